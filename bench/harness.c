@@ -1,0 +1,152 @@
+/* Benchmark harness: timing, medians, machine description, deterministic data. */
+#define _POSIX_C_SOURCE 199309L
+#include "harness.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#if defined(__x86_64__) || defined(__i386__)
+#include <cpuid.h>
+#include <x86intrin.h>
+static inline unsigned long long tsc_start(void)
+{
+    _mm_lfence();
+    return __rdtsc();
+}
+static inline unsigned long long tsc_stop(void)
+{
+    unsigned aux;
+    unsigned long long t = __rdtscp(&aux);
+    _mm_lfence();
+    return t;
+}
+#else
+static inline unsigned long long tsc_start(void) { return 0; }
+static inline unsigned long long tsc_stop(void) { return 0; }
+#endif
+
+static double now_ns(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec * 1e9 + (double)ts.tv_nsec;
+}
+
+static int cmp_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+static double median(double *v, size_t n)
+{
+    qsort(v, n, sizeof *v, cmp_double);
+    return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+int bench_wanted(const bench_set *set, const char *name)
+{
+    return !set->filter || strstr(name, set->filter) != NULL;
+}
+
+void bench_run(bench_set *set, const char *name, const char *impl, bench_fn fn, void *state)
+{
+    if (!bench_wanted(set, name))
+        return;
+    /* Calibrate: enough operations per run for about 20 microseconds, at least one. */
+    size_t iters = 1;
+    for (;;) {
+        double t0 = now_ns();
+        fn(state, iters);
+        double dt = now_ns() - t0;
+        if (dt > 20000 || iters >= (1u << 24))
+            break;
+        iters *= 2;
+    }
+    /* Warm-up: about 20 ms (caches, branch predictors, clock frequency). */
+    double until = now_ns() + (set->quick ? 5e6 : 2e7);
+    while (now_ns() < until)
+        fn(state, iters);
+    size_t runs = set->quick ? 201 : 2001;
+    double *cyc = malloc(runs * sizeof *cyc), *ns = malloc(runs * sizeof *ns);
+    if (!cyc || !ns) {
+        fprintf(stderr, "genus: out of memory\n");
+        exit(1);
+    }
+    for (size_t r = 0; r < runs; r++) {
+        double t0 = now_ns();
+        unsigned long long c0 = tsc_start();
+        fn(state, iters);
+        unsigned long long c1 = tsc_stop();
+        double t1 = now_ns();
+        cyc[r] = (double)(c1 - c0) / (double)iters;
+        ns[r] = (t1 - t0) / (double)iters;
+    }
+    if (set->count == set->cap) {
+        set->cap = set->cap ? 2 * set->cap : 64;
+        set->items = realloc(set->items, set->cap * sizeof *set->items);
+        if (!set->items) {
+            fprintf(stderr, "genus: out of memory\n");
+            exit(1);
+        }
+    }
+    bench_result *res = &set->items[set->count++];
+    snprintf(res->name, sizeof res->name, "%s", name);
+    snprintf(res->impl, sizeof res->impl, "%s", impl);
+    res->cycles = median(cyc, runs);
+    res->ns = median(ns, runs);
+    res->runs = (unsigned long)runs;
+    free(cyc);
+    free(ns);
+}
+
+const char *bench_cpu_name(void)
+{
+    static char brand[49];
+#if defined(__x86_64__) || defined(__i386__)
+    unsigned regs[12];
+    if (__get_cpuid(0x80000000u, &regs[0], &regs[1], &regs[2], &regs[3]) && regs[0] >= 0x80000004u) {
+        for (unsigned k = 0; k < 3; k++)
+            __get_cpuid(0x80000002u + k, &regs[4 * k], &regs[4 * k + 1], &regs[4 * k + 2], &regs[4 * k + 3]);
+        memcpy(brand, regs, 48);
+        brand[48] = '\0';
+        char *s = brand; /* trim leading and trailing blanks */
+        while (*s == ' ')
+            s++;
+        memmove(brand, s, strlen(s) + 1);
+        for (size_t n = strlen(brand); n > 0 && brand[n - 1] == ' ';)
+            brand[--n] = '\0';
+        return brand;
+    }
+#endif
+    return "unknown";
+}
+
+const char *bench_compiler(void)
+{
+#if defined(__clang__)
+    return "clang " __clang_version__;
+#elif defined(__GNUC__)
+    return "gcc " __VERSION__;
+#else
+    return "unknown";
+#endif
+}
+
+void bench_rng_bytes(bench_rng *r, uint8_t *out, size_t len)
+{
+    for (size_t i = 0; i < len; i++) {
+        unsigned long long z = (r->s += 0x9e3779b97f4a7c15ULL);
+        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+        z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+        out[i] = (uint8_t)(z ^ (z >> 31));
+    }
+}
+
+int bench_rng_fn(void *state, uint8_t *out, size_t len)
+{
+    bench_rng_bytes(state, out, len);
+    return 0;
+}

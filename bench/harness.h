@@ -1,0 +1,47 @@
+/*
+ * Benchmark harness (DESIGN section 7): warm-up, then the median over many
+ * runs of serialised rdtsc cycles (lfence; rdtsc ... rdtscp; lfence) and of
+ * monotonic-clock nanoseconds, per operation.
+ */
+#ifndef GN_BENCH_HARNESS_H
+#define GN_BENCH_HARNESS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+typedef struct {
+    char name[48];
+    char impl[16];
+    double cycles; /* median TSC ticks per operation */
+    double ns;     /* median nanoseconds per operation */
+    unsigned long runs;
+} bench_result;
+
+typedef struct {
+    bench_result *items;
+    size_t count, cap;
+    int quick;          /* fewer runs */
+    const char *filter; /* only names containing this text (NULL: all) */
+} bench_set;
+
+/* One measured body: performs `iters` operations on `state`. */
+typedef void (*bench_fn)(void *state, size_t iters);
+
+/* 1 if results named `name` are wanted under the set's filter. */
+int bench_wanted(const bench_set *set, const char *name);
+
+/* Measure fn and append a result. */
+void bench_run(bench_set *set, const char *name, const char *impl, bench_fn fn, void *state);
+
+/* The CPU's brand string and the compiler's version, for reports. */
+const char *bench_cpu_name(void);
+const char *bench_compiler(void);
+
+/* Deterministic test data (splitmix64): not for cryptographic use. */
+typedef struct {
+    unsigned long long s;
+} bench_rng;
+void bench_rng_bytes(bench_rng *r, uint8_t *out, size_t len);
+int bench_rng_fn(void *state, uint8_t *out, size_t len);
+
+#endif

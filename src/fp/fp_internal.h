@@ -1,0 +1,37 @@
+/* Internal declarations shared by the prime-field sources and their instantiations. */
+#ifndef GN_FP_INTERNAL_H
+#define GN_FP_INTERNAL_H
+
+#include "genus/fp.h"
+
+#define GN_CAT2(a, b) a##b
+#define GN_CAT(a, b) GN_CAT2(a, b)
+
+/* Square-root algorithm chosen at set-up (ctx->sqrt_kind). */
+#define GN_SQRT_TS 1    /* constant-time Tonelli-Shanks */
+#define GN_SQRT_3MOD4 3 /* q = 3 mod 4 */
+#define GN_SQRT_5MOD8 5 /* q = 5 mod 8 (Atkin) */
+
+/* How an extension multiplies by its non-residue (gn_fpx_ctx_t.nr_kind). */
+#define GN_NR_GENERAL 0
+#define GN_NR_MINUS_ONE 1
+#define GN_NR_SMALL 2
+
+/*
+ * y = x^-1 mod p for the canonical integer 0 <= x < p (n limbs each), y = 0 for
+ * x = 0; returns all-ones iff x != 0. var = 0: constant time; var = 1: variable
+ * time (src/fp/safegcd.c).
+ */
+gn_limb_t gn_fp_safegcd(const gn_fp_ctx_t *ctx, gn_limb_t *y, const gn_limb_t *x, int var);
+
+/* The kernel serving p under the requested kind, or NULL (src/fp/ctx.c). */
+const struct gn_fp_kernel *gn_fp_select_kernel(const gn_limb_t *p, size_t n, size_t bits, gn_fp_kernel_kind kind);
+
+/* Montgomery constants for any odd modulus m of n limbs: n, bits, bytes, p,
+ * pinv, one = R mod m, r2, r3 (src/fp/prime.c). */
+void gn_fp_setup_montgomery(gn_fp_ctx_t *ctx, const gn_limb_t *m, size_t n);
+
+/* CPU support for the mulx/adx kernels (src/util/cpu.c). */
+int gn_cpu_has_mulx(void);
+
+#endif

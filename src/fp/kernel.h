@@ -1,0 +1,70 @@
+/*
+ * The field-kernel operation tables. Formulas never go through these tables:
+ * they call a kernel's static inline functions directly (see src/tmpl/ and
+ * src/inst/). The tables exist only at the edges: the public gn_fp_* API and
+ * the curve/protocol objects that pick an instantiation at run time.
+ */
+#ifndef GN_FP_KERNEL_H
+#define GN_FP_KERNEL_H
+
+#include "genus/fp.h"
+#include "genus/fpx.h"
+#include "fp/fp_internal.h"
+
+typedef gn_limb_t gn_limb_mask_t; /* all-ones or zero */
+
+#define GN_FP_OPS_MEMBERS(CTX)                                                                   \
+    const char *name;                                                                            \
+    size_t fe_limbs; /* limbs of one element's storage */                                        \
+    void (*set_zero)(const CTX *, gn_limb_t *);                                                  \
+    void (*set_one)(const CTX *, gn_limb_t *);                                                   \
+    void (*copy)(const CTX *, gn_limb_t *, const gn_limb_t *);                                   \
+    void (*add)(const CTX *, gn_limb_t *, const gn_limb_t *, const gn_limb_t *);                 \
+    void (*sub)(const CTX *, gn_limb_t *, const gn_limb_t *, const gn_limb_t *);                 \
+    void (*neg)(const CTX *, gn_limb_t *, const gn_limb_t *);                                    \
+    void (*mul)(const CTX *, gn_limb_t *, const gn_limb_t *, const gn_limb_t *);                 \
+    void (*sqr)(const CTX *, gn_limb_t *, const gn_limb_t *);                                    \
+    void (*mul_small)(const CTX *, gn_limb_t *, const gn_limb_t *, uint32_t);                    \
+    void (*half)(const CTX *, gn_limb_t *, const gn_limb_t *);                                   \
+    gn_limb_mask_t (*inv)(const CTX *, gn_limb_t *, const gn_limb_t *);                          \
+    gn_limb_mask_t (*inv_var)(const CTX *, gn_limb_t *, const gn_limb_t *);                      \
+    void (*pow)(const CTX *, gn_limb_t *, const gn_limb_t *, const gn_limb_t *, size_t);         \
+    void (*pow_var)(const CTX *, gn_limb_t *, const gn_limb_t *, const gn_limb_t *, size_t);     \
+    gn_limb_mask_t (*sqrt)(const CTX *, gn_limb_t *, const gn_limb_t *);                         \
+    int (*legendre)(const CTX *, const gn_limb_t *);                                             \
+    gn_limb_mask_t (*is_zero)(const CTX *, const gn_limb_t *);                                   \
+    gn_limb_mask_t (*eq)(const CTX *, const gn_limb_t *, const gn_limb_t *);                     \
+    void (*cswap)(const CTX *, gn_limb_t *, gn_limb_t *, gn_limb_mask_t);                        \
+    void (*cmov)(const CTX *, gn_limb_t *, const gn_limb_t *, gn_limb_mask_t);
+
+/* Operations of one prime-field kernel. */
+typedef struct gn_fp_kernel {
+    GN_FP_OPS_MEMBERS(gn_fp_ctx_t)
+    int (*legendre_var)(const gn_fp_ctx_t *, const gn_limb_t *);
+    /* canonical integer (n limbs, < p) <-> kernel representation */
+    void (*from_canon)(const gn_fp_ctx_t *, gn_limb_t *, const gn_limb_t *);
+    void (*to_canon)(const gn_fp_ctx_t *, gn_limb_t *, const gn_limb_t *);
+    const struct gn_fpx_kernel *fp2; /* the quadratic extension over this kernel */
+    const struct gn_fpx_kernel *fp3; /* the cubic extension over this kernel */
+} gn_fp_kernel_t;
+
+/* Operations of one extension-field kernel (F_p^2 or F_p^3 over one base kernel). */
+typedef struct gn_fpx_kernel {
+    GN_FP_OPS_MEMBERS(gn_fpx_ctx_t)
+    void (*frobenius)(const gn_fpx_ctx_t *, gn_limb_t *, const gn_limb_t *);
+    void (*norm)(const gn_fpx_ctx_t *, gn_limb_t *, const gn_limb_t *); /* into the base field */
+} gn_fpx_kernel_t;
+
+/* Kernels compiled into this build (src/inst/). */
+extern const gn_fp_kernel_t gn_fp_kern_generic;
+#if GN_LIMB_BITS == 64
+extern const gn_fp_kernel_t gn_fp_kern_mont2, gn_fp_kern_mont3, gn_fp_kern_mont4, gn_fp_kern_mont5,
+    gn_fp_kern_mont6, gn_fp_kern_mont7, gn_fp_kern_mont8, gn_fp_kern_mont9;
+#if GN_HAVE_MULX
+extern const gn_fp_kernel_t gn_fp_kern_mont2x, gn_fp_kern_mont3x, gn_fp_kern_mont4x, gn_fp_kern_mont5x,
+    gn_fp_kern_mont6x, gn_fp_kern_mont7x, gn_fp_kern_mont8x, gn_fp_kern_mont9x;
+#endif
+#endif
+extern const gn_fp_kernel_t gn_fp_kern_p25519, gn_fp_kern_p1271;
+
+#endif

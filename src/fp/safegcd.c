@@ -1,0 +1,297 @@
+/*
+ * Modular inversion by divsteps: Bernstein and Yang, "Fast constant-time gcd
+ * computation and modular inversion", TCHES 2019(3).
+ *
+ * divstep(delta, f, g), f odd:
+ *   delta > 0 and g odd:  (1 - delta, g, (g - f)/2)
+ *   g odd:                (1 + delta, f, (g + f)/2)
+ *   otherwise:            (1 + delta, f, g/2)
+ * Starting from (1, p, x), g reaches 0 and f = +-gcd(p, x) = +-1. Numbers are
+ * held as signed digits of 62 bits; 62 divsteps at a time are computed on the
+ * low 64 bits of f and g into a 2x2 matrix M with 2^62 (f', g') = M (f, g),
+ * then applied to the full f, g and to d, e with d x = f, e x = g (mod p).
+ *
+ * Constant time: delta, f and g are updated with masks and the number of
+ * divsteps is the paper's bound for inputs below 2^b: floor((49b + 57)/17)
+ * for b >= 46, floor((49b + 80)/17) below (Theorem 11.2), rounded up to whole
+ * batches. Variable time: stop as soon as g = 0, and skip runs of zero bits of g.
+ */
+#include <string.h>
+
+#include "fp/fp_internal.h"
+#include "mp/limb.h"
+#include "util/ct.h"
+
+#define SG_BITS 62
+#define SG_MASK ((uint64_t)((UINT64_C(1) << SG_BITS) - 1))
+/* digits for numbers of up to GN_FP_MAX_BITS + 2 bits (signed, with d, e in (-2p, p)) */
+#define SG_DIGITS ((GN_FP_MAX_BITS + 2) / SG_BITS + 2)
+
+typedef __int128 sg_wide;
+
+typedef struct {
+    int64_t v[SG_DIGITS];
+} sg_num;
+
+typedef struct {
+    int64_t u, v, q, r;
+} sg_matrix;
+
+/* Digits i < len of the natural x of n limbs: bits [62 i, 62 i + 62). */
+static void sg_from_limbs(sg_num *r, const gn_limb_t *x, size_t n, size_t len)
+{
+    for (size_t i = 0; i < len; i++) {
+        size_t off = i * SG_BITS, l = off / GN_LIMB_BITS;
+        unsigned __int128 window = 0; /* 128 bits of x from limb l on */
+        for (size_t k = 0; k < 128 / GN_LIMB_BITS; k++)
+            if (l + k < n)
+                window |= (unsigned __int128)x[l + k] << (k * GN_LIMB_BITS);
+        r->v[i] = (int64_t)((uint64_t)(window >> (off % GN_LIMB_BITS)) & SG_MASK);
+    }
+}
+
+/*
+ * Digits (the lower ones in [0, 2^62), the top one signed) into the two's
+ * complement natural of n limbs. Limb l is floor(value / 2^o) mod 2^W with
+ * o = l W = 62 i + s: the digits below i add less than one unit, so it is
+ * floor(d_i / 2^s) + d_(i+1) 2^(62-s) + d_(i+2) 2^(124-s) mod 2^W.
+ */
+static void sg_to_limbs(gn_limb_t *x, size_t n, const sg_num *a, size_t len)
+{
+    for (size_t l = 0; l < n; l++) {
+        size_t o = l * GN_LIMB_BITS, i = o / SG_BITS;
+        unsigned s = (unsigned)(o % SG_BITS);
+        if (i >= len) {
+            x[l] = (gn_limb_t)((uint64_t)0 - ((uint64_t)a->v[len - 1] >> 63));
+            continue;
+        }
+        unsigned __int128 acc = (unsigned __int128)(__int128)(a->v[i] >> s);
+        if (i + 1 < len)
+            acc += (unsigned __int128)(__int128)a->v[i + 1] << (SG_BITS - s);
+        if (i + 2 < len)
+            acc += (unsigned __int128)(__int128)a->v[i + 2] << (2 * SG_BITS - s);
+        x[l] = (gn_limb_t)acc;
+    }
+}
+
+/* Value barrier for 64-bit masks. */
+static inline uint64_t sg_barrier(uint64_t x)
+{
+    __asm__("" : "+r"(x));
+    return x;
+}
+
+/* Mask of all ones when the signed 64-bit x is negative (portable: no signed shift). */
+static inline uint64_t sg_neg_mask(int64_t x)
+{
+    return (uint64_t)0 - ((uint64_t)x >> 63);
+}
+
+/* 62 divsteps on the low 64 bits of f and g, constant time. */
+static int64_t sg_divsteps_ct(int64_t delta, uint64_t f, uint64_t g, sg_matrix *m)
+{
+    uint64_t u = 1, v = 0, q = 0, r = 1;
+    for (int i = 0; i < SG_BITS; i++) {
+        uint64_t odd = (uint64_t)0 - (g & 1);
+        uint64_t swap = sg_neg_mask(-delta) & odd; /* delta > 0 and g odd */
+        swap = sg_barrier(swap);
+        /* if swap: (delta, f, g, u, v, q, r) = (-delta, g, -f, q, r, -u, -v) */
+        uint64_t t;
+        t = (f ^ g) & swap, f ^= t, g ^= t;
+        t = (u ^ q) & swap, u ^= t, q ^= t;
+        t = (v ^ r) & swap, v ^= t, r ^= t;
+        g = (g ^ swap) - swap;
+        q = (q ^ swap) - swap;
+        r = (r ^ swap) - swap;
+        delta = (int64_t)(((uint64_t)delta ^ swap) - swap);
+        /* if g odd: g += f, (q, r) += (u, v); then halve g and double the f row */
+        g += f & odd;
+        q += u & odd;
+        r += v & odd;
+        g >>= 1;
+        u <<= 1;
+        v <<= 1;
+        delta += 1;
+    }
+    m->u = (int64_t)u, m->v = (int64_t)v, m->q = (int64_t)q, m->r = (int64_t)r;
+    return delta;
+}
+
+/* 62 divsteps, variable time: runs of even g are skipped at once. */
+static int64_t sg_divsteps_var(int64_t delta, uint64_t f, uint64_t g, sg_matrix *m)
+{
+    uint64_t u = 1, v = 0, q = 0, r = 1;
+    int left = SG_BITS;
+    for (;;) {
+        /* skip zeros of g: each is (1 + delta, f, g/2) */
+        int z = g ? __builtin_ctzll(g) : left;
+        if (z > left)
+            z = left;
+        g >>= z;
+        u <<= z;
+        v <<= z;
+        delta += z;
+        left -= z;
+        if (left == 0)
+            break;
+        /* g is odd now */
+        if (delta > 0) {
+            uint64_t t;
+            delta = -delta;
+            t = f, f = g, g = (uint64_t)0 - t;
+            t = u, u = q, q = (uint64_t)0 - t;
+            t = v, v = r, r = (uint64_t)0 - t;
+        }
+        g += f;
+        q += u;
+        r += v;
+        g >>= 1;
+        u <<= 1;
+        v <<= 1;
+        delta += 1;
+        if (--left == 0)
+            break;
+    }
+    m->u = (int64_t)u, m->v = (int64_t)v, m->q = (int64_t)q, m->r = (int64_t)r;
+    return delta;
+}
+
+/* (f, g) = M (f, g) / 2^62, exactly. */
+static void sg_update_fg(sg_num *f, sg_num *g, const sg_matrix *m, size_t len)
+{
+    sg_wide cf = (sg_wide)m->u * f->v[0] + (sg_wide)m->v * g->v[0];
+    sg_wide cg = (sg_wide)m->q * f->v[0] + (sg_wide)m->r * g->v[0];
+    cf >>= SG_BITS;
+    cg >>= SG_BITS;
+    for (size_t i = 1; i < len; i++) {
+        cf += (sg_wide)m->u * f->v[i] + (sg_wide)m->v * g->v[i];
+        cg += (sg_wide)m->q * f->v[i] + (sg_wide)m->r * g->v[i];
+        f->v[i - 1] = (int64_t)((uint64_t)cf & SG_MASK);
+        g->v[i - 1] = (int64_t)((uint64_t)cg & SG_MASK);
+        cf >>= SG_BITS;
+        cg >>= SG_BITS;
+    }
+    f->v[len - 1] = (int64_t)cf;
+    g->v[len - 1] = (int64_t)cg;
+}
+
+/*
+ * (d, e) = M (d, e) / 2^62 mod p, keeping d, e in (-2p, p): first add p to the
+ * inputs that are negative (folded into the multiples md, me of p), then choose
+ * md, me mod 2^62 so the low digit vanishes. With |u| + |v| <= 2^62 the results
+ * land in (-2p, p) again.
+ */
+static void sg_update_de(sg_num *d, sg_num *e, const sg_matrix *m, const sg_num *p, uint64_t pinv62, size_t len)
+{
+    uint64_t sd = sg_neg_mask(d->v[len - 1]), se = sg_neg_mask(e->v[len - 1]);
+    int64_t md = (int64_t)(((uint64_t)m->u & sd) + ((uint64_t)m->v & se));
+    int64_t me = (int64_t)(((uint64_t)m->q & sd) + ((uint64_t)m->r & se));
+    sg_wide cd = (sg_wide)m->u * d->v[0] + (sg_wide)m->v * e->v[0];
+    sg_wide ce = (sg_wide)m->q * d->v[0] + (sg_wide)m->r * e->v[0];
+    md -= (int64_t)((pinv62 * (uint64_t)cd + (uint64_t)md) & SG_MASK);
+    me -= (int64_t)((pinv62 * (uint64_t)ce + (uint64_t)me) & SG_MASK);
+    cd += (sg_wide)p->v[0] * md;
+    ce += (sg_wide)p->v[0] * me;
+    cd >>= SG_BITS;
+    ce >>= SG_BITS;
+    for (size_t i = 1; i < len; i++) {
+        cd += (sg_wide)m->u * d->v[i] + (sg_wide)m->v * e->v[i] + (sg_wide)p->v[i] * md;
+        ce += (sg_wide)m->q * d->v[i] + (sg_wide)m->r * e->v[i] + (sg_wide)p->v[i] * me;
+        d->v[i - 1] = (int64_t)((uint64_t)cd & SG_MASK);
+        e->v[i - 1] = (int64_t)((uint64_t)ce & SG_MASK);
+        cd >>= SG_BITS;
+        ce >>= SG_BITS;
+    }
+    d->v[len - 1] = (int64_t)cd;
+    e->v[len - 1] = (int64_t)ce;
+}
+
+/* Divsteps sufficient for 0 <= x < p < 2^bits (Bernstein-Yang, Theorem 11.2). */
+static size_t sg_divstep_bound(size_t bits)
+{
+    return bits >= 46 ? (49 * bits + 57) / 17 : (49 * bits + 80) / 17;
+}
+
+gn_limb_t gn_fp_safegcd(const gn_fp_ctx_t *ctx, gn_limb_t *y, const gn_limb_t *x, int var)
+{
+    const size_t n = ctx->n;
+    const size_t len = (ctx->bits + 2) / SG_BITS + 2;
+    sg_num f, g, d, e, p;
+    sg_matrix m;
+    gn_limb_t out[GN_FP_MAX_LIMBS + 1], t[GN_FP_MAX_LIMBS + 1], pp[GN_FP_MAX_LIMBS + 1];
+    int64_t delta = 1;
+    if (n == 0 || n > GN_FP_MAX_LIMBS)
+        return 0;
+
+    /* p^-1 mod 2^62 by Newton iteration */
+    uint64_t p0 = 0;
+    for (unsigned k = 0; k < 64 && k < n * GN_LIMB_BITS; k += GN_LIMB_BITS)
+        p0 |= (uint64_t)ctx->p[k / GN_LIMB_BITS] << k;
+    uint64_t pinv62 = p0;
+    for (int i = 0; i < 6; i++)
+        pinv62 *= 2 - p0 * pinv62;
+    pinv62 &= SG_MASK;
+
+    sg_from_limbs(&p, ctx->p, n, len);
+    sg_from_limbs(&f, ctx->p, n, len);
+    sg_from_limbs(&g, x, n, len);
+    memset(&d, 0, sizeof d);
+    memset(&e, 0, sizeof e);
+    e.v[0] = 1;
+
+    if (var) {
+        for (;;) {
+            uint64_t any = 0;
+            for (size_t i = 0; i < len; i++)
+                any |= (uint64_t)g.v[i];
+            if (!any)
+                break;
+            uint64_t f64 = (uint64_t)f.v[0] | ((uint64_t)f.v[1] << SG_BITS);
+            uint64_t g64 = (uint64_t)g.v[0] | ((uint64_t)g.v[1] << SG_BITS);
+            delta = sg_divsteps_var(delta, f64, g64, &m);
+            sg_update_fg(&f, &g, &m, len);
+            sg_update_de(&d, &e, &m, &p, pinv62, len);
+        }
+    } else {
+        size_t batches = (sg_divstep_bound(ctx->bits) + SG_BITS - 1) / SG_BITS;
+        for (size_t b = 0; b < batches; b++) {
+            uint64_t f64 = (uint64_t)f.v[0] | ((uint64_t)f.v[1] << SG_BITS);
+            uint64_t g64 = (uint64_t)g.v[0] | ((uint64_t)g.v[1] << SG_BITS);
+            delta = sg_divsteps_ct(delta, f64, g64, &m);
+            sg_update_fg(&f, &g, &m, len);
+            sg_update_de(&d, &e, &m, &p, pinv62, len);
+        }
+    }
+
+    /* f = +-1 (or p when x = 0, then d = 0): the inverse is d f, brought into [0, p). */
+    gn_limb_t fneg = ct_mask_msb((gn_limb_t)((uint64_t)f.v[len - 1] >> (64 - GN_LIMB_BITS)));
+    sg_to_limbs(out, n + 1, &d, len);
+    for (size_t i = 0; i < n; i++)
+        pp[i] = ctx->p[i];
+    pp[n] = 0;
+    /* out = fneg ? -out : out */
+    gn_limb_t c = fneg & 1;
+    for (size_t i = 0; i <= n; i++)
+        c = mp_addc(&out[i], out[i] ^ fneg, 0, c);
+    for (int k = 0; k < 2; k++) { /* add p while negative */
+        gn_limb_t neg = ct_mask_msb(out[n]), cy = 0;
+        for (size_t i = 0; i <= n; i++)
+            cy = mp_addc(&out[i], out[i], pp[i] & neg, cy);
+    }
+    gn_limb_t bw = 0; /* subtract p if out >= p */
+    for (size_t i = 0; i <= n; i++)
+        bw = mp_subb(&t[i], out[i], pp[i], bw);
+    ct_cmov(ct_mask_bit(bw ^ 1), out, t, n + 1);
+    for (size_t i = 0; i < n; i++)
+        y[i] = out[i];
+
+    gn_limb_t nonzero = ~ct_is_zero_n(x, n);
+    gn_memzero(&f, sizeof f);
+    gn_memzero(&g, sizeof g);
+    gn_memzero(&d, sizeof d);
+    gn_memzero(&e, sizeof e);
+    gn_memzero(&m, sizeof m);
+    gn_memzero(out, sizeof out);
+    gn_memzero(t, sizeof t);
+    return nonzero;
+}

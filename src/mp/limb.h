@@ -1,0 +1,60 @@
+/*
+ * Single-limb primitives: add with carry, subtract with borrow, full
+ * product. Everything here is branch-free and inlined into the kernels.
+ */
+#ifndef GN_MP_LIMB_H
+#define GN_MP_LIMB_H
+
+#include "genus/common.h"
+
+#if GN_LIMB_BITS == 64
+#if !defined(__SIZEOF_INT128__)
+#error "64-bit limbs need unsigned __int128; configure with -DGENUS_LIMB_BITS=32"
+#endif
+typedef unsigned __int128 gn_dlimb_t;
+#else
+typedef uint64_t gn_dlimb_t;
+#endif
+
+/* r = a + b + c (c in {0,1}); returns the carry. */
+static inline gn_limb_t mp_addc(gn_limb_t *r, gn_limb_t a, gn_limb_t b, gn_limb_t c)
+{
+    gn_dlimb_t t = (gn_dlimb_t)a + b + c;
+    *r = (gn_limb_t)t;
+    return (gn_limb_t)(t >> GN_LIMB_BITS);
+}
+
+/* r = a - b - c (c in {0,1}); returns the borrow. */
+static inline gn_limb_t mp_subb(gn_limb_t *r, gn_limb_t a, gn_limb_t b, gn_limb_t c)
+{
+    gn_dlimb_t t = (gn_dlimb_t)a - b - c;
+    *r = (gn_limb_t)t;
+    return (gn_limb_t)(t >> GN_LIMB_BITS) & 1;
+}
+
+/* (hi, lo) = a * b + c + d; cannot overflow two limbs. */
+static inline gn_limb_t mp_muladd2(gn_limb_t *lo, gn_limb_t a, gn_limb_t b, gn_limb_t c, gn_limb_t d)
+{
+    gn_dlimb_t t = (gn_dlimb_t)a * b + c + d;
+    *lo = (gn_limb_t)t;
+    return (gn_limb_t)(t >> GN_LIMB_BITS);
+}
+
+/* (hi, lo) = a * b. */
+static inline gn_limb_t mp_mul_wide(gn_limb_t *lo, gn_limb_t a, gn_limb_t b)
+{
+    gn_dlimb_t t = (gn_dlimb_t)a * b;
+    *lo = (gn_limb_t)t;
+    return (gn_limb_t)(t >> GN_LIMB_BITS);
+}
+
+/* -a^-1 mod 2^W for odd a, by Newton iteration (each step doubles the correct bits). */
+static inline gn_limb_t mp_neg_inv_limb(gn_limb_t a)
+{
+    gn_limb_t x = a; /* a * a == 1 mod 8: three bits correct */
+    for (int i = 0; i < 5; i++)
+        x *= 2 - a * x;
+    return (gn_limb_t)0 - x;
+}
+
+#endif

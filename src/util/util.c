@@ -1,0 +1,42 @@
+/* Error strings, zeroisation and the version string. */
+#include <string.h>
+
+#include "genus/common.h"
+
+const char *gn_strerror(gn_err err)
+{
+    switch (err) {
+    case GN_OK: return "success";
+    case GN_ERR_INVALID: return "invalid argument";
+    case GN_ERR_PARSE: return "malformed hexadecimal";
+    case GN_ERR_RANGE: return "value out of range";
+    case GN_ERR_EVEN_MODULUS: return "modulus is even";
+    case GN_ERR_NOT_PRIME: return "modulus is not prime";
+    case GN_ERR_TOO_LARGE: return "modulus size not supported";
+    case GN_ERR_NOT_INVERTIBLE: return "inverse of zero";
+    case GN_ERR_NOT_SQUARE: return "not a square";
+    case GN_ERR_DIV_BY_ZERO: return "division by zero";
+    case GN_ERR_RNG: return "random generator failed";
+    case GN_ERR_UNSUPPORTED: return "not supported for this modulus";
+    case GN_ERR_BUFFER: return "output buffer too small";
+    case GN_ERR_NOT_RESIDUE: return "constant is not a non-residue";
+    }
+    return "unknown error";
+}
+
+/* Writing through a volatile function pointer keeps the compiler from proving the store dead. */
+static void *(*const volatile memset_v)(void *, int, size_t) = memset;
+
+void gn_memzero(void *p, size_t len)
+{
+    if (len)
+        memset_v(p, 0, len);
+#if defined(__GNUC__) || defined(__clang__)
+    __asm__ __volatile__("" : : "r"(p) : "memory");
+#endif
+}
+
+const char *gn_version(void)
+{
+    return GN_VERSION_STRING;
+}

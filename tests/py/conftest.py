@@ -1,0 +1,82 @@
+"""Shared fixtures of the Python tests: the genus binaries, a seeded RNG and the PARI/GP oracle.
+
+Environment (set by ctest): GENUS_BIN (the CLI), GENUS_CALC (the batch calculator of
+tests/tools/calc.c), GENUS_LIMB_BITS. Optional: GENUS_TEST_SEED (default 1), and
+GENUS_TEST_ITERATIONS (a multiplier of the random case counts, default 1).
+"""
+import os
+import random
+import shutil
+import subprocess
+
+import pytest
+
+LIMB_BITS = int(os.environ.get("GENUS_LIMB_BITS", "64"))
+SEED = int(os.environ.get("GENUS_TEST_SEED", "1"))
+ITERATIONS = max(1, int(os.environ.get("GENUS_TEST_ITERATIONS", "1")))
+
+
+def pytest_report_header(config):
+    return "genus: limb bits %d, seed %d (GENUS_TEST_SEED), iterations x%d" % (LIMB_BITS, SEED, ITERATIONS)
+
+
+def _binary(var):
+    path = os.environ.get(var)
+    if not path or not os.path.exists(path):
+        pytest.fail("%s is not set to a built binary: run the tests through ctest (make check)" % var)
+    return path
+
+
+class Calc:
+    """Runs a batch of commands through the calculator: one output line per input line."""
+
+    def __init__(self, path):
+        self.path = path
+
+    def run(self, lines):
+        data = "".join(line + "\n" for line in lines)
+        proc = subprocess.run([self.path], input=data, capture_output=True, text=True, timeout=1200)
+        assert proc.returncode == 0, "calculator failed (%d): %s" % (proc.returncode, proc.stderr[-2000:])
+        out = proc.stdout.splitlines()
+        assert len(out) == len(lines), "expected %d lines, got %d" % (len(lines), len(out))
+        return out
+
+
+class GP:
+    """Runs a PARI/GP script and returns its printed lines."""
+
+    def __init__(self, path):
+        self.path = path
+
+    def run(self, script, expect_lines):
+        proc = subprocess.run([self.path, "-q", "-f", "--default", "parisizemax=1000000000"],
+                              input=script + "\nquit\n", capture_output=True, text=True, timeout=1200)
+        assert proc.returncode == 0, proc.stderr[-2000:]
+        out = [line for line in proc.stdout.splitlines() if line.strip()]
+        assert len(out) == expect_lines, "gp printed %d lines, expected %d: %s" % (
+            len(out), expect_lines, (proc.stdout + proc.stderr)[-2000:])
+        return out
+
+
+@pytest.fixture(scope="session")
+def calc():
+    return Calc(_binary("GENUS_CALC"))
+
+
+@pytest.fixture(scope="session")
+def genus_bin():
+    return _binary("GENUS_BIN")
+
+
+@pytest.fixture(scope="session")
+def gp():
+    path = shutil.which("gp")
+    if not path:
+        pytest.fail("PARI/GP (gp) is required as the reference: run scripts/bootstrap.sh")
+    return GP(path)
+
+
+@pytest.fixture
+def rng(request):
+    # One independent, reproducible stream per test.
+    return random.Random("%d:%s" % (SEED, request.node.nodeid))

@@ -1,0 +1,63 @@
+"""Reference values computed independently of genus: Python integers and sympy."""
+import sympy
+
+from conftest import LIMB_BITS
+
+
+def limbs(x):
+    """Limb count of x as the calculator parses it (at least one)."""
+    return max(1, -(-x.bit_length() // LIMB_BITS))
+
+
+def h(x):
+    return format(x, "x")
+
+
+def edge_values(bits):
+    """Values near limb and power-of-two boundaries below 2^bits, plus 0 and 1."""
+    vals = {0, 1, 2, 3}
+    for k in range(LIMB_BITS // 2, bits + 1, LIMB_BITS // 2):
+        for d in (-1, 0, 1):
+            v = (1 << k) + d
+            if 0 <= v < (1 << bits):
+                vals.add(v)
+    vals.add((1 << bits) - 1)
+    return sorted(vals)
+
+
+def random_prime(rng, bits):
+    """A prime of exactly `bits` bits (sympy's primality test)."""
+    while True:
+        p = rng.getrandbits(bits) | (1 << (bits - 1)) | 1
+        if sympy.isprime(p):
+            return p
+
+
+def random_prime_mod(rng, bits, residue, modulus):
+    """A prime of `bits` bits with p = residue mod modulus."""
+    while True:
+        p = rng.getrandbits(bits) | (1 << (bits - 1))
+        p -= p % modulus
+        p += residue
+        if p.bit_length() == bits and sympy.isprime(p):
+            return p
+
+
+def legendre(a, p):
+    a %= p
+    if a == 0:
+        return 0
+    return 1 if pow(a, (p - 1) // 2, p) == 1 else -1
+
+
+# Named primes: NIST curves, secp256k1, the special forms.
+NAMED_PRIMES = {
+    "p192": 2**192 - 2**64 - 1,
+    "p224": 2**224 - 2**96 + 1,
+    "p256": 2**256 - 2**224 + 2**192 + 2**96 - 1,
+    "p384": 2**384 - 2**128 - 2**96 + 2**32 - 1,
+    "p521": 2**521 - 1,
+    "secp256k1": 2**256 - 2**32 - 977,
+    "p25519": 2**255 - 19,
+    "p1271": 2**127 - 1,
+}

@@ -1,0 +1,90 @@
+"""The command line (DESIGN section 6): `genus fp` results against Python integers, and the
+bad-input contract: one line on stderr, exit status 2, nothing on stdout."""
+import subprocess
+
+import pytest
+
+from refs import NAMED_PRIMES, h, legendre
+
+P256 = NAMED_PRIMES["p256"]
+P25519 = NAMED_PRIMES["p25519"]
+
+
+def genus(genus_bin, *args):
+    return subprocess.run([genus_bin, *args], capture_output=True, text=True, timeout=60)
+
+
+def ok(genus_bin, *args):
+    r = genus(genus_bin, *args)
+    assert r.returncode == 0 and r.stderr == "", (args, r.returncode, r.stderr)
+    return r.stdout
+
+
+def padded(x, p):
+    return format(x, "0%dx" % (2 * ((p.bit_length() + 7) // 8)))
+
+
+@pytest.mark.parametrize("p", [P256, P25519, 2**127 - 1, 1000003, 2**521 - 1])
+def test_fp_operations(genus_bin, rng, p):
+    for _ in range(4):
+        a, b = rng.randrange(p), rng.randrange(1, p)
+        e = rng.getrandbits(300)
+        cases = [("add", [a, b], (a + b) % p), ("sub", [a, b], (a - b) % p), ("mul", [a, b], a * b % p),
+                 ("sqr", [a], a * a % p), ("neg", [a], -a % p), ("inv", [b], pow(b, -1, p)),
+                 ("pow", [a, e], pow(a, e, p))]
+        for op, args, want in cases:
+            assert ok(genus_bin, "fp", "--p", h(p), op, *[h(x) for x in args]) == padded(want, p) + "\n"
+        assert ok(genus_bin, "fp", "--p", h(p), "legendre", h(a)) == "%d\n" % legendre(a, p)
+        sq = a * a % p
+        root = int(ok(genus_bin, "fp", "--p", h(p), "sqrt", h(sq)), 16)
+        assert root * root % p == sq and root <= p - root
+        if legendre(b, p) == -1:
+            assert ok(genus_bin, "fp", "--p", h(p), "sqrt", h(b)) == "none\n"
+
+
+def test_fp_input_forms(genus_bin):
+    p = P256
+    assert ok(genus_bin, "fp", "--p=0x%s" % h(p).upper(), "add", "0X1", "2") == padded(3, p) + "\n"
+    assert ok(genus_bin, "fp", "add", "1", "2", "--p", h(p)) == padded(3, p) + "\n"
+    assert ok(genus_bin, "fp", "--p", "7", "legendre", "0") == "0\n"
+    assert ok(genus_bin, "fp", "--p", "7", "sqrt", "0") == "00\n"
+
+
+@pytest.mark.parametrize("args", [
+    ["fp", "--p", "10", "add", "1", "2"],                      # even modulus
+    ["fp", "--p", "f", "add", "1", "2"],                       # 15 = 3 * 5
+    ["fp", "--p", "1", "add", "0", "0"],                       # 1 is not prime
+    ["fp", "--p", "0", "add", "0", "0"],                       # zero modulus
+    ["fp", "--p", "zz", "add", "1", "2"],                      # malformed hex
+    ["fp", "--p", "", "add", "1", "2"],                        # empty hex
+    ["fp", "--p", "7", "add", "1", "7"],                       # element >= p
+    ["fp", "--p", "7", "add", "1", "100000000000000000000"],   # element far above p
+    ["fp", "--p", "7", "add", "1", "-1"],                      # negative
+    ["fp", "--p", "7", "add", "1"],                            # too few operands
+    ["fp", "--p", "7", "add", "1", "2", "3"],                  # too many operands
+    ["fp", "--p", "7", "sqr", "1", "2"],
+    ["fp", "--p", "7", "inv", "0"],                            # inverse of zero
+    ["fp", "--p", "7", "div", "1", "2"],                       # unknown operation
+    ["fp", "--p", "7"],                                        # no operation
+    ["fp", "add", "1", "2"],                                   # no modulus
+    ["fp", "--p"],                                             # option without value
+    ["fp", "--q", "7", "add", "1", "2"],                       # unknown option
+    ["fp", "--p", "7", "pow", "2", "xyz"],                     # malformed exponent
+    ["fp", "--p", "1" + "0" * 256 + "1", "add", "1", "2"],     # more than 1024 bits
+    ["frobnicate"],                                            # unknown command
+    [],                                                        # nothing at all
+    ["bench", "--nope"],
+])
+def test_bad_input(genus_bin, args):
+    r = genus(genus_bin, *args)
+    assert r.returncode == 2, (args, r.returncode, r.stdout, r.stderr)
+    assert r.stdout == "", (args, r.stdout)
+    if args:
+        lines = r.stderr.splitlines()
+        assert len(lines) == 1 and lines[0].startswith("genus: "), (args, r.stderr)
+
+
+def test_version_and_help(genus_bin):
+    assert ok(genus_bin, "--version").startswith("genus ")
+    text = ok(genus_bin, "help")
+    assert "genus fp --p HEX OP A [B]" in text and "genus bench" in text

@@ -1,0 +1,191 @@
+"""Prime fields (src/fp/) against Python integers.
+
+Every operation on random and boundary elements, for primes of every limb count 1..16
+(64-bit limbs; 1..32 with 32-bit limbs), of special form (2^255-19, 2^127-1, NIST P-192..P-521,
+secp256k1) and of every square-root class (3 mod 4, 5 mod 8, 1 mod 8 with large 2-adicity),
+under every kernel that can serve the prime (generic, fixed, mulx, special).
+"""
+import pytest
+
+from conftest import ITERATIONS, LIMB_BITS
+from refs import NAMED_PRIMES, edge_values, h, legendre, random_prime, random_prime_mod
+
+KINDS = ("generic", "fixed", "mulx", "special")
+
+
+def primes_under_test(rng):
+    """(label, p): every limb count 1..16 at full and partial top limbs, named and special primes."""
+    out = [("tiny3", 3), ("tiny5", 5), ("tiny7", 7), ("tiny13", 13), ("tiny17", 17), ("tiny97", 97)]
+    for bits in (17, 31, 32, 33, 61, 64):
+        out.append(("r%d" % bits, random_prime(rng, bits)))
+    for limbs in range(2, 17):
+        top = limbs * 64
+        out.append(("r%d" % top, random_prime(rng, top)))
+        out.append(("r%d" % (top - 33), random_prime(rng, top - 33)))
+    out += [("named_" + k, v) for k, v in NAMED_PRIMES.items()]
+    # square-root classes: 5 mod 8, and 1 mod 2^k (Tonelli-Shanks with many rounds)
+    out.append(("m5mod8_256", random_prime_mod(rng, 256, 5, 8)))
+    out.append(("m1mod2^32_256", random_prime_mod(rng, 256, 1, 1 << 32)))
+    out.append(("m1mod2^20_127", random_prime_mod(rng, 127, 1, 1 << 20)))
+    out.append(("m1mod16_64", random_prime_mod(rng, 64, 17, 32)))
+    return out
+
+
+def elements(rng, p, count):
+    vals = [v for v in edge_values(p.bit_length()) if v < p]
+    vals += [p - 1, p - 2, (p - 1) // 2, (p + 1) // 2]
+    vals = sorted(set(v % p for v in vals))
+    return vals + [rng.randrange(p) for _ in range(count)]
+
+
+def expected(op, p, a, b, extra):
+    if op == "add":
+        return h((a + b) % p)
+    if op == "sub":
+        return h((a - b) % p)
+    if op == "mul":
+        return h(a * b % p)
+    if op == "sqr":
+        return h(a * a % p)
+    if op == "neg":
+        return h(-a % p)
+    if op == "half":
+        return h(a * pow(2, -1, p) % p)
+    if op == "mul_small":
+        return h(a * extra % p)
+    if op in ("inv", "inv_var"):
+        return h(pow(a, -1, p)) if a else "err inverse_of_zero"
+    if op in ("pow", "pow_var"):
+        return h(pow(a, extra, p))
+    if op in ("legendre", "legendre_var"):
+        return str(legendre(a, p))
+    if op == "is_zero":
+        return str(int(a == 0))
+    if op == "eq":
+        return str(int(a == b))
+    if op == "encode":
+        return a.to_bytes((p.bit_length() + 7) // 8, "big").hex()
+    if op == "encode_le":
+        return a.to_bytes((p.bit_length() + 7) // 8, "little").hex()
+    raise AssertionError(op)
+
+
+def command(op, a, b, extra):
+    if op in ("add", "sub", "mul", "eq"):
+        return "fp %s %s %s" % (op, h(a), h(b))
+    if op in ("mul_small",):
+        return "fp %s %s %d" % (op, h(a), extra)
+    if op in ("pow", "pow_var"):
+        return "fp %s %s %s" % (op, h(a), h(extra))
+    return "fp %s %s" % (op, h(a))
+
+
+OPS = ("add", "sub", "mul", "sqr", "neg", "half", "mul_small", "inv", "inv_var", "pow", "pow_var",
+       "legendre", "legendre_var", "is_zero", "eq", "encode", "encode_le")
+
+
+def run_field(calc, rng, p, kind, count):
+    """All operations on one field; returns the number of checks, or 0 when the kernel cannot serve p."""
+    lines = ["fp init %s %s" % (kind, h(p))]
+    checks = [None]
+    sqrt_inputs = []
+    elems = elements(rng, p, count)
+    for a in elems:
+        b = rng.choice(elems)
+        for op in OPS:
+            if op == "mul_small":
+                extra = rng.choice([0, 1, 2, 3, 19, 121666, 2**31 - 1, 2**31, 2**32 - 1, rng.getrandbits(32)])
+            elif op in ("pow", "pow_var"):
+                extra = rng.choice([0, 1, 2, p - 2, p - 1, p, p + 1, rng.getrandbits(rng.randint(1, 3 * p.bit_length()))])
+            else:
+                extra = None
+            lines.append(command(op, a, b, extra))
+            checks.append(("value", op, a, b, extra))
+        lines.append("fp sqrt %s" % h(a))
+        checks.append(("sqrt", a))
+        lines.append("fp cswap0 %s %s" % (h(a), h(b)))
+        checks.append(("exact", "%s %s" % (h(a), h(b))))
+        lines.append("fp cswap1 %s %s" % (h(a), h(b)))
+        checks.append(("exact", "%s %s" % (h(b), h(a))))
+    nbytes = (p.bit_length() + 7) // 8
+    # decoding: canonical values in, p and beyond rejected, wrong lengths rejected
+    for a in elems[:8] + [p - 1]:
+        lines.append("fp decode %s" % a.to_bytes(nbytes, "big").hex())
+        checks.append(("exact", h(a)))
+        lines.append("fp decode_le %s" % a.to_bytes(nbytes, "little").hex())
+        checks.append(("exact", h(a)))
+    for bad in (p, p + 1, (1 << (8 * nbytes)) - 1):
+        lines.append("fp decode %s" % bad.to_bytes(nbytes, "big").hex())
+        checks.append(("exact", "err value_out_of_range"))
+    lines.append("fp decode %s" % (b"\x00" * (nbytes + 1)).hex())
+    checks.append(("exact", "err invalid_argument"))
+    lines.append("fp decode %s" % (b"\x01" * (nbytes - 1)).hex() if nbytes > 1 else "fp decode 0101")
+    checks.append(("exact", "err invalid_argument"))
+    for c in (0, 1, p - 1, 2**64 - 1, rng.getrandbits(64)):
+        if c < 2**64:
+            lines.append("fp set_u64 %x" % c)
+            checks.append(("exact", h(c % p)))
+    out = calc.run(lines)
+    if out[0].startswith("err not_supported"):
+        return 0
+    assert out[0].startswith("ok "), "init %s %s: %s" % (kind, h(p), out[0])
+    for line, check, got in zip(lines[1:], checks[1:], out[1:]):
+        if check[0] == "exact":
+            want = check[1]
+        elif check[0] == "sqrt":
+            a = check[1]
+            if legendre(a, p) == -1:
+                want = "none"
+            else:
+                r = int(got, 16) if got != "none" else None
+                assert r is not None and r < p and r * r % p == a, "%s [%s]: got %s" % (line, kind, got)
+                continue
+        else:
+            _, op, a, b, extra = check
+            want = expected(op, p, a, b, extra)
+        assert got == want, "%s [p=%s %s]: got %s, want %s" % (line, h(p), kind, got, want)
+    return len(lines)
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_fields(calc, rng, kind):
+    served = 0
+    for label, p in primes_under_test(rng):
+        count = (8 if p.bit_length() > 512 else 16) * ITERATIONS
+        if run_field(calc, rng, p, kind, count):
+            served += 1
+    # every kernel kind must have served some prime of this suite on this build
+    if kind == "fixed" and LIMB_BITS == 32:
+        assert served == 0
+    elif kind == "mulx":
+        info = calc.run(["info"])[0].split()
+        cpu_ok = calc.run(["fp init mulx %s" % h(NAMED_PRIMES["p256"])])[0].startswith("ok")
+        assert served > 0 or not (info[3] == "1" and cpu_ok)
+    else:
+        assert served > 0
+
+
+def test_auto_kernel_choice(calc):
+    """The automatic choice picks the special-form kernels for their primes."""
+    out = calc.run(["fp init auto %s" % h(2**255 - 19), "fp init auto %s" % h(2**127 - 1),
+                    "fp init auto %s" % h(NAMED_PRIMES["p256"]), "fp init auto %s" % h(2**1023 + 1155)])
+    assert out[0] == "ok p25519" and out[1] == "ok p1271"
+    assert out[2] in (("ok mont4x", "ok mont4") if LIMB_BITS == 64 else ("ok generic",))
+    assert out[3] in ("ok generic", "err modulus_is_not_prime")
+
+
+def test_pseudo_mersenne_redundant_inputs(calc, rng):
+    """The special kernels keep values below 2^(W n), not below p: values just under 2^(W n)
+    arise from arithmetic (p - 1 + p - 1, ...) and must behave exactly."""
+    for p in (2**255 - 19, 2**127 - 1):
+        lines, wants = ["fp init special %s" % h(p)], [None]
+        near = [p - 1, p - 2, p - 19, 1, 2, 18, 19, 20, 37, 38, 39]
+        for a in near:
+            for b in near:
+                lines += ["fp add %s %s" % (h(a), h(b)), "fp sub %s %s" % (h(a), h(b)),
+                          "fp mul %s %s" % (h(a), h(b)), "fp eq %s %s" % (h(a), h(b))]
+                wants += [h((a + b) % p), h((a - b) % p), h(a * b % p), str(int(a == b))]
+        out = calc.run(lines)
+        assert out[0].startswith("ok p")
+        for line, want, got in zip(lines[1:], wants[1:], out[1:]):
+            assert got == want, "%s: got %s want %s" % (line, got, want)

@@ -1,0 +1,61 @@
+/* Constant-time helpers (src/util/ct.h), zeroisation and error strings. */
+#include "test_util.h"
+
+#include "genus/genus.h"
+#include "util/ct.h"
+
+static gn_limb_t values[] = {0, 1, 2, 3, (gn_limb_t)1 << (GN_LIMB_BITS - 1), GN_LIMB_MAX, GN_LIMB_MAX - 1,
+                             ((gn_limb_t)1 << (GN_LIMB_BITS - 1)) - 1, (gn_limb_t)0x5a5a5a5a};
+
+int main(int argc, char **argv)
+{
+    test_args(argc, argv);
+    const size_t nv = sizeof values / sizeof values[0];
+    for (size_t i = 0; i < nv; i++) {
+        gn_limb_t a = values[i];
+        CHECK(ct_is_zero(a) == (a == 0 ? GN_LIMB_MAX : 0), "is_zero %llu", (unsigned long long)a);
+        CHECK(ct_is_nonzero(a) == (a != 0 ? GN_LIMB_MAX : 0), "is_nonzero");
+        CHECK(ct_mask_msb(a) == ((a >> (GN_LIMB_BITS - 1)) ? GN_LIMB_MAX : 0), "mask_msb");
+        CHECK(ct_mask_bit(a & 1) == ((a & 1) ? GN_LIMB_MAX : 0), "mask_bit");
+        for (size_t j = 0; j < nv; j++) {
+            gn_limb_t b = values[j];
+            CHECK(ct_eq(a, b) == (a == b ? GN_LIMB_MAX : 0), "eq");
+            CHECK(ct_lt(a, b) == (a < b ? GN_LIMB_MAX : 0), "lt %llu %llu", (unsigned long long)a,
+                  (unsigned long long)b);
+            CHECK(ct_mux(GN_LIMB_MAX, a, b) == a && ct_mux(0, a, b) == b, "mux");
+        }
+    }
+    for (unsigned long it = 0; it < 10000 * test_iterations; it++) {
+        gn_limb_t a = (gn_limb_t)test_rand64(), b = (gn_limb_t)test_rand64();
+        if (it & 1)
+            b = a + (gn_limb_t)(test_rand64() % 3) - 1;
+        CHECK(ct_lt(a, b) == (a < b ? GN_LIMB_MAX : 0), "lt random");
+        CHECK(ct_eq(a, b) == (a == b ? GN_LIMB_MAX : 0), "eq random");
+    }
+    gn_limb_t x[5] = {1, 2, 3, 4, 5}, y[5] = {6, 7, 8, 9, 10};
+    ct_cswap(0, x, y, 5);
+    CHECK(x[0] == 1 && y[4] == 10, "cswap 0");
+    ct_cswap(GN_LIMB_MAX, x, y, 5);
+    CHECK(x[0] == 6 && x[4] == 10 && y[0] == 1 && y[4] == 5, "cswap 1");
+    ct_cmov(0, x, y, 5);
+    CHECK(x[0] == 6, "cmov 0");
+    ct_cmov(GN_LIMB_MAX, x, y, 5);
+    CHECK(x[0] == 1 && x[4] == 5, "cmov 1");
+    CHECK(ct_is_zero_n((gn_limb_t[3]){0, 0, 0}, 3) == GN_LIMB_MAX, "is_zero_n");
+    CHECK(ct_is_zero_n((gn_limb_t[3]){0, 0, 1}, 3) == 0, "is_zero_n");
+    y[2] ^= 4;
+    CHECK(ct_eq_n(x, x, 5) == GN_LIMB_MAX && ct_eq_n(x, y, 5) == 0, "eq_n");
+
+    unsigned char buf[77];
+    memset(buf, 0xab, sizeof buf);
+    gn_memzero(buf, sizeof buf);
+    int allzero = 1;
+    for (size_t i = 0; i < sizeof buf; i++)
+        allzero &= buf[i] == 0;
+    CHECK(allzero, "memzero");
+
+    for (int e = 0; e >= -13; e--)
+        CHECK(strcmp(gn_strerror((gn_err)e), "unknown error") != 0, "strerror %d", e);
+    CHECK(strcmp(gn_strerror((gn_err)-99), "unknown error") == 0, "strerror unknown");
+    return test_done("test_ct");
+}

@@ -1,0 +1,35 @@
+/* Shared helpers of the genus command-line tool. */
+#ifndef GN_CLI_H
+#define GN_CLI_H
+
+#include <stddef.h>
+#include <stdio.h>
+
+#include "genus/genus.h"
+
+/* Exit status for bad input (DESIGN section 6). */
+#define CLI_EXIT_BAD_INPUT 2
+
+/* Print "genus: <message>" on stderr and exit with status 2. */
+#if defined(__GNUC__)
+__attribute__((noreturn, format(printf, 1, 2)))
+#endif
+void cli_fail(const char *fmt, ...);
+
+/*
+ * Parse hexadecimal text (optional 0x) into a freshly allocated natural.
+ * *n receives its limb count (at least 1). Fails (exit 2) on malformed text,
+ * naming `what` in the message.
+ */
+gn_limb_t *cli_parse_hex(const char *what, const char *text, size_t *n);
+
+/* Print the natural a as lowercase hex padded to 2*bytes digits, and a newline. */
+void cli_print_hex(const gn_limb_t *a, size_t n, size_t bytes);
+
+/* The value of "--name VALUE" or "--name=VALUE" at argv[*i]; advances *i. NULL if argv[*i] is not that option. */
+const char *cli_option(int argc, char **argv, int *i, const char *name);
+
+int cmd_fp(int argc, char **argv);
+int cmd_bench(int argc, char **argv);
+
+#endif

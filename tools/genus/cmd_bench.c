@@ -1,0 +1,110 @@
+/* genus bench [--quick] [--json FILE] [--vs] [--filter TEXT] (DESIGN section 7). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "harness.h"
+#include "peers.h"
+
+static const bench_result *find(const bench_set *set, const char *name, const char *impl)
+{
+    for (size_t i = 0; i < set->count; i++)
+        if (!strcmp(set->items[i].name, name) && !strcmp(set->items[i].impl, impl))
+            return &set->items[i];
+    return NULL;
+}
+
+static void json_string(FILE *f, const char *s)
+{
+    fputc('"', f);
+    for (; *s; s++) {
+        if (*s == '"' || *s == '\\')
+            fputc('\\', f);
+        if ((unsigned char)*s >= 0x20)
+            fputc(*s, f);
+    }
+    fputc('"', f);
+}
+
+static int write_json(const bench_set *set, const char *path)
+{
+    FILE *f = fopen(path, "w");
+    if (!f)
+        return -1;
+    fputs("{\"cpu\": ", f);
+    json_string(f, bench_cpu_name());
+    fputs(", \"compiler\": ", f);
+    json_string(f, bench_compiler());
+    fputs(", \"results\": [", f);
+    for (size_t i = 0; i < set->count; i++) {
+        const bench_result *r = &set->items[i];
+        fprintf(f, "%s\n  {\"name\": ", i ? "," : "");
+        json_string(f, r->name);
+        fputs(", \"impl\": ", f);
+        json_string(f, r->impl);
+        fprintf(f, ", \"cycles\": %.1f, \"ns\": %.1f, \"runs\": %lu}", r->cycles, r->ns, r->runs);
+    }
+    fputs("\n]}\n", f);
+    return fclose(f);
+}
+
+/* Targets the issues set (reported, never asserted): genus / peer cycles at most `ratio`. */
+static const struct {
+    const char *name, *peer;
+    double ratio;
+} targets[] = {{"fp256_mul", "gmp", 0.6}};
+
+int cmd_bench(int argc, char **argv)
+{
+    bench_set set = {0};
+    const char *json = NULL;
+    int vs = 0;
+    for (int i = 0; i < argc; i++) {
+        const char *v;
+        if (!strcmp(argv[i], "--quick"))
+            set.quick = 1;
+        else if (!strcmp(argv[i], "--vs"))
+            vs = 1;
+        else if ((v = cli_option(argc, argv, &i, "--json")))
+            json = v;
+        else if ((v = cli_option(argc, argv, &i, "--filter")))
+            set.filter = v;
+        else
+            cli_fail("bench: unknown argument '%s'", argv[i]);
+    }
+    printf("genus %s bench: %s; %s; %d-bit limbs%s\n", gn_version(), bench_cpu_name(), bench_compiler(),
+           GN_LIMB_BITS, vs ? (*peers_available() ? "" : "; no peers found") : "");
+    if (vs && *peers_available())
+        printf("peers: %s\n", peers_available());
+    printf("cycles: serialised rdtsc (TSC ticks) per operation, median of %s runs after warm-up\n\n",
+           set.quick ? "201" : "2001");
+    fflush(stdout);
+
+    bench_fp(&set, vs);
+
+    printf("%-20s %-9s %14s %12s   %s\n", "name", "impl", "cycles", "ns", "genus/impl");
+    for (size_t i = 0; i < set.count; i++) {
+        const bench_result *r = &set.items[i];
+        const bench_result *g = find(&set, r->name, "genus");
+        printf("%-20s %-9s %14.1f %12.1f", r->name, r->impl, r->cycles, r->ns);
+        if (g && g != r)
+            printf("   %.2f", g->cycles / r->cycles);
+        putchar('\n');
+    }
+    for (size_t t = 0; t < sizeof targets / sizeof targets[0]; t++) {
+        const bench_result *g = find(&set, targets[t].name, "genus"), *p = find(&set, targets[t].name, targets[t].peer);
+        if (g && p) {
+            double ratio = g->cycles / p->cycles;
+            printf("target %s: genus/%s = %.2f (target <= %.2f): %s\n", targets[t].name, targets[t].peer, ratio,
+                   targets[t].ratio, ratio <= targets[t].ratio ? "met" : "MISSED");
+        }
+    }
+    if (json && write_json(&set, json) != 0) {
+        fprintf(stderr, "genus: bench: cannot write %s\n", json);
+        free(set.items);
+        return 1;
+    }
+    free(set.items);
+    return 0;
+}
