@@ -1,0 +1,24 @@
+# The two set-up commands of the README. Both install what they need (scripts/bootstrap.sh).
+BUILD ?= build
+JOBS ?= $(shell nproc)
+
+.PHONY: all check bench bootstrap clean
+
+all: bootstrap
+	cmake -S . -B $(BUILD)/default -G Ninja -DCMAKE_BUILD_TYPE=Release
+	cmake --build $(BUILD)/default -j $(JOBS)
+
+bootstrap:
+	@scripts/bootstrap.sh
+
+check: bootstrap
+	BUILD=$(BUILD) JOBS=$(JOBS) scripts/check.sh
+
+bench: bootstrap
+	cmake -S . -B $(BUILD)/bench -G Ninja -DCMAKE_BUILD_TYPE=Release -DGENUS_BUILD_TESTS=OFF
+	cmake --build $(BUILD)/bench -j $(JOBS)
+	$(BUILD)/bench/genus bench --vs --json $(BUILD)/bench.json
+	@echo "results written to $(BUILD)/bench.json"
+
+clean:
+	rm -rf $(BUILD)

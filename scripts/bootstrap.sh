@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# Installs what `make check` and `make bench` need on Debian, idempotently: a quick
+# check when everything is present. As root it installs what is missing (apt-get,
+# pip); otherwise it prints exactly what to install and fails if the build or the
+# test references would be missing.
+set -euo pipefail
+
+# Debian package -> why
+required_debs=(cmake ninja-build gcc make pkg-config python3 python3-pip pari-gp)
+optional_debs=(libgmp-dev libpari-dev libssl-dev libsodium-dev libsecp256k1-dev valgrind libcjson-dev)
+python_mods=(pytest sympy)
+
+have_deb() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"; }
+is_root() { [ "$(id -u)" = 0 ]; }
+
+missing_req=() missing_opt=()
+if command -v dpkg-query >/dev/null 2>&1; then
+  for p in "${required_debs[@]}"; do have_deb "$p" || missing_req+=("$p"); done
+  for p in "${optional_debs[@]}"; do have_deb "$p" || missing_opt+=("$p"); done
+  # a python3 from elsewhere (pyenv, ...) stands in for Debian's
+  if command -v python3 >/dev/null 2>&1; then
+    missing_req=($(printf '%s\n' "${missing_req[@]}" | grep -vx -e python3 -e python3-pip || true))
+  fi
+  missing=("${missing_req[@]}" "${missing_opt[@]}")
+  if [ ${#missing[@]} -gt 0 ]; then
+    if is_root && command -v apt-get >/dev/null 2>&1; then
+      echo "bootstrap: installing ${missing[*]}"
+      export DEBIAN_FRONTEND=noninteractive
+      apt-get install -y --no-install-recommends "${missing[@]}" >/dev/null 2>&1 ||
+        { apt-get update >/dev/null && apt-get install -y --no-install-recommends "${missing[@]}" >/dev/null; }
+    else
+      echo "bootstrap: missing Debian packages; as root run:"
+      echo "  apt-get install -y ${missing[*]}"
+      [ ${#missing_req[@]} -eq 0 ] || exit 1
+    fi
+  fi
+else
+  for c in cmake ninja cc python3 gp; do
+    command -v "$c" >/dev/null 2>&1 || { echo "bootstrap: '$c' is required (not a Debian system: install it by hand)"; exit 1; }
+  done
+fi
+
+missing_py=()
+for m in "${python_mods[@]}"; do python3 -c "import $m" >/dev/null 2>&1 || missing_py+=("$m"); done
+if [ ${#missing_py[@]} -gt 0 ]; then
+  echo "bootstrap: installing Python packages ${missing_py[*]}"
+  python3 -m pip install --quiet "${missing_py[@]}" 2>/dev/null ||
+    python3 -m pip install --quiet --break-system-packages "${missing_py[@]}" 2>/dev/null ||
+    { is_root && command -v apt-get >/dev/null 2>&1 &&
+      apt-get install -y --no-install-recommends $(printf 'python3-%s ' "${missing_py[@]}") >/dev/null; } ||
+    { echo "bootstrap: install the Python packages: python3 -m pip install ${missing_py[*]}"; exit 1; }
+fi
+exit 0

@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Regenerating the committed generated sources must change nothing.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+tmp=$(mktemp)
+trap 'rm -f "$tmp"' EXIT
+python3 tools/gen_mulx.py > "$tmp"
+if ! diff -u src/fp/mulx_mont.S "$tmp" >/dev/null; then
+  echo "src/fp/mulx_mont.S differs from tools/gen_mulx.py's output; regenerate it:"
+  echo "  python3 tools/gen_mulx.py > src/fp/mulx_mont.S"
+  diff -u src/fp/mulx_mont.S "$tmp" | head -40
+  exit 1
+fi
+echo "ok: src/fp/mulx_mont.S"
