@@ -71,6 +71,7 @@ typedef struct gn_fp_ctx {
     unsigned two_adicity;              /* s with p - 1 = 2^s q, q odd */
     unsigned ms_shift;                 /* mul_small: W*n - bits */
     gn_limb_t ms_d, ms_v;              /* mul_small: top limb of p << ms_shift and its reciprocal */
+    struct gn_op_counts *counts;       /* tallies of the operation-counting kernel (src/analysis/); else NULL */
 } gn_fp_ctx_t;
 
 /**

@@ -18,5 +18,7 @@
 #include "genus/mp.h"
 #include "genus/fp.h"
 #include "genus/fpx.h"
+#include "genus/ec.h"
+#include "genus/ops.h"
 
 #endif

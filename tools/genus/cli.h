@@ -29,7 +29,16 @@ void cli_print_hex(const gn_limb_t *a, size_t n, size_t bytes);
 /* The value of "--name VALUE" or "--name=VALUE" at argv[*i]; advances *i. NULL if argv[*i] is not that option. */
 const char *cli_option(int argc, char **argv, int *i, const char *name);
 
+/* Curves (curve_arg.c, cmd_ec.c): --curve NAME|FILE, points "X Y", scalars. Fail with exit 2. */
+void cli_load_curve(gn_ec_ctx_t *ec, const char *arg);
+void cli_parse_point(const gn_ec_ctx_t *ec, gn_ec_point_t *r, const char *text);
+size_t cli_parse_scalar(uint8_t *out, size_t cap, const char *text);
+void cli_print_point(const gn_ec_ctx_t *ec, const gn_ec_point_t *p);
+
 int cmd_fp(int argc, char **argv);
+int cmd_curves(int argc, char **argv);
+int cmd_mul(int argc, char **argv);
+int cmd_ops(int argc, char **argv);
 int cmd_bench(int argc, char **argv);
 
 #endif

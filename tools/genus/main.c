@@ -9,6 +9,13 @@ static const char usage[] =
     "\n"
     "  genus fp --p HEX OP A [B]        prime-field arithmetic; OP: add sub mul sqr neg inv sqrt pow legendre\n"
     "                                    (A, B: elements below p in hex; for pow, B is any exponent)\n"
+    "  genus curves [--json]            list the named curves and their models\n"
+    "  genus mul --curve CURVE --scalar HEX [--point \"X Y\"] [--model M] [--coords C] [--method S] [--window W]\n"
+    "                                    [k]P (default P: the base point), printed \"X Y\" or infinity\n"
+    "                                    coords: affine projective jacobian coz extended xz\n"
+    "                                    methods: l2r r2l window window-var sliding wnaf ladder coz-ladder comb\n"
+    "  genus ops [--curve CURVE] [--model M] [--coords C]\n"
+    "                                    measured M/S/D/a/I counts of add, mixed add, dbl, ladder step\n"
     "  genus bench [--quick] [--json FILE] [--vs] [--filter TEXT]\n"
     "                                    benchmark (median cycles and ns); --vs adds GMP and OpenSSL\n"
     "  genus --version                  print the version\n"
@@ -34,6 +41,12 @@ int main(int argc, char **argv)
     }
     if (!strcmp(cmd, "fp"))
         return cmd_fp(argc - 2, argv + 2);
+    if (!strcmp(cmd, "curves"))
+        return cmd_curves(argc - 2, argv + 2);
+    if (!strcmp(cmd, "mul"))
+        return cmd_mul(argc - 2, argv + 2);
+    if (!strcmp(cmd, "ops"))
+        return cmd_ops(argc - 2, argv + 2);
     if (!strcmp(cmd, "bench"))
         return cmd_bench(argc - 2, argv + 2);
     cli_fail("unknown command '%s' (try 'genus help')", cmd);

@@ -1,0 +1,40 @@
+/**
+ * @file ops.h
+ * @brief Operation counts of the curve formulas, measured by running them on a counting
+ * field kernel (the same template code that runs on the real kernels, src/analysis/).
+ */
+#ifndef GENUS_OPS_H
+#define GENUS_OPS_H
+
+#include "genus/ec.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/** Field operations: M multiplications, S squarings, D multiplications by a curve constant,
+ *  c multiplications by a small integer, a additions/subtractions/negations, I inversions. */
+typedef struct gn_op_counts {
+    unsigned long m, s, d, c, a, i;
+} gn_op_counts_t;
+
+/** Operations whose counts can be measured. */
+typedef enum gn_ec_op {
+    GN_EC_OP_ADD = 0,        /**< general addition */
+    GN_EC_OP_MADD = 1,       /**< mixed addition (second point with Z = 1) */
+    GN_EC_OP_DBL = 2,        /**< doubling */
+    GN_EC_OP_LADDER_STEP = 3 /**< one ladder bit (xDBLADD, co-Z ZADDC + ZADDU, or add + dbl) */
+} gn_ec_op;
+
+/**
+ * Count the field operations of `op` in `coords` on the curve ec (its model and its a = 0 /
+ * a = -3 / a = -1 variant). GN_ERR_UNSUPPORTED when the pair does not exist.
+ */
+GN_API GN_NODISCARD gn_err gn_ec_count_ops(const gn_ec_ctx_t *ec, gn_ec_coords coords, gn_ec_op op,
+                                           gn_op_counts_t *out);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,178 @@
+/*
+ * The operation-counting field kernel and the curve formulas instantiated over it: every
+ * kernel operation tallies itself in ctx->counts, then runs the generic Montgomery kernel,
+ * so a counted formula also computes the right answer. The counts are measured from the
+ * formula code itself (src/tmpl/ec_*.tmpl.h), never typed by hand.
+ */
+#include <string.h>
+
+#include "fp/fp_internal.h"
+#include "genus/mp.h"
+#include "genus/ops.h"
+
+static inline size_t fp_cb_limbs(const gn_fp_ctx_t *ctx)
+{
+#if defined(__GNUC__)
+    if (ctx->n == 0 || ctx->n > GN_FP_MAX_LIMBS) __builtin_unreachable();
+#endif
+    return ctx->n;
+}
+
+/* the base: the generic Montgomery kernel under the prefix fp_cb_ */
+#define KPFX fp_cb_
+#define K(x) GN_CAT(KPFX, x)
+#define KN (fp_cb_limbs(ctx))
+#define KN_RUNTIME 1
+#define KL GN_FP_MAX_LIMBS
+#include "fp/kern_mont.h"
+#undef KPFX
+#undef K
+
+#define CNT(ctx, field) ((ctx)->counts->field++)
+
+/* the counting kernel: prefix fp_cnt_ */
+static inline void fp_cnt_set_zero(const gn_fp_ctx_t *c, gn_limb_t *r) { fp_cb_set_zero(c, r); }
+static inline void fp_cnt_set_one(const gn_fp_ctx_t *c, gn_limb_t *r) { fp_cb_set_one(c, r); }
+static inline void fp_cnt_copy(const gn_fp_ctx_t *c, gn_limb_t *r, const gn_limb_t *a) { fp_cb_copy(c, r, a); }
+static inline void fp_cnt_add(const gn_fp_ctx_t *c, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b)
+{
+    CNT(c, a);
+    fp_cb_add(c, r, a, b);
+}
+static inline void fp_cnt_sub(const gn_fp_ctx_t *c, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b)
+{
+    CNT(c, a);
+    fp_cb_sub(c, r, a, b);
+}
+static inline void fp_cnt_neg(const gn_fp_ctx_t *c, gn_limb_t *r, const gn_limb_t *a)
+{
+    CNT(c, a);
+    fp_cb_neg(c, r, a);
+}
+static inline void fp_cnt_mul(const gn_fp_ctx_t *c, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b)
+{
+    CNT(c, m);
+    fp_cb_mul(c, r, a, b);
+}
+static inline void fp_cnt_sqr(const gn_fp_ctx_t *c, gn_limb_t *r, const gn_limb_t *a)
+{
+    CNT(c, s);
+    fp_cb_sqr(c, r, a);
+}
+static inline void fp_cnt_mul_small(const gn_fp_ctx_t *c, gn_limb_t *r, const gn_limb_t *a, uint32_t k)
+{
+    CNT(c, c);
+    fp_cb_mul_small(c, r, a, k);
+}
+static inline void fp_cnt_half(const gn_fp_ctx_t *c, gn_limb_t *r, const gn_limb_t *a)
+{
+    CNT(c, a);
+    fp_cb_half(c, r, a);
+}
+static inline gn_limb_t fp_cnt_is_zero(const gn_fp_ctx_t *c, const gn_limb_t *a) { return fp_cb_is_zero(c, a); }
+static inline gn_limb_t fp_cnt_eq(const gn_fp_ctx_t *c, const gn_limb_t *a, const gn_limb_t *b)
+{
+    return fp_cb_eq(c, a, b);
+}
+static inline void fp_cnt_cswap(const gn_fp_ctx_t *c, gn_limb_t *a, gn_limb_t *b, gn_limb_t m)
+{
+    fp_cb_cswap(c, a, b, m);
+}
+static inline void fp_cnt_cmov(const gn_fp_ctx_t *c, gn_limb_t *r, const gn_limb_t *a, gn_limb_t m)
+{
+    fp_cb_cmov(c, r, a, m);
+}
+static inline void fp_cnt_mulc(const gn_fp_ctx_t *c, gn_limb_t *r, const gn_limb_t *k, const gn_limb_t *a)
+{
+    CNT(c, d);
+    fp_cb_mul(c, r, k, a);
+}
+static inline void fp_cnt_inv(const gn_fp_ctx_t *c, gn_limb_t *r, const gn_limb_t *a)
+{
+    CNT(c, i);
+    (void)c->kern->inv(c, r, a);
+}
+
+#define KPFX fp_cnt_
+#define KSYM gn_fp_kern_generic
+#define ECSYM gn_ec_impl_count
+#define FMULC_FN fp_cnt_mulc
+#define FINV_FN fp_cnt_inv
+#include "inst/ec_inst.h"
+
+/* ec rebuilt over the generic kernel with the counting formulas; constants carried over. */
+static gn_err counting_copy(gn_ec_ctx_t *dst, const gn_ec_ctx_t *src, gn_op_counts_t *counts)
+{
+    uint8_t pb[GN_FP_MAX_BITS / 8];
+    gn_limb_t t[GN_FP_MAX_LIMBS];
+    gn_err e;
+    *dst = *src;
+    if (gn_mp_to_bytes_be(pb, sizeof pb, src->fp.p, src->fp.n) != GN_OK)
+        return GN_ERR_INVALID;
+    if ((e = gn_fp_init_kernel(&dst->fp, pb, sizeof pb, GN_FP_KERNEL_GENERIC)) != GN_OK)
+        return e;
+    gn_fp_t *dfe[] = {&dst->a, &dst->b, &dst->k[0], &dst->k[1], &dst->k[2], &dst->k[3], &dst->g.x, &dst->g.y};
+    const gn_fp_t *sfe[] = {&src->a, &src->b, &src->k[0], &src->k[1], &src->k[2], &src->k[3], &src->g.x, &src->g.y};
+    for (size_t i = 0; i < sizeof dfe / sizeof dfe[0]; i++) {
+        gn_fp_get_mp(&src->fp, t, GN_FP_MAX_LIMBS, sfe[i]);
+        if ((e = gn_fp_set_mp(&dst->fp, dfe[i], t, GN_FP_MAX_LIMBS)) != GN_OK)
+            return e;
+    }
+    dst->impl = &gn_ec_impl_count;
+    dst->fp.counts = counts;
+    return GN_OK;
+}
+
+gn_err gn_ec_count_ops(const gn_ec_ctx_t *ec, gn_ec_coords coords, gn_ec_op op, gn_op_counts_t *out)
+{
+    gn_ec_ctx_t c;
+    gn_err e;
+    if (!ec || !out)
+        return GN_ERR_INVALID;
+    memset(out, 0, sizeof *out);
+    gn_op_counts_t scratch;
+    if ((e = counting_copy(&c, ec, &scratch)) != GN_OK)
+        return e;
+    gn_limb_t p[GN_EC_PT_LIMBS], q[GN_EC_PT_LIMBS], r[GN_EC_PT_LIMBS], st[5 * GN_FP_MAX_LIMBS];
+    gn_ec_point_t g2;
+    /* inputs: G and 2G (set up with counting switched to scratch) */
+    if (coords == GN_EC_XZ || coords == GN_EC_COZ) {
+        if (op != GN_EC_OP_LADDER_STEP)
+            return GN_ERR_UNSUPPORTED;
+        if (coords == GN_EC_XZ && ec->model != GN_EC_MONTGOMERY && ec->model != GN_EC_WEIERSTRASS)
+            return GN_ERR_UNSUPPORTED;
+        if (coords == GN_EC_COZ && ec->model != GN_EC_WEIERSTRASS)
+            return GN_ERR_UNSUPPORTED;
+        for (size_t i = 0; i < 5; i++)
+            gn_fp_set_one(&c.fp, (gn_fp_t *)(void *)(st + i * GN_FP_MAX_LIMBS)); /* any values do */
+        memcpy(st, c.g.x.v, sizeof c.g.x.v);
+        c.fp.counts = out;
+        if (coords == GN_EC_COZ)
+            c.impl->coz_step(&c, st);
+        else if (ec->model == GN_EC_MONTGOMERY)
+            c.impl->mont_step(&c, st, c.g.x.v);
+        else
+            c.impl->wei_step(&c, st, c.g.x.v);
+        return GN_OK;
+    }
+    const gn_ec_pt_ops_t *o = gn_ec_ops(&c, coords);
+    if (!o)
+        return GN_ERR_UNSUPPORTED;
+    o->from_aff(&c, p, &c.g);
+    o->dbl(&c, q, p);
+    o->to_aff(&c, &g2, q);
+    o->from_aff(&c, q, &g2);
+    o->dbl(&c, q, q); /* q = 4G with Z != 1 */
+    c.fp.counts = out;
+    switch (op) {
+    case GN_EC_OP_ADD: o->add(&c, r, q, p); break;
+    case GN_EC_OP_MADD: o->madd(&c, r, q, p); break;
+    case GN_EC_OP_DBL: o->dbl(&c, r, q); break;
+    case GN_EC_OP_LADDER_STEP:
+        o->add(&c, r, q, p);
+        o->dbl(&c, r, q);
+        break;
+    default: return GN_ERR_INVALID;
+    }
+    return GN_OK;
+}

@@ -1,0 +1,347 @@
+/* Curve contexts: parameter parsing and validation, derived constants, named curves, names. */
+#include <string.h>
+
+#include "ec/ec_internal.h"
+#include "genus/mp.h"
+#include "util/ct.h"
+
+/* ---------------------------------------------------------------------------- names */
+
+static const char *const model_names[] = {NULL, "weierstrass", "edwards", "montgomery", "jacobi-quartic"};
+static const char *const coords_names[] = {"default", "affine", "projective", "jacobian", "coz", "extended", "xz"};
+static const char *const method_names[] = {"default", "l2r", "r2l", "window", "sliding", "wnaf",
+                                           "ladder", "coz-ladder", "comb", "window-var"};
+
+const char *gn_ec_model_name(gn_ec_model m)
+{
+    return (m >= 1 && m <= 4) ? model_names[m] : "unknown";
+}
+
+const char *gn_ec_coords_name(gn_ec_coords c)
+{
+    return ((unsigned)c < GN_EC_COORDS_COUNT) ? coords_names[c] : "unknown";
+}
+
+const char *gn_ec_method_name(gn_ec_method m)
+{
+    return ((unsigned)m < GN_EC_METHOD_COUNT) ? method_names[m] : "unknown";
+}
+
+static int index_of(const char *const *names, int count, const char *s, int first)
+{
+    for (int i = first; i < count; i++)
+        if (names[i] && strcmp(names[i], s) == 0)
+            return i;
+    return -1;
+}
+
+int gn_ec_model_from_name(const char *s)
+{
+    return index_of(model_names, 5, s, 1);
+}
+
+int gn_ec_coords_from_name(const char *s)
+{
+    return index_of(coords_names, GN_EC_COORDS_COUNT, s, 0);
+}
+
+int gn_ec_method_from_name(const char *s)
+{
+    return index_of(method_names, GN_EC_METHOD_COUNT, s, 0);
+}
+
+/* ------------------------------------------------------------ what runs in which model */
+
+int gn_ec_supports(const gn_ec_ctx_t *ec, gn_ec_coords coords, gn_ec_method method)
+{
+    if ((unsigned)coords >= GN_EC_COORDS_COUNT || (unsigned)method >= GN_EC_METHOD_COUNT)
+        return 0;
+    if (coords == GN_EC_COORDS_DEFAULT)
+        coords = gn_ec_default_coords(ec);
+    if (method == GN_EC_METHOD_DEFAULT)
+        method = gn_ec_default_method(ec);
+    if (coords == GN_EC_XZ) /* x-only: the ladder alone (Montgomery; Brier-Joye for Weierstrass) */
+        return method == GN_EC_LADDER && (ec->model == GN_EC_MONTGOMERY || ec->model == GN_EC_WEIERSTRASS);
+    if (coords == GN_EC_COZ || method == GN_EC_COZ_LADDER)
+        return coords == GN_EC_COZ && method == GN_EC_COZ_LADDER && ec->model == GN_EC_WEIERSTRASS;
+    return gn_ec_ops(ec, coords) != NULL;
+}
+
+gn_ec_coords gn_ec_default_coords(const gn_ec_ctx_t *ec)
+{
+    switch (ec->model) {
+    case GN_EC_WEIERSTRASS: return ec->complete ? GN_EC_PROJECTIVE : GN_EC_JACOBIAN;
+    case GN_EC_MONTGOMERY: return GN_EC_XZ;
+    default: return GN_EC_EXTENDED;
+    }
+}
+
+gn_ec_method gn_ec_default_method(const gn_ec_ctx_t *ec)
+{
+    return ec->model == GN_EC_MONTGOMERY ? GN_EC_LADDER : GN_EC_WINDOW;
+}
+
+/* --------------------------------------------------------------------------- set-up */
+
+/* Parse a hex field element (< p). */
+static gn_err parse_fe(const gn_fp_ctx_t *f, gn_fp_t *r, const char *hex)
+{
+    gn_limb_t t[GN_FP_MAX_LIMBS];
+    if (!hex)
+        return GN_ERR_INVALID;
+    gn_err e = gn_mp_from_hex(t, GN_FP_MAX_LIMBS, hex, strlen(hex));
+    if (e != GN_OK)
+        return e;
+    return gn_fp_set_mp(f, r, t, GN_FP_MAX_LIMBS);
+}
+
+static int fe_is_small(const gn_fp_ctx_t *f, const gn_fp_t *a, int64_t c)
+{
+    gn_fp_t t;
+    gn_fp_set_u64(f, &t, (uint64_t)(c < 0 ? -c : c));
+    if (c < 0)
+        gn_fp_neg(f, &t, &t);
+    return gn_fp_eq(f, a, &t);
+}
+
+/* Non-singularity per model. */
+static int nonsingular(const gn_ec_ctx_t *ec)
+{
+    const gn_fp_ctx_t *f = &ec->fp;
+    gn_fp_t t, u;
+    switch (ec->model) {
+    case GN_EC_WEIERSTRASS: /* 4a^3 + 27b^2 != 0 */
+        gn_fp_sqr(f, &t, &ec->a);
+        gn_fp_mul(f, &t, &t, &ec->a);
+        gn_fp_mul_small(f, &t, &t, 4);
+        gn_fp_sqr(f, &u, &ec->b);
+        gn_fp_mul_small(f, &u, &u, 27);
+        gn_fp_add(f, &t, &t, &u);
+        return !gn_fp_is_zero(f, &t);
+    case GN_EC_EDWARDS: /* a d (a - d) != 0 */
+        gn_fp_sub(f, &t, &ec->a, &ec->b);
+        gn_fp_mul(f, &t, &t, &ec->a);
+        gn_fp_mul(f, &t, &t, &ec->b);
+        return !gn_fp_is_zero(f, &t);
+    case GN_EC_MONTGOMERY: /* B (A^2 - 4) != 0 */
+        gn_fp_sqr(f, &t, &ec->a);
+        gn_fp_set_u64(f, &u, 4);
+        gn_fp_sub(f, &t, &t, &u);
+        gn_fp_mul(f, &t, &t, &ec->b);
+        return !gn_fp_is_zero(f, &t);
+    case GN_EC_JACOBI_QUARTIC: /* a^2 != 1 */
+        gn_fp_sqr(f, &t, &ec->a);
+        gn_fp_set_one(f, &u);
+        return !gn_fp_eq(f, &t, &u);
+    }
+    return 0;
+}
+
+static void derive_constants(gn_ec_ctx_t *ec)
+{
+    const gn_fp_ctx_t *f = &ec->fp;
+    gn_fp_t t;
+    switch (ec->model) {
+    case GN_EC_WEIERSTRASS:
+        gn_fp_mul_small(f, &ec->k[0], &ec->b, 3);
+        gn_fp_add(f, &ec->k[1], &ec->b, &ec->b);
+        ec->a_kind = gn_fp_is_zero(f, &ec->a) ? GN_EC_A_ZERO
+                     : fe_is_small(f, &ec->a, -3) ? GN_EC_A_MINUS3
+                                                  : GN_EC_A_GENERAL;
+        ec->complete = (int)(ec->h & 1); /* RCB: complete without rational 2-torsion, i.e. odd order */
+        break;
+    case GN_EC_EDWARDS:
+        gn_fp_add(f, &ec->k[0], &ec->b, &ec->b);
+        ec->a_kind = fe_is_small(f, &ec->a, -1) ? GN_EC_EDW_A_MINUS1 : 0;
+        ec->complete = gn_fp_legendre_var(f, &ec->a) == 1 && gn_fp_legendre_var(f, &ec->b) == -1;
+        break;
+    case GN_EC_MONTGOMERY:
+        gn_fp_set_u64(f, &t, 2);
+        gn_fp_add(f, &ec->k[0], &ec->a, &t);
+        gn_fp_half(f, &ec->k[0], &ec->k[0]);
+        gn_fp_half(f, &ec->k[0], &ec->k[0]);
+        gn_fp_add(f, &ec->k[1], &ec->a, &ec->a);
+        if (gn_fp_inv_var(f, &ec->k[2], &ec->b) != GN_OK) /* B != 0 was checked */
+            gn_fp_set_zero(f, &ec->k[2]);
+        break;
+    case GN_EC_JACOBI_QUARTIC:
+        gn_fp_add(f, &ec->k[0], &ec->a, &ec->a);
+        break;
+    }
+}
+
+static gn_err parse_order(gn_limb_t *r, const char *hex)
+{
+    if (!hex)
+        return GN_ERR_INVALID;
+    return gn_mp_from_hex(r, GN_EC_ORDER_LIMBS, hex, strlen(hex));
+}
+
+gn_err gn_ec_init(gn_ec_ctx_t *ec, const gn_ec_params_t *prm)
+{
+    return gn_ec_init_kernel(ec, prm, GN_FP_KERNEL_AUTO);
+}
+
+gn_err gn_ec_init_kernel(gn_ec_ctx_t *ec, const gn_ec_params_t *prm, gn_fp_kernel_kind kind)
+{
+    gn_err e;
+    if (!ec || !prm || prm->model < GN_EC_WEIERSTRASS || prm->model > GN_EC_JACOBI_QUARTIC || !prm->p)
+        return GN_ERR_INVALID;
+    memset(ec, 0, sizeof *ec);
+    {
+        gn_limb_t pl[GN_FP_MAX_LIMBS];
+        uint8_t pb[GN_FP_MAX_BITS / 8];
+        e = gn_mp_from_hex(pl, GN_FP_MAX_LIMBS, prm->p, strlen(prm->p));
+        if (e == GN_ERR_RANGE)
+            return GN_ERR_TOO_LARGE;
+        if (e != GN_OK)
+            return e;
+        if (gn_mp_to_bytes_be(pb, sizeof pb, pl, GN_FP_MAX_LIMBS) != GN_OK)
+            return GN_ERR_TOO_LARGE;
+        if ((e = gn_fp_init_kernel(&ec->fp, pb, sizeof pb, kind)) != GN_OK)
+            return e;
+    }
+    ec->model = prm->model;
+    ec->impl = gn_ec_impl_for(ec->fp.kern);
+    if (!ec->impl && kind != GN_FP_KERNEL_AUTO)
+        return GN_ERR_UNSUPPORTED;
+    if (!ec->impl) { /* a fixed C kernel on a CPU without mulx/adx: curves use the generic one */
+        uint8_t pb[GN_FP_MAX_BITS / 8];
+        if (gn_mp_to_bytes_be(pb, sizeof pb, ec->fp.p, ec->fp.n) != GN_OK ||
+            (e = gn_fp_init_kernel(&ec->fp, pb, sizeof pb, GN_FP_KERNEL_GENERIC)) != GN_OK)
+            return GN_ERR_UNSUPPORTED;
+        ec->impl = gn_ec_impl_for(ec->fp.kern);
+        if (!ec->impl)
+            return GN_ERR_UNSUPPORTED;
+    }
+    if ((e = parse_fe(&ec->fp, &ec->a, prm->a)) != GN_OK)
+        return e;
+    if (prm->model == GN_EC_JACOBI_QUARTIC)
+        gn_fp_set_zero(&ec->fp, &ec->b);
+    else if (prm->model == GN_EC_MONTGOMERY && !prm->b)
+        gn_fp_set_one(&ec->fp, &ec->b);
+    else if ((e = parse_fe(&ec->fp, &ec->b, prm->b)) != GN_OK)
+        return e;
+    /* cofactor */
+    gn_limb_t h[GN_EC_ORDER_LIMBS] = {0};
+    if (prm->h) {
+        if ((e = parse_order(h, prm->h)) != GN_OK)
+            return e;
+    } else {
+        h[0] = 1;
+    }
+    if (gn_mp_bits_var(h, GN_EC_ORDER_LIMBS) > 31 || gn_mp_is_zero(h, GN_EC_ORDER_LIMBS))
+        return GN_ERR_BAD_ORDER;
+    ec->h = (uint32_t)h[0];
+    if (!nonsingular(ec))
+        return GN_ERR_SINGULAR;
+    derive_constants(ec);
+    /* base point */
+    if ((e = parse_fe(&ec->fp, &ec->g.x, prm->gx)) != GN_OK || (e = parse_fe(&ec->fp, &ec->g.y, prm->gy)) != GN_OK)
+        return e;
+    ec->g.infinity = 0;
+    if (!gn_ec_is_on_curve(ec, &ec->g))
+        return GN_ERR_NOT_ON_CURVE;
+    if (gn_ec_is_neutral_aff(ec, &ec->g))
+        return GN_ERR_INFINITY;
+    /* order: n prime, h n fits, n G = 0 */
+    if ((e = parse_order(ec->n, prm->n)) != GN_OK)
+        return e;
+    ec->n_bits = gn_mp_bits_var(ec->n, GN_EC_ORDER_LIMBS);
+    if (ec->n_bits < 2 || ec->n_bits > GN_FP_MAX_BITS + 1 ||
+        !gn_mp_is_prime_var(ec->n, (ec->n_bits + GN_LIMB_BITS - 1) / GN_LIMB_BITS))
+        return GN_ERR_BAD_ORDER;
+    gn_mp_mul_limb(ec->order, ec->n, GN_EC_ORDER_LIMBS, (gn_limb_t)ec->h);
+    ec->order_bits = gn_mp_bits_var(ec->order, GN_EC_ORDER_LIMBS);
+    uint8_t nb[GN_EC_ORDER_LIMBS * sizeof(gn_limb_t)];
+    if (gn_mp_to_bytes_be(nb, sizeof nb, ec->n, GN_EC_ORDER_LIMBS) != GN_OK)
+        return GN_ERR_INVALID;
+    gn_ec_point_t t;
+    if ((e = gn_ec_mul(ec, &t, nb, sizeof nb, &ec->g, GN_EC_COORDS_DEFAULT, GN_EC_L2R, 0)) != GN_OK)
+        return e;
+    if (!gn_ec_is_neutral_aff(ec, &t))
+        return GN_ERR_BAD_ORDER;
+    const char *nm = prm->name ? prm->name : "custom";
+    strncpy(ec->name, nm, sizeof ec->name - 1);
+    return GN_OK;
+}
+
+/* ---------------------------------------------------------------------- named curves */
+
+typedef struct {
+    const char *name, *aliases;
+    gn_ec_params_t params;
+} named_curve;
+
+#define NAMED(nm, al, model, p, a, b, gx, gy, n, h) {nm, al, {model, p, a, b, gx, gy, n, h, nm}},
+static const named_curve named[] = {
+#include "ec/named_curves.inc"
+};
+#undef NAMED
+
+size_t gn_ec_named_count(void)
+{
+    return sizeof named / sizeof named[0];
+}
+
+const char *gn_ec_named_name(size_t i)
+{
+    return i < gn_ec_named_count() ? named[i].name : NULL;
+}
+
+const char *gn_ec_named_aliases(size_t i)
+{
+    return i < gn_ec_named_count() ? named[i].aliases : NULL;
+}
+
+const gn_ec_params_t *gn_ec_named_params(size_t i)
+{
+    return i < gn_ec_named_count() ? &named[i].params : NULL;
+}
+
+static int lower(int c)
+{
+    return (c >= 'A' && c <= 'Z') ? c - 'A' + 'a' : c;
+}
+
+/* Case-insensitive; '-' and '_' are ignored, so "p256", "P-256" and "p_256" agree. */
+static int name_eq(const char *a, const char *b, size_t blen)
+{
+    size_t j = 0;
+    for (;; a++) {
+        while (*a == '-' || *a == '_')
+            a++;
+        while (j < blen && (b[j] == '-' || b[j] == '_'))
+            j++;
+        if (!*a || j == blen)
+            return !*a && j == blen;
+        if (lower(*a) != lower(b[j]))
+            return 0;
+        j++;
+    }
+}
+
+static int matches(const named_curve *c, const char *s)
+{
+    if (name_eq(s, c->name, strlen(c->name)))
+        return 1;
+    for (const char *al = c->aliases; *al;) {
+        size_t len = strcspn(al, " ");
+        if (len && name_eq(s, al, len))
+            return 1;
+        al += len;
+        while (*al == ' ')
+            al++;
+    }
+    return 0;
+}
+
+gn_err gn_ec_init_named(gn_ec_ctx_t *ec, const char *name)
+{
+    if (!ec || !name)
+        return GN_ERR_INVALID;
+    for (size_t i = 0; i < gn_ec_named_count(); i++)
+        if (matches(&named[i], name))
+            return gn_ec_init(ec, &named[i].params);
+    return GN_ERR_UNKNOWN_CURVE;
+}

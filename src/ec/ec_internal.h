@@ -1,0 +1,96 @@
+/*
+ * Internal interface between the curve layer and the formula instantiations.
+ *
+ * A point inside a scalar multiplication is an array of limbs: coordinate c of a point
+ * p lives at p + c * fl, fl being the storage limbs of one element of the field kernel
+ * (so a point over a 4-limb kernel is 3 or 4 x 4 limbs, not 4 x GN_FP_MAX_LIMBS).
+ * The formulas (src/tmpl/ec_*.tmpl.h) are instantiated once per field kernel
+ * (src/inst/ec_*.c); each instantiation fills a gn_ec_impl_t. The scalar-multiplication
+ * methods (src/scalar/) are written once over the gn_ec_pt_ops_t table: a call through
+ * the table per point operation, the field arithmetic inside it inlined.
+ */
+#ifndef GN_EC_INTERNAL_H
+#define GN_EC_INTERNAL_H
+
+#include "genus/ec.h"
+#include "fp/kernel.h"
+
+/* Weierstrass a_kind */
+#define GN_EC_A_GENERAL 0
+#define GN_EC_A_ZERO 1
+#define GN_EC_A_MINUS3 2
+/* Edwards a_kind */
+#define GN_EC_EDW_A_MINUS1 1
+
+/* Derived constants ec->k[] per model:
+ *   Weierstrass: k[0] = 3b (Renes-Costello-Batina), k[1] = 2b
+ *   Edwards:     k[0] = 2d
+ *   Montgomery:  k[0] = (A + 2)/4, k[1] = 2A, k[2] = 1/B
+ *   Jacobi quartic: k[0] = 2a */
+
+/* Largest point: 4 coordinates of the largest element storage. */
+#define GN_EC_PT_LIMBS (4 * GN_FP_MAX_LIMBS)
+
+typedef gn_limb_t gn_ec_mask_t;
+
+/* Operations of one model in one coordinate system, over one field kernel. */
+typedef struct gn_ec_pt_ops {
+    const char *name;
+    unsigned ncoords;
+    int complete; /* add is valid for every pair of points (given the curve's flags) */
+    void (*set_inf)(const gn_ec_ctx_t *, gn_limb_t *r);
+    void (*from_aff)(const gn_ec_ctx_t *, gn_limb_t *r, const gn_ec_point_t *p);
+    void (*to_aff)(const gn_ec_ctx_t *, gn_ec_point_t *r, const gn_limb_t *p);       /* constant time */
+    gn_ec_mask_t (*is_inf)(const gn_ec_ctx_t *, const gn_limb_t *p);                  /* the neutral element */
+    gn_ec_mask_t (*eq)(const gn_ec_ctx_t *, const gn_limb_t *p, const gn_limb_t *q);
+    void (*neg)(const gn_ec_ctx_t *, gn_limb_t *r, const gn_limb_t *p);
+    void (*dbl)(const gn_ec_ctx_t *, gn_limb_t *r, const gn_limb_t *p);
+    void (*add)(const gn_ec_ctx_t *, gn_limb_t *r, const gn_limb_t *p, const gn_limb_t *q);
+    void (*madd)(const gn_ec_ctx_t *, gn_limb_t *r, const gn_limb_t *p, const gn_limb_t *q); /* q has Z = 1 */
+    /* where the model needs two formulas to cover every pair (Jacobi quartic): a complete
+     * addition used instead of add by the scalar multiplications; NULL otherwise */
+    void (*add_complete)(const gn_ec_ctx_t *, gn_limb_t *r, const gn_limb_t *p, const gn_limb_t *q);
+} gn_ec_pt_ops_t;
+
+/* The formulas of every model over one field kernel. */
+typedef struct gn_ec_impl {
+    const gn_fp_kernel_t *fk;
+    size_t fl; /* storage limbs of one element */
+    /* [model][coords]; NULL where the pair does not exist */
+    const gn_ec_pt_ops_t *ops[5][GN_EC_COORDS_COUNT];
+    /* Weierstrass projective formulas for curves of even order (RCB's are complete only on odd order) */
+    const gn_ec_pt_ops_t *wei_projective_classic;
+    /* x-only ladders over nbits bits of k (little-endian limbs), from the top; constant time.
+     * out: X0, Z0, X1, Z1 of [k]P and [k+1]P. */
+    void (*mont_ladder)(const gn_ec_ctx_t *, gn_limb_t *out, const gn_limb_t *xp, const gn_limb_t *k, size_t nbits);
+    void (*wei_ladder)(const gn_ec_ctx_t *, gn_limb_t *out, const gn_limb_t *xp, const gn_limb_t *k, size_t nbits);
+    /* y recovery after an x-only ladder (Okeya-Sakurai; Brier-Joye): r = [k]P from P and the ladder output */
+    void (*mont_yrec)(const gn_ec_ctx_t *, gn_ec_point_t *r, const gn_ec_point_t *p, const gn_limb_t *ladder);
+    void (*wei_yrec)(const gn_ec_ctx_t *, gn_ec_point_t *r, const gn_ec_point_t *p, const gn_limb_t *ladder);
+    /* co-Z ladder over the nbits - 1 bits of k below its top bit (which must be 1); Jacobian result
+     * in out (X, Y, Z). Returns all-ones if an exceptional case (equal x) occurred. */
+    gn_ec_mask_t (*coz_ladder)(const gn_ec_ctx_t *, gn_limb_t *out, const gn_ec_point_t *p, const gn_limb_t *k,
+                               size_t nbits);
+    /* single steps, for the operation counts: state as the ladders keep it */
+    void (*mont_step)(const gn_ec_ctx_t *, gn_limb_t *state, const gn_limb_t *xp);
+    void (*wei_step)(const gn_ec_ctx_t *, gn_limb_t *state, const gn_limb_t *xp);
+    void (*coz_step)(const gn_ec_ctx_t *, gn_limb_t *state); /* X0 Y0 X1 Y1 Z: one ZADDC + ZADDU */
+} gn_ec_impl_t;
+
+/* Instantiations (src/inst/ec_*.c) and the choice of one for a field kernel (src/ec/impl.c). */
+const gn_ec_impl_t *gn_ec_impl_for(const gn_fp_kernel_t *fk);
+extern const gn_ec_impl_t gn_ec_impl_count; /* over the counting kernel (src/analysis/) */
+
+/* The pt_ops of (model, coords) in ec's instantiation, or NULL. */
+static inline const gn_ec_pt_ops_t *gn_ec_ops(const gn_ec_ctx_t *ec, gn_ec_coords c)
+{
+    if (ec->model == GN_EC_WEIERSTRASS && c == GN_EC_PROJECTIVE && !ec->complete)
+        return ec->impl->wei_projective_classic;
+    return ec->impl->ops[ec->model][c];
+}
+
+/* Affine helpers over the kernel table (src/ec/point.c). */
+int gn_ec_is_neutral_aff(const gn_ec_ctx_t *ec, const gn_ec_point_t *p);
+void gn_ec_set_neutral_aff(const gn_ec_ctx_t *ec, gn_ec_point_t *r);
+
+#endif

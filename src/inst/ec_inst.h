@@ -1,0 +1,75 @@
+/*
+ * Instantiation body of the curve formulas over one field kernel. The including file has
+ * set up the kernel (KPFX, K, KN, KL and its header) and defines ECSYM, the name of the
+ * gn_ec_impl_t to emit. Optional: FMULC_FN / FINV_FN to override the multiplication by a
+ * curve constant and the inversion (the counting kernel does).
+ */
+#include "ec/ec_internal.h"
+#include "fp/fp_internal.h"
+#include "util/ct.h"
+
+#define F(x) GN_CAT(KPFX, x)
+#define FL KL
+#define EC(x) GN_CAT(GN_CAT(KPFX, ec_), x)
+#ifndef FMULC_FN
+#define FMULC(f, r, c, a) F(mul)(f, r, c, a)
+#else
+#define FMULC(f, r, c, a) FMULC_FN(f, r, c, a)
+#endif
+#ifndef FINV_FN
+#define FINV(f, r, a) ((void)(f)->kern->inv(f, r, a))
+#else
+#define FINV(f, r, a) FINV_FN(f, r, a)
+#endif
+
+#include "tmpl/ec_common.tmpl.h"
+#include "tmpl/ec_wei.tmpl.h"
+#include "tmpl/ec_edw.tmpl.h"
+#include "tmpl/ec_mont.tmpl.h"
+#include "tmpl/ec_jq.tmpl.h"
+
+#define GN_EC_OPS(pfx, label, nc, compl, addf, maddf, dblf, addc)                                                \
+    static const gn_ec_pt_ops_t EC(ops_##label) = {                                                          \
+        .name = #label,                                                                                       \
+        .ncoords = nc,                                                                                        \
+        .complete = compl,                                                                                    \
+        .set_inf = EC(pfx##_set_inf),                                                                         \
+        .from_aff = EC(pfx##_from_aff),                                                                       \
+        .to_aff = EC(pfx##_to_aff),                                                                           \
+        .is_inf = EC(pfx##_is_inf),                                                                           \
+        .eq = EC(pfx##_eq),                                                                                   \
+        .neg = EC(pfx##_neg),                                                                                 \
+        .dbl = EC(dblf),                                                                                      \
+        .add = EC(addf),                                                                                      \
+        .madd = EC(maddf),                                                                                    \
+        .add_complete = addc,                                                                                 \
+    }
+
+GN_EC_OPS(wa, wei_affine, 3, 0, wa_add, wa_add, wa_dbl, NULL);
+GN_EC_OPS(wp, wei_projective, 3, 1, wp_add, wp_madd, wp_dbl, NULL);
+GN_EC_OPS(wp, wei_projective_classic, 3, 0, wpc_add, wpc_madd, wpc_dbl, NULL);
+GN_EC_OPS(wj, wei_jacobian, 3, 0, wj_add, wj_madd, wj_dbl, NULL);
+GN_EC_OPS(wa, mont_affine, 3, 0, ma_add, ma_add, ma_dbl, NULL);
+GN_EC_OPS(ee, edw_extended, 4, 1, ee_add, ee_madd, ee_dbl, NULL);
+GN_EC_OPS(jq, jq_extended, 4, 1, jq_add, jq_madd, jq_dbl, EC(jq_add_complete));
+
+const gn_ec_impl_t ECSYM = {
+    .fk = &KSYM,
+    .fl = KL,
+    .ops = {
+        [GN_EC_WEIERSTRASS] = {[GN_EC_AFFINE] = &EC(ops_wei_affine), [GN_EC_PROJECTIVE] = &EC(ops_wei_projective),
+                               [GN_EC_JACOBIAN] = &EC(ops_wei_jacobian), [GN_EC_COZ] = &EC(ops_wei_jacobian)},
+        [GN_EC_EDWARDS] = {[GN_EC_EXTENDED] = &EC(ops_edw_extended)},
+        [GN_EC_MONTGOMERY] = {[GN_EC_AFFINE] = &EC(ops_mont_affine)},
+        [GN_EC_JACOBI_QUARTIC] = {[GN_EC_EXTENDED] = &EC(ops_jq_extended)},
+    },
+    .wei_projective_classic = &EC(ops_wei_projective_classic),
+    .mont_ladder = EC(mont_ladder),
+    .wei_ladder = EC(wei_ladder),
+    .mont_yrec = EC(mont_yrec),
+    .wei_yrec = EC(wei_yrec),
+    .coz_ladder = EC(coz_ladder),
+    .mont_step = EC(mont_step),
+    .wei_step = EC(wei_step),
+    .coz_step = EC(coz_step),
+};

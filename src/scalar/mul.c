@@ -1,0 +1,566 @@
+/*
+ * Scalar multiplication, written once over the point-operation table of a model and
+ * coordinate system (src/ec/ec_internal.h). Each point operation is one call through the
+ * table; the field arithmetic inside it is inlined (src/inst/ec_*.c).
+ *
+ * Constant-time methods (window, ladder, coz-ladder, comb) run a number of iterations fixed
+ * by the public scalar length (or the group order's size), read tables by full masked scans
+ * and handle exceptional cases of incomplete formulas by masked selection; `_var` methods
+ * branch on the scalar's digits and on exceptional cases.
+ */
+#include <string.h>
+
+#include "ec/ec_internal.h"
+#include "genus/mp.h"
+#include "util/ct.h"
+
+#define SCALAR_LIMBS (GN_EC_MAX_SCALAR_BYTES / sizeof(gn_limb_t) + 1)
+#define PT GN_EC_PT_LIMBS
+
+/* One group in one coordinate system. */
+typedef struct {
+    const gn_ec_ctx_t *ec;
+    const gn_ec_pt_ops_t *o;
+    size_t pl;    /* limbs of one point */
+    int complete; /* add is valid for all inputs */
+} grp;
+
+static void grp_init(grp *g, const gn_ec_ctx_t *ec, gn_ec_coords c)
+{
+    g->ec = ec;
+    g->o = gn_ec_ops(ec, c);
+    g->pl = g->o->ncoords * ec->impl->fl;
+    g->complete = g->o->complete && ec->complete;
+}
+
+static void pt_cmov(const grp *g, gn_limb_t *r, const gn_limb_t *a, gn_limb_t mask)
+{
+    ct_cmov(mask, r, a, g->pl);
+}
+
+/* r = p + q for any p, q, in constant time: incomplete formulas are completed by computing
+ * the doubling too and selecting by masks (P = Q, P = -Q, P = O, Q = O). */
+static void add_ct(const grp *g, gn_limb_t *r, const gn_limb_t *p, const gn_limb_t *q)
+{
+    const gn_ec_ctx_t *ec = g->ec;
+    if (g->o->add_complete) {
+        g->o->add_complete(ec, r, p, q);
+        return;
+    }
+    if (g->complete) {
+        g->o->add(ec, r, p, q);
+        return;
+    }
+    gn_limb_t s[PT], d[PT], nq[PT], inf[PT];
+    gn_limb_t pinf = g->o->is_inf(ec, p), qinf = g->o->is_inf(ec, q);
+    gn_limb_t same = g->o->eq(ec, p, q);
+    g->o->neg(ec, nq, q);
+    gn_limb_t opp = g->o->eq(ec, p, nq);
+    g->o->add(ec, s, p, q);
+    g->o->dbl(ec, d, p);
+    g->o->set_inf(ec, inf);
+    pt_cmov(g, s, d, same);
+    pt_cmov(g, s, inf, opp & ~same);
+    pt_cmov(g, s, q, pinf);
+    pt_cmov(g, s, p, qinf & ~pinf);
+    memcpy(r, s, g->pl * sizeof(gn_limb_t));
+}
+
+/* r = p + q, variable time; q_norm: q has Z = 1 (mixed addition allowed). */
+static void add_var(const grp *g, gn_limb_t *r, const gn_limb_t *p, const gn_limb_t *q, int q_norm)
+{
+    const gn_ec_ctx_t *ec = g->ec;
+    if (g->o->add_complete) {
+        g->o->add_complete(ec, r, p, q);
+        return;
+    }
+    if (g->complete) { /* mixed formulas need Z2 = 1: not for O */
+        (q_norm && !g->o->is_inf(ec, q) ? g->o->madd : g->o->add)(ec, r, p, q);
+        return;
+    }
+    if (g->o->is_inf(ec, p)) {
+        memmove(r, q, g->pl * sizeof(gn_limb_t));
+        return;
+    }
+    if (g->o->is_inf(ec, q)) {
+        memmove(r, p, g->pl * sizeof(gn_limb_t));
+        return;
+    }
+    if (g->o->eq(ec, p, q)) {
+        g->o->dbl(ec, r, p);
+        return;
+    }
+    gn_limb_t nq[PT];
+    g->o->neg(ec, nq, q);
+    if (g->o->eq(ec, p, nq)) {
+        g->o->set_inf(ec, r);
+        return;
+    }
+    (q_norm ? g->o->madd : g->o->add)(ec, r, p, q);
+}
+
+/* ----------------------------------------------------------------------- scalars */
+
+static int bit_of(const gn_limb_t *k, size_t i)
+{
+    return (int)((k[i / GN_LIMB_BITS] >> (i % GN_LIMB_BITS)) & 1);
+}
+
+static unsigned bits_at(const gn_limb_t *k, size_t i, unsigned w, size_t nbits)
+{
+    unsigned v = 0;
+    for (unsigned j = 0; j < w; j++)
+        if (i + j < nbits)
+            v |= (unsigned)bit_of(k, i + j) << j;
+    return v;
+}
+
+/* Constant-time digit extraction (no branch on k; i, w public). */
+static gn_limb_t bits_at_ct(const gn_limb_t *k, size_t i, unsigned w, size_t nbits)
+{
+    gn_limb_t v = 0;
+    for (unsigned j = 0; j < w; j++)
+        if (i + j < nbits)
+            v |= ((k[(i + j) / GN_LIMB_BITS] >> ((i + j) % GN_LIMB_BITS)) & 1) << j;
+    return v;
+}
+
+/* k (klen big-endian bytes) into little-endian limbs; nbits = 8 klen (public). */
+static gn_err load_scalar(gn_limb_t *k, size_t *nbits, const uint8_t *in, size_t klen)
+{
+    if (klen > GN_EC_MAX_SCALAR_BYTES || (!in && klen))
+        return GN_ERR_INVALID;
+    memset(k, 0, SCALAR_LIMBS * sizeof(gn_limb_t));
+    if (klen && gn_mp_from_bytes_be(k, SCALAR_LIMBS, in, klen) != GN_OK)
+        return GN_ERR_INVALID;
+    *nbits = 8 * klen;
+    return GN_OK;
+}
+
+/* r = k mod (group order), constant time in k. */
+static void reduce_order(const gn_ec_ctx_t *ec, gn_limb_t *r, const gn_limb_t *k)
+{
+    gn_limb_t q[SCALAR_LIMBS];
+    memset(r, 0, SCALAR_LIMBS * sizeof(gn_limb_t));
+    gn_err e = gn_mp_divrem(q, r, k, SCALAR_LIMBS, ec->order, GN_EC_ORDER_LIMBS);
+    (void)e; /* the order is non-zero */
+    gn_memzero(q, sizeof q);
+}
+
+/* ------------------------------------------------------------------ the methods */
+
+static void mul_l2r(const grp *g, gn_limb_t *acc, const gn_limb_t *p, const gn_limb_t *k, size_t nbits)
+{
+    g->o->set_inf(g->ec, acc);
+    for (size_t i = nbits; i-- > 0;) {
+        g->o->dbl(g->ec, acc, acc);
+        if (bit_of(k, i))
+            add_var(g, acc, acc, p, 1);
+    }
+}
+
+static void mul_r2l(const grp *g, gn_limb_t *acc, const gn_limb_t *p, const gn_limb_t *k, size_t nbits)
+{
+    gn_limb_t base[PT];
+    memcpy(base, p, g->pl * sizeof(gn_limb_t));
+    g->o->set_inf(g->ec, acc);
+    for (size_t i = 0; i < nbits; i++) {
+        if (bit_of(k, i))
+            add_var(g, acc, acc, base, 0);
+        g->o->dbl(g->ec, base, base);
+    }
+}
+
+/* Fixed window: T[i] = iP for 0 <= i < 2^w; ct: every window adds a masked-scan entry. */
+static void mul_window(const grp *g, gn_limb_t *acc, const gn_limb_t *p, const gn_limb_t *k, size_t nbits,
+                       unsigned w, int ct)
+{
+    const size_t pl = g->pl, n = (size_t)1 << w;
+    gn_limb_t tab[64 * PT], sel[PT];
+    g->o->set_inf(g->ec, tab);
+    memcpy(tab + pl, p, pl * sizeof(gn_limb_t));
+    for (size_t i = 2; i < n; i++) {
+        if (i % 2 == 0)
+            g->o->dbl(g->ec, tab + i * pl, tab + (i / 2) * pl);
+        else if (ct)
+            add_ct(g, tab + i * pl, tab + (i - 1) * pl, p);
+        else
+            add_var(g, tab + i * pl, tab + (i - 1) * pl, p, 1);
+    }
+    g->o->set_inf(g->ec, acc);
+    size_t windows = (nbits + w - 1) / w;
+    for (size_t j = windows; j-- > 0;) {
+        for (unsigned s = 0; s < w; s++)
+            g->o->dbl(g->ec, acc, acc);
+        if (ct) {
+            gn_limb_t d = bits_at_ct(k, j * w, w, nbits);
+            memcpy(sel, tab, pl * sizeof(gn_limb_t));
+            for (size_t i = 1; i < n; i++)
+                pt_cmov(g, sel, tab + i * pl, ct_eq(d, (gn_limb_t)i));
+            add_ct(g, acc, acc, sel);
+        } else {
+            unsigned d = bits_at(k, j * w, w, nbits);
+            if (d)
+                add_var(g, acc, acc, tab + d * pl, d == 1);
+        }
+    }
+    gn_memzero(tab, n * pl * sizeof(gn_limb_t));
+    gn_memzero(sel, sizeof sel);
+}
+
+/* Odd multiples P, 3P, ..., (2^w - 1)P. */
+static void odd_multiples(const grp *g, gn_limb_t *tab, const gn_limb_t *p, unsigned w)
+{
+    const size_t pl = g->pl;
+    gn_limb_t p2[PT];
+    memcpy(tab, p, pl * sizeof(gn_limb_t));
+    g->o->dbl(g->ec, p2, p);
+    for (size_t i = 1; i < ((size_t)1 << (w - 1)); i++)
+        add_var(g, tab + i * pl, tab + (i - 1) * pl, p2, 0);
+}
+
+/* Sliding window (HAC 14.85) over the odd multiples; variable time. */
+static void mul_sliding(const grp *g, gn_limb_t *acc, const gn_limb_t *p, const gn_limb_t *k, size_t nbits,
+                        unsigned w)
+{
+    gn_limb_t tab[32 * PT];
+    odd_multiples(g, tab, p, w);
+    g->o->set_inf(g->ec, acc);
+    for (size_t i = nbits; i > 0;) {
+        if (!bit_of(k, i - 1)) {
+            g->o->dbl(g->ec, acc, acc);
+            i--;
+            continue;
+        }
+        /* the longest window [i - 1, l] of at most w bits ending in a one */
+        size_t l = i >= w ? i - w : 0;
+        while (!bit_of(k, l))
+            l++;
+        unsigned d = bits_at(k, l, (unsigned)(i - l), nbits);
+        for (size_t s = l; s < i; s++)
+            g->o->dbl(g->ec, acc, acc);
+        add_var(g, acc, acc, tab + (d / 2) * g->pl, d == 1);
+        i = l;
+    }
+}
+
+/* Width-w NAF (Solinas 2000; HAC 14.7 generalised): digits odd, |d| < 2^(w-1). */
+static void mul_wnaf(const grp *g, gn_limb_t *acc, const gn_limb_t *p, const gn_limb_t *k0, size_t nbits,
+                     unsigned w)
+{
+    static const size_t maxd = GN_EC_MAX_SCALAR_BYTES * 8 + 1;
+    signed char naf[GN_EC_MAX_SCALAR_BYTES * 8 + 1];
+    gn_limb_t k[SCALAR_LIMBS + 1], tab[32 * PT], neg[PT];
+    memcpy(k, k0, SCALAR_LIMBS * sizeof(gn_limb_t));
+    k[SCALAR_LIMBS] = 0;
+    size_t len = 0;
+    const long half = 1L << (w - 1), full = 1L << w;
+    while (!gn_mp_is_zero(k, SCALAR_LIMBS + 1) && len < maxd) {
+        long d = 0;
+        if (k[0] & 1) {
+            d = (long)(k[0] & (gn_limb_t)(full - 1));
+            if (d >= half)
+                d -= full;
+            if (d > 0)
+                gn_mp_sub_limb(k, k, SCALAR_LIMBS + 1, (gn_limb_t)d);
+            else
+                gn_mp_add_limb(k, k, SCALAR_LIMBS + 1, (gn_limb_t)-d);
+        }
+        naf[len++] = (signed char)d;
+        gn_mp_rshift(k, k, SCALAR_LIMBS + 1, 1);
+    }
+    (void)nbits;
+    odd_multiples(g, tab, p, w - 1 > 0 ? w - 1 : 1);
+    g->o->set_inf(g->ec, acc);
+    for (size_t i = len; i-- > 0;) {
+        g->o->dbl(g->ec, acc, acc);
+        int d = naf[i];
+        if (d > 0) {
+            add_var(g, acc, acc, tab + (size_t)(d / 2) * g->pl, d == 1);
+        } else if (d < 0) {
+            g->o->neg(g->ec, neg, tab + (size_t)(-d / 2) * g->pl);
+            add_var(g, acc, acc, neg, d == -1);
+        }
+    }
+}
+
+/* Montgomery ladder on full points: R1 - R0 = P throughout; constant time. */
+static void mul_ladder(const grp *g, gn_limb_t *r0, const gn_limb_t *p, const gn_limb_t *k, size_t nbits)
+{
+    gn_limb_t r1[PT];
+    g->o->set_inf(g->ec, r0);
+    memcpy(r1, p, g->pl * sizeof(gn_limb_t));
+    for (size_t i = nbits; i-- > 0;) {
+        gn_limb_t m = ct_mask_bit((k[i / GN_LIMB_BITS] >> (i % GN_LIMB_BITS)) & 1);
+        ct_cswap(m, r0, r1, g->pl);
+        add_ct(g, r1, r0, r1);
+        g->o->dbl(g->ec, r0, r0);
+        ct_cswap(m, r0, r1, g->pl);
+    }
+    gn_memzero(r1, sizeof r1);
+}
+
+/* Straus-Shamir: kP + lQ with P, Q, P + Q; variable time. */
+static void mul2(const grp *g, gn_limb_t *acc, const gn_limb_t *p, const gn_limb_t *k, size_t kbits,
+                 const gn_limb_t *q, const gn_limb_t *l, size_t lbits)
+{
+    gn_limb_t pq[PT];
+    add_var(g, pq, p, q, 0);
+    size_t nbits = kbits > lbits ? kbits : lbits;
+    g->o->set_inf(g->ec, acc);
+    for (size_t i = nbits; i-- > 0;) {
+        g->o->dbl(g->ec, acc, acc);
+        int a = i < kbits && bit_of(k, i), b = i < lbits && bit_of(l, i);
+        if (a && b)
+            add_var(g, acc, acc, pq, 0);
+        else if (a)
+            add_var(g, acc, acc, p, 1);
+        else if (b)
+            add_var(g, acc, acc, q, 1);
+    }
+}
+
+/* ---------------------------------------------------------------- x-only and co-Z */
+
+static void mul_xonly(const gn_ec_ctx_t *ec, gn_ec_point_t *r, const gn_ec_point_t *p, const gn_limb_t *k,
+                      size_t nbits)
+{
+    gn_limb_t lad[4 * GN_FP_MAX_LIMBS];
+    gn_ec_point_t out, inf;
+    if (ec->model == GN_EC_MONTGOMERY) {
+        ec->impl->mont_ladder(ec, lad, p->x.v, k, nbits);
+        ec->impl->mont_yrec(ec, &out, p, lad);
+        /* P = (0, 0), where the differential addition degenerates: [k]P = P for odd k, else O */
+        int x0 = gn_fp_is_zero(&ec->fp, &p->x) & (p->infinity ^ 1);
+        int odd = (int)(k[0] & 1);
+        gn_fp_cmov(&ec->fp, &out.x, &p->x, x0);
+        gn_fp_cmov(&ec->fp, &out.y, &p->y, x0);
+        out.infinity = (out.infinity & ~x0) | (x0 & (odd ^ 1));
+    } else {
+        ec->impl->wei_ladder(ec, lad, p->x.v, k, nbits);
+        ec->impl->wei_yrec(ec, &out, p, lad);
+    }
+    /* P = O: the ladder ran on a placeholder x; the answer is O */
+    gn_ec_set_neutral_aff(ec, &inf);
+    gn_limb_t m = ct_mask_bit((gn_limb_t)p->infinity);
+    gn_fp_cmov(&ec->fp, &out.x, &inf.x, (int)(m & 1));
+    gn_fp_cmov(&ec->fp, &out.y, &inf.y, (int)(m & 1));
+    out.infinity |= p->infinity;
+    *r = out;
+    gn_memzero(lad, sizeof lad);
+}
+
+/*
+ * co-Z ladder: k mod N, then k' = k + N or k + 2N so that k' has exactly bits(N) + 1 bits
+ * (its top bit is 1, as the ladder needs) and k' P = k P. An exceptional case (equal x in
+ * a co-Z addition, P of order 2, or k = 0 mod N) happens for a negligible fraction of
+ * scalars; it is then recomputed by the plain ladder, which reveals through timing only
+ * that such a case occurred.
+ */
+static void mul_coz(const gn_ec_ctx_t *ec, gn_ec_point_t *r, const gn_ec_point_t *p, const gn_limb_t *k)
+{
+    gn_limb_t kr[SCALAR_LIMBS], k1[SCALAR_LIMBS], k2[SCALAR_LIMBS], out[3 * GN_FP_MAX_LIMBS];
+    reduce_order(ec, kr, k);
+    memset(k1, 0, sizeof k1);
+    memset(k2, 0, sizeof k2);
+    gn_mp_add(k1, kr, ec->order, GN_EC_ORDER_LIMBS);
+    gn_mp_add(k2, k1, ec->order, GN_EC_ORDER_LIMBS);
+    size_t t = ec->order_bits;
+    gn_limb_t short1 = ct_mask_bit(((k1[t / GN_LIMB_BITS] >> (t % GN_LIMB_BITS)) & 1) ^ 1);
+    ct_cmov(short1, k1, k2, GN_EC_ORDER_LIMBS);
+    gn_limb_t exc = ec->impl->coz_ladder(ec, out, p, k1, t + 1);
+    exc |= ct_is_zero_n(kr, SCALAR_LIMBS);
+    const gn_ec_pt_ops_t *jac = ec->impl->ops[GN_EC_WEIERSTRASS][GN_EC_JACOBIAN];
+    if (exc) {
+        grp g;
+        gn_limb_t pp[PT], acc[PT];
+        grp_init(&g, ec, GN_EC_JACOBIAN);
+        g.o->from_aff(ec, pp, p);
+        mul_ladder(&g, acc, pp, kr, ec->order_bits);
+        g.o->to_aff(ec, r, acc);
+    } else {
+        jac->to_aff(ec, r, out);
+    }
+    gn_memzero(kr, sizeof kr);
+    gn_memzero(k1, sizeof k1);
+    gn_memzero(k2, sizeof k2);
+    gn_memzero(out, sizeof out);
+}
+
+/* -------------------------------------------------------------------------- API */
+
+static gn_ec_coords resolve_coords(const gn_ec_ctx_t *ec, gn_ec_coords c, gn_ec_method m)
+{
+    if (c != GN_EC_COORDS_DEFAULT)
+        return c;
+    if (m == GN_EC_COZ_LADDER)
+        return GN_EC_COZ;
+    if (ec->model == GN_EC_MONTGOMERY)
+        return m == GN_EC_LADDER ? GN_EC_XZ : GN_EC_AFFINE;
+    return gn_ec_default_coords(ec);
+}
+
+static unsigned default_window(gn_ec_method m, size_t nbits)
+{
+    if (m == GN_EC_COMB)
+        return 5;
+    if (m == GN_EC_WINDOW || m == GN_EC_WINDOW_VAR)
+        return nbits > 300 ? 5 : 4;
+    return 5;
+}
+
+gn_err gn_ec_mul(const gn_ec_ctx_t *ec, gn_ec_point_t *r, const uint8_t *kb, size_t klen, const gn_ec_point_t *p,
+                 gn_ec_coords coords, gn_ec_method method, unsigned window)
+{
+    gn_limb_t k[SCALAR_LIMBS];
+    size_t nbits;
+    gn_err e;
+    if (!ec || !r || !p)
+        return GN_ERR_INVALID;
+    if (method == GN_EC_METHOD_DEFAULT)
+        method = gn_ec_default_method(ec);
+    coords = resolve_coords(ec, coords, method);
+    if (!gn_ec_supports(ec, coords, method))
+        return GN_ERR_UNSUPPORTED;
+    if (window == 0)
+        window = default_window(method, ec->n_bits);
+    if (window < 2 || window > 6)
+        return GN_ERR_INVALID;
+    if ((e = load_scalar(k, &nbits, kb, klen)) != GN_OK)
+        return e;
+    if (method == GN_EC_COMB) { /* a one-off table; keep one with gn_ec_comb_init for repeated use */
+        gn_ec_comb_t comb;
+        if ((e = gn_ec_comb_init(ec, &comb, p, window, coords)) == GN_OK)
+            e = gn_ec_mul_comb(ec, r, &comb, kb, klen);
+        gn_memzero(&comb, sizeof comb);
+        gn_memzero(k, sizeof k);
+        return e;
+    }
+    if (coords == GN_EC_XZ) {
+        mul_xonly(ec, r, p, k, nbits);
+    } else if (coords == GN_EC_COZ) {
+        mul_coz(ec, r, p, k);
+    } else {
+        grp g;
+        gn_limb_t pp[PT], acc[PT];
+        grp_init(&g, ec, coords);
+        g.o->from_aff(ec, pp, p);
+        switch (method) {
+        case GN_EC_L2R: mul_l2r(&g, acc, pp, k, nbits); break;
+        case GN_EC_R2L: mul_r2l(&g, acc, pp, k, nbits); break;
+        case GN_EC_WINDOW: mul_window(&g, acc, pp, k, nbits, window, 1); break;
+        case GN_EC_WINDOW_VAR: mul_window(&g, acc, pp, k, nbits, window, 0); break;
+        case GN_EC_SLIDING: mul_sliding(&g, acc, pp, k, nbits, window); break;
+        case GN_EC_WNAF: mul_wnaf(&g, acc, pp, k, nbits, window); break;
+        case GN_EC_LADDER: mul_ladder(&g, acc, pp, k, nbits); break;
+        default: return GN_ERR_UNSUPPORTED;
+        }
+        g.o->to_aff(ec, r, acc);
+        gn_memzero(acc, sizeof acc);
+    }
+    gn_memzero(k, sizeof k);
+    return GN_OK;
+}
+
+gn_err gn_ec_mul_base(const gn_ec_ctx_t *ec, gn_ec_point_t *r, const uint8_t *k, size_t klen)
+{
+    return gn_ec_mul(ec, r, k, klen, &ec->g, GN_EC_COORDS_DEFAULT, GN_EC_METHOD_DEFAULT, 0);
+}
+
+gn_err gn_ec_mul2_var(const gn_ec_ctx_t *ec, gn_ec_point_t *r, const uint8_t *kb, size_t klen, const gn_ec_point_t *p,
+                      const uint8_t *lb, size_t llen, const gn_ec_point_t *q)
+{
+    gn_limb_t k[SCALAR_LIMBS], l[SCALAR_LIMBS], pp[PT], qq[PT], acc[PT];
+    size_t kbits, lbits;
+    gn_err e;
+    if (!ec || !r || !p || !q)
+        return GN_ERR_INVALID;
+    if ((e = load_scalar(k, &kbits, kb, klen)) != GN_OK || (e = load_scalar(l, &lbits, lb, llen)) != GN_OK)
+        return e;
+    grp g;
+    grp_init(&g, ec, resolve_coords(ec, GN_EC_COORDS_DEFAULT, GN_EC_L2R));
+    g.o->from_aff(ec, pp, p);
+    g.o->from_aff(ec, qq, q);
+    mul2(&g, acc, pp, k, kbits, qq, l, lbits);
+    g.o->to_aff(ec, r, acc);
+    return GN_OK;
+}
+
+void gn_ec_add_var(const gn_ec_ctx_t *ec, gn_ec_point_t *r, const gn_ec_point_t *p, const gn_ec_point_t *q)
+{
+    gn_limb_t pp[PT], qq[PT], s[PT];
+    grp g;
+    grp_init(&g, ec, resolve_coords(ec, GN_EC_COORDS_DEFAULT, GN_EC_L2R));
+    g.o->from_aff(ec, pp, p);
+    g.o->from_aff(ec, qq, q);
+    add_var(&g, s, pp, qq, 0);
+    g.o->to_aff(ec, r, s);
+}
+
+/* ------------------------------------------------------------ fixed-base comb */
+
+gn_err gn_ec_comb_init(const gn_ec_ctx_t *ec, gn_ec_comb_t *comb, const gn_ec_point_t *p, unsigned teeth,
+                       gn_ec_coords coords)
+{
+    if (!ec || !comb || !p)
+        return GN_ERR_INVALID;
+    if (teeth == 0)
+        teeth = 5;
+    coords = resolve_coords(ec, coords, GN_EC_WINDOW);
+    if (teeth < 2 || teeth > GN_EC_COMB_MAX_TEETH || !gn_ec_supports(ec, coords, GN_EC_WINDOW))
+        return GN_ERR_UNSUPPORTED;
+    grp g;
+    grp_init(&g, ec, coords);
+    comb->teeth = teeth;
+    comb->bits = ec->order_bits;
+    comb->span = (unsigned)((comb->bits + teeth - 1) / teeth);
+    comb->coords = coords;
+    /* T[j] = sum over the set bits i of j of 2^(i span) P */
+    gn_limb_t base[PT];
+    g.o->from_aff(ec, base, p);
+    g.o->set_inf(ec, comb->tab);
+    for (unsigned i = 0; i < teeth; i++) {
+        size_t lo = (size_t)1 << i;
+        for (size_t j = 0; j < lo; j++)
+            add_var(&g, comb->tab + (lo + j) * g.pl, comb->tab + j * g.pl, base, 0);
+        for (unsigned s = 0; s < comb->span; s++)
+            g.o->dbl(ec, base, base);
+    }
+    return GN_OK;
+}
+
+gn_err gn_ec_mul_comb(const gn_ec_ctx_t *ec, gn_ec_point_t *r, const gn_ec_comb_t *comb, const uint8_t *kb,
+                      size_t klen)
+{
+    gn_limb_t k[SCALAR_LIMBS], kr[SCALAR_LIMBS], acc[PT], sel[PT];
+    size_t nbits;
+    gn_err e;
+    if (!ec || !r || !comb)
+        return GN_ERR_INVALID;
+    if ((e = load_scalar(k, &nbits, kb, klen)) != GN_OK)
+        return e;
+    reduce_order(ec, kr, k);
+    grp g;
+    grp_init(&g, ec, comb->coords);
+    const size_t n = (size_t)1 << comb->teeth;
+    g.o->set_inf(ec, acc);
+    for (size_t col = comb->span; col-- > 0;) {
+        g.o->dbl(ec, acc, acc);
+        gn_limb_t d = 0;
+        for (unsigned i = 0; i < comb->teeth; i++) {
+            size_t b = (size_t)i * comb->span + col;
+            if (b < comb->bits)
+                d |= ((kr[b / GN_LIMB_BITS] >> (b % GN_LIMB_BITS)) & 1) << i;
+        }
+        memcpy(sel, comb->tab, g.pl * sizeof(gn_limb_t));
+        for (size_t j = 1; j < n; j++)
+            pt_cmov(&g, sel, comb->tab + j * g.pl, ct_eq(d, (gn_limb_t)j));
+        add_ct(&g, acc, acc, sel);
+    }
+    g.o->to_aff(ec, r, acc);
+    gn_memzero(k, sizeof k);
+    gn_memzero(kr, sizeof kr);
+    gn_memzero(acc, sizeof acc);
+    gn_memzero(sel, sizeof sel);
+    return GN_OK;
+}

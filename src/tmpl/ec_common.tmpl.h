@@ -1,0 +1,80 @@
+/*
+ * Shared pieces of the curve formula templates. The instantiating file (src/inst/ec_inst.h)
+ * defines:
+ *   F(op)     the field kernel's static inline operations (add, sub, neg, mul, sqr, copy,
+ *             set_zero, set_one, is_zero, eq, cmov, cswap, mul_small)
+ *   FL        storage limbs of one element
+ *   EC(name)  the prefix of this instantiation's functions
+ *   FMULC     multiplication by a curve constant (D in the operation counts)
+ *   FINV      inversion (constant time), FINV(f, r, a)
+ * Points are limb arrays with coordinate c at offset c * FL (src/ec/ec_internal.h).
+ */
+#define CX(p) ((p))
+#define CY(p) ((p) + FL)
+#define CZ(p) ((p) + 2 * FL)
+#define CT(p) ((p) + 3 * FL)
+#define FE(name) gn_limb_t name[FL]
+#define FCTX_OF(ec) (&(ec)->fp)
+
+/* r = 2a, 3a, 4a, 8a by additions (counted as additions, as in the EFD) */
+static inline void EC(dbl_fe)(const gn_fp_ctx_t *f, gn_limb_t *r, const gn_limb_t *a)
+{
+    F(add)(f, r, a, a);
+}
+
+static inline void EC(mul4_fe)(const gn_fp_ctx_t *f, gn_limb_t *r, const gn_limb_t *a)
+{
+    F(add)(f, r, a, a);
+    F(add)(f, r, r, r);
+}
+
+static inline void EC(mul8_fe)(const gn_fp_ctx_t *f, gn_limb_t *r, const gn_limb_t *a)
+{
+    F(add)(f, r, a, a);
+    F(add)(f, r, r, r);
+    F(add)(f, r, r, r);
+}
+
+static inline void EC(mul3_fe)(const gn_fp_ctx_t *f, gn_limb_t *r, const gn_limb_t *a)
+{
+    FE(t);
+    F(add)(f, t, a, a);
+    F(add)(f, r, t, a);
+}
+
+/* Copy n coordinates. */
+static inline void EC(pt_copy)(const gn_fp_ctx_t *f, gn_limb_t *r, const gn_limb_t *p, unsigned n)
+{
+    for (unsigned c = 0; c < n; c++)
+        F(copy)(f, r + c * FL, p + c * FL);
+}
+
+/* Affine point (public form) into kernel limbs and back. */
+static inline void EC(aff_in)(const gn_fp_ctx_t *f, gn_limb_t *x, gn_limb_t *y, const gn_ec_point_t *p)
+{
+    F(copy)(f, x, p->x.v);
+    F(copy)(f, y, p->y.v);
+}
+
+static inline void EC(aff_out)(const gn_fp_ctx_t *f, gn_ec_point_t *r, const gn_limb_t *x, const gn_limb_t *y,
+                               gn_limb_t inf)
+{
+    FE(z);
+    F(set_zero)(f, z);
+    F(copy)(f, r->x.v, x);
+    F(copy)(f, r->y.v, y);
+    F(cmov)(f, r->x.v, z, inf);
+    F(cmov)(f, r->y.v, z, inf);
+    r->infinity = (int)(inf & 1);
+}
+
+/* Projective-equality helper: a1 * b2 == a2 * b1. */
+static inline gn_limb_t EC(cross_eq)(const gn_fp_ctx_t *f, const gn_limb_t *a1, const gn_limb_t *b1,
+                                     const gn_limb_t *a2, const gn_limb_t *b2)
+{
+    FE(s);
+    FE(t);
+    F(mul)(f, s, a1, b2);
+    F(mul)(f, t, a2, b1);
+    return F(eq)(f, s, t);
+}

@@ -1,0 +1,146 @@
+/*
+ * Twisted Edwards curves a x^2 + y^2 = 1 + d x^2 y^2 in extended coordinates
+ * (X : Y : Z : T), x = X/Z, y = Y/Z, T = XY/Z: Hisil, Wong, Carter, Dawson, "Twisted
+ * Edwards curves revisited" (Asiacrypt 2008). The neutral element is (0 : 1 : 1 : 0).
+ * The addition is unified, and complete when a is a square and d is not (ec->complete).
+ */
+
+static void EC(ee_set_inf)(const gn_ec_ctx_t *ec, gn_limb_t *r)
+{
+    const gn_fp_ctx_t *f = FCTX_OF(ec);
+    F(set_zero)(f, CX(r));
+    F(set_one)(f, CY(r));
+    F(set_one)(f, CZ(r));
+    F(set_zero)(f, CT(r));
+}
+
+static void EC(ee_from_aff)(const gn_ec_ctx_t *ec, gn_limb_t *r, const gn_ec_point_t *p)
+{
+    const gn_fp_ctx_t *f = FCTX_OF(ec);
+    FE(zero); FE(one);
+    gn_limb_t inf = ct_mask_bit((gn_limb_t)p->infinity);
+    F(set_zero)(f, zero);
+    F(set_one)(f, one);
+    EC(aff_in)(f, CX(r), CY(r), p);
+    F(set_one)(f, CZ(r));
+    F(cmov)(f, CX(r), zero, inf);
+    F(cmov)(f, CY(r), one, inf);
+    F(mul)(f, CT(r), CX(r), CY(r));
+}
+
+static gn_ec_mask_t EC(ee_is_inf)(const gn_ec_ctx_t *ec, const gn_limb_t *p)
+{
+    const gn_fp_ctx_t *f = FCTX_OF(ec);
+    return F(is_zero)(f, CX(p)) & F(eq)(f, CY(p), CZ(p));
+}
+
+static void EC(ee_to_aff)(const gn_ec_ctx_t *ec, gn_ec_point_t *r, const gn_limb_t *p)
+{
+    const gn_fp_ctx_t *f = FCTX_OF(ec);
+    FE(zi); FE(x); FE(y);
+    FINV(f, zi, CZ(p));
+    F(mul)(f, x, CX(p), zi);
+    F(mul)(f, y, CY(p), zi);
+    EC(aff_out)(f, r, x, y, 0);
+}
+
+static gn_ec_mask_t EC(ee_eq)(const gn_ec_ctx_t *ec, const gn_limb_t *p, const gn_limb_t *q)
+{
+    const gn_fp_ctx_t *f = FCTX_OF(ec);
+    return EC(cross_eq)(f, CX(p), CZ(p), CX(q), CZ(q)) & EC(cross_eq)(f, CY(p), CZ(p), CY(q), CZ(q));
+}
+
+static void EC(ee_neg)(const gn_ec_ctx_t *ec, gn_limb_t *r, const gn_limb_t *p)
+{
+    const gn_fp_ctx_t *f = FCTX_OF(ec);
+    F(neg)(f, CX(r), CX(p));
+    F(copy)(f, CY(r), CY(p));
+    F(copy)(f, CZ(r), CZ(p));
+    F(neg)(f, CT(r), CT(p));
+}
+
+/*
+ * Addition. a = -1: EFD add-2008-hwcd-3 (8M + 1D with k = 2d); otherwise EFD add-2008-hwcd
+ * (9M + 2D). Mixed (Z2 = 1): one multiplication fewer (madd-2008-hwcd-3 / madd-2008-hwcd).
+ */
+static inline void EC(ee_add_any)(const gn_ec_ctx_t *ec, gn_limb_t *r, const gn_limb_t *p, const gn_limb_t *q,
+                                  int mixed)
+{
+    const gn_fp_ctx_t *f = FCTX_OF(ec);
+    FE(A); FE(B); FE(C); FE(D); FE(E); FE(Fv); FE(G); FE(H); FE(t);
+    if (ec->a_kind == GN_EC_EDW_A_MINUS1) {
+        F(sub)(f, A, CY(p), CX(p));
+        F(sub)(f, t, CY(q), CX(q));
+        F(mul)(f, A, A, t);
+        F(add)(f, B, CY(p), CX(p));
+        F(add)(f, t, CY(q), CX(q));
+        F(mul)(f, B, B, t);
+        F(mul)(f, C, CT(p), CT(q));
+        FMULC(f, C, ec->k[0].v, C);
+        if (mixed)
+            F(copy)(f, D, CZ(p));
+        else
+            F(mul)(f, D, CZ(p), CZ(q));
+        EC(dbl_fe)(f, D, D);
+        F(sub)(f, E, B, A);
+        F(add)(f, H, B, A);
+    } else {
+        F(mul)(f, A, CX(p), CX(q));
+        F(mul)(f, B, CY(p), CY(q));
+        F(mul)(f, C, CT(p), CT(q));
+        FMULC(f, C, ec->b.v, C);
+        if (mixed)
+            F(copy)(f, D, CZ(p));
+        else
+            F(mul)(f, D, CZ(p), CZ(q));
+        F(add)(f, E, CX(p), CY(p));
+        F(add)(f, t, CX(q), CY(q));
+        F(mul)(f, E, E, t);
+        F(sub)(f, E, E, A);
+        F(sub)(f, E, E, B);
+        FMULC(f, H, ec->a.v, A);
+        F(sub)(f, H, B, H);
+    }
+    F(sub)(f, Fv, D, C);
+    F(add)(f, G, D, C);
+    F(mul)(f, CX(r), E, Fv);
+    F(mul)(f, CY(r), G, H);
+    F(mul)(f, CT(r), E, H);
+    F(mul)(f, CZ(r), Fv, G);
+}
+
+static void EC(ee_add)(const gn_ec_ctx_t *ec, gn_limb_t *r, const gn_limb_t *p, const gn_limb_t *q)
+{
+    EC(ee_add_any)(ec, r, p, q, 0);
+}
+
+static void EC(ee_madd)(const gn_ec_ctx_t *ec, gn_limb_t *r, const gn_limb_t *p, const gn_limb_t *q)
+{
+    EC(ee_add_any)(ec, r, p, q, 1);
+}
+
+/* Doubling, EFD dbl-2008-hwcd: 4M + 4S + 1D (no D when a = -1). */
+static void EC(ee_dbl)(const gn_ec_ctx_t *ec, gn_limb_t *r, const gn_limb_t *p)
+{
+    const gn_fp_ctx_t *f = FCTX_OF(ec);
+    FE(A); FE(B); FE(C); FE(D); FE(E); FE(Fv); FE(G); FE(H);
+    F(sqr)(f, A, CX(p));
+    F(sqr)(f, B, CY(p));
+    F(sqr)(f, C, CZ(p));
+    EC(dbl_fe)(f, C, C);
+    if (ec->a_kind == GN_EC_EDW_A_MINUS1)
+        F(neg)(f, D, A);
+    else
+        FMULC(f, D, ec->a.v, A);
+    F(add)(f, E, CX(p), CY(p));
+    F(sqr)(f, E, E);
+    F(sub)(f, E, E, A);
+    F(sub)(f, E, E, B);
+    F(add)(f, G, D, B);
+    F(sub)(f, Fv, G, C);
+    F(sub)(f, H, D, B);
+    F(mul)(f, CX(r), E, Fv);
+    F(mul)(f, CY(r), G, H);
+    F(mul)(f, CT(r), E, H);
+    F(mul)(f, CZ(r), Fv, G);
+}

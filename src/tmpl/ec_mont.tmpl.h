@@ -1,0 +1,155 @@
+/*
+ * Montgomery curves B y^2 = x^3 + A x^2 + x (ec->a = A, ec->b = B): affine chord-and-tangent
+ * formulas, the x-only ladder (Montgomery 1987) and y recovery (Okeya-Sakurai, CHES 2001).
+ */
+
+/* Affine (x, y, z), z in {0, 1}: the Weierstrass helpers serve for everything but dbl/add. */
+
+/* lambda = (3x^2 + 2Ax + 1) / (2By), x3 = B lambda^2 - A - 2x, y3 = lambda (x - x3) - y. */
+static void EC(ma_dbl)(const gn_ec_ctx_t *ec, gn_limb_t *r, const gn_limb_t *p)
+{
+    const gn_fp_ctx_t *f = FCTX_OF(ec);
+    FE(num); FE(den); FE(l); FE(x3); FE(y3); FE(zero);
+    gn_limb_t inf = F(is_zero)(f, CZ(p)) | F(is_zero)(f, CY(p));
+    F(sqr)(f, num, CX(p));
+    EC(mul3_fe)(f, num, num);
+    FMULC(f, l, ec->k[1].v, CX(p));
+    F(add)(f, num, num, l);
+    F(add)(f, num, num, ec->fp.one);
+    FMULC(f, den, ec->b.v, CY(p));
+    EC(dbl_fe)(f, den, den);
+    FINV(f, den, den);
+    F(mul)(f, l, num, den);
+    F(sqr)(f, x3, l);
+    FMULC(f, x3, ec->b.v, x3);
+    F(sub)(f, x3, x3, ec->a.v);
+    F(sub)(f, x3, x3, CX(p));
+    F(sub)(f, x3, x3, CX(p));
+    F(sub)(f, y3, CX(p), x3);
+    F(mul)(f, y3, l, y3);
+    F(sub)(f, CY(r), y3, CY(p));
+    F(copy)(f, CX(r), x3);
+    F(set_one)(f, CZ(r));
+    F(set_zero)(f, zero);
+    F(cmov)(f, CX(r), zero, inf);
+    F(cmov)(f, CY(r), zero, inf);
+    F(cmov)(f, CZ(r), zero, inf);
+}
+
+/* lambda = (y2 - y1) / (x2 - x1), x3 = B lambda^2 - A - x1 - x2. Valid for finite P != +-Q. */
+static void EC(ma_add)(const gn_ec_ctx_t *ec, gn_limb_t *r, const gn_limb_t *p, const gn_limb_t *q)
+{
+    const gn_fp_ctx_t *f = FCTX_OF(ec);
+    FE(num); FE(den); FE(l); FE(x3); FE(y3);
+    F(sub)(f, num, CY(q), CY(p));
+    F(sub)(f, den, CX(q), CX(p));
+    FINV(f, den, den);
+    F(mul)(f, l, num, den);
+    F(sqr)(f, x3, l);
+    FMULC(f, x3, ec->b.v, x3);
+    F(sub)(f, x3, x3, ec->a.v);
+    F(sub)(f, x3, x3, CX(p));
+    F(sub)(f, x3, x3, CX(q));
+    F(sub)(f, y3, CX(p), x3);
+    F(mul)(f, y3, l, y3);
+    F(sub)(f, CY(r), y3, CY(p));
+    F(copy)(f, CX(r), x3);
+    F(set_one)(f, CZ(r));
+}
+
+/*
+ * Ladder state X0 Z0 X1 Z1 with R1 - R0 = P = (x : 1). One bit: conditional swap, then
+ * xDBLADD (EFD ladd-1987-m-3 with Z1 = 1): 5M + 4S + 1D, a24 = (A + 2)/4 = ec->k[0].
+ * The neutral element is (1 : 0).
+ */
+static inline void EC(mx_bit)(const gn_ec_ctx_t *ec, gn_limb_t *s, const gn_limb_t *xp, gn_limb_t bit)
+{
+    const gn_fp_ctx_t *f = FCTX_OF(ec);
+    gn_limb_t *X0 = s, *Z0 = s + FL, *X1 = s + 2 * FL, *Z1 = s + 3 * FL;
+    gn_limb_t m = ct_mask_bit(bit);
+    FE(a); FE(aa); FE(b); FE(bb); FE(e); FE(c); FE(d); FE(da); FE(cb);
+    F(cswap)(f, X0, X1, m);
+    F(cswap)(f, Z0, Z1, m);
+    F(add)(f, a, X0, Z0);
+    F(sqr)(f, aa, a);
+    F(sub)(f, b, X0, Z0);
+    F(sqr)(f, bb, b);
+    F(sub)(f, e, aa, bb);
+    F(add)(f, c, X1, Z1);
+    F(sub)(f, d, X1, Z1);
+    F(mul)(f, da, d, a);
+    F(mul)(f, cb, c, b);
+    F(add)(f, X1, da, cb);
+    F(sqr)(f, X1, X1);
+    F(sub)(f, Z1, da, cb);
+    F(sqr)(f, Z1, Z1);
+    F(mul)(f, Z1, Z1, xp);
+    F(mul)(f, X0, aa, bb);
+    FMULC(f, Z0, ec->k[0].v, e);
+    F(add)(f, Z0, Z0, bb);
+    F(mul)(f, Z0, Z0, e);
+    F(cswap)(f, X0, X1, m);
+    F(cswap)(f, Z0, Z1, m);
+}
+
+static void EC(mont_step)(const gn_ec_ctx_t *ec, gn_limb_t *state, const gn_limb_t *xp)
+{
+    EC(mx_bit)(ec, state, xp, 0);
+}
+
+static void EC(mont_ladder)(const gn_ec_ctx_t *ec, gn_limb_t *out, const gn_limb_t *xp, const gn_limb_t *k,
+                            size_t nbits)
+{
+    const gn_fp_ctx_t *f = FCTX_OF(ec);
+    F(set_one)(f, out);
+    F(set_zero)(f, out + FL);
+    F(copy)(f, out + 2 * FL, xp);
+    F(set_one)(f, out + 3 * FL);
+    for (size_t i = nbits; i-- > 0;)
+        EC(mx_bit)(ec, out, xp, (k[i / GN_LIMB_BITS] >> (i % GN_LIMB_BITS)) & 1);
+}
+
+/*
+ * Okeya-Sakurai y recovery: for P = (x, y), Q0 = [k]P = (X0 : Z0), Q1 = Q0 + P = (X1 : Z1),
+ *   y0 = ((x0 x + 1)(x0 + x + 2A) - 2A - (x0 - x)^2 x1) / (2 B y),
+ * scaled by Z0^2 Z1 (one inversion); exceptions as in the Weierstrass version.
+ */
+static void EC(mont_yrec)(const gn_ec_ctx_t *ec, gn_ec_point_t *r, const gn_ec_point_t *p, const gn_limb_t *lad)
+{
+    const gn_fp_ctx_t *f = FCTX_OF(ec);
+    const gn_limb_t *X0 = lad, *Z0 = lad + FL, *X1 = lad + 2 * FL, *Z1 = lad + 3 * FL;
+    FE(x); FE(y); FE(n); FE(t); FE(u); FE(d); FE(xz0); FE(xo); FE(yo); FE(ny);
+    EC(aff_in)(f, x, y, p);
+    gn_limb_t o0 = F(is_zero)(f, Z0), o1 = F(is_zero)(f, Z1), y0 = F(is_zero)(f, y);
+    /* n = ((X0 x + Z0)(X0 + x Z0 + 2A Z0) - 2A Z0^2) Z1 - (X0 - x Z0)^2 X1 */
+    F(mul)(f, xz0, x, Z0);
+    F(mul)(f, t, X0, x);
+    F(add)(f, t, t, Z0);
+    FMULC(f, u, ec->k[1].v, Z0);
+    F(add)(f, d, X0, xz0);
+    F(add)(f, d, d, u);
+    F(mul)(f, t, t, d);
+    F(mul)(f, u, u, Z0);
+    F(sub)(f, t, t, u);
+    F(mul)(f, t, t, Z1);
+    F(sub)(f, d, X0, xz0);
+    F(sqr)(f, d, d);
+    F(mul)(f, d, d, X1);
+    F(sub)(f, n, t, d);
+    /* den = 2 B y Z0^2 Z1; x0 = X0 (2 B y Z0 Z1) / den */
+    F(mul)(f, t, Z0, Z1);
+    FMULC(f, u, ec->b.v, y);
+    EC(dbl_fe)(f, u, u);
+    F(mul)(f, t, t, u);
+    F(mul)(f, d, t, Z0);
+    FINV(f, d, d);
+    F(mul)(f, xo, X0, t);
+    F(mul)(f, xo, xo, d);
+    F(mul)(f, yo, n, d);
+    F(neg)(f, ny, y);
+    F(cmov)(f, xo, x, o1);
+    F(cmov)(f, yo, ny, o1);
+    F(cmov)(f, xo, x, y0);
+    F(cmov)(f, yo, y, y0);
+    EC(aff_out)(f, r, xo, yo, o0);
+}

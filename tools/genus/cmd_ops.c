@@ -1,0 +1,64 @@
+/* genus ops: field-operation counts of the curve formulas, measured on the counting kernel. */
+#include <string.h>
+
+#include "cli.h"
+
+static const char *const op_names[] = {"add", "madd", "dbl", "ladder-step"};
+
+static void print_row(const gn_ec_ctx_t *ec, gn_ec_coords c, gn_ec_op op)
+{
+    gn_op_counts_t n;
+    if (gn_ec_count_ops(ec, c, op, &n) != GN_OK)
+        return;
+    printf("%-16s %-15s %-11s %-12s %3lu %3lu %3lu %3lu %3lu %3lu\n", ec->name, gn_ec_model_name(ec->model),
+           gn_ec_coords_name(c), op_names[op], n.m, n.s, n.d, n.c, n.a, n.i);
+}
+
+static void print_curve(const gn_ec_ctx_t *ec, int coords)
+{
+    for (int c = 1; c < GN_EC_COORDS_COUNT; c++) {
+        if (coords && c != coords)
+            continue;
+        for (int op = 0; op < 4; op++)
+            print_row(ec, (gn_ec_coords)c, (gn_ec_op)op);
+    }
+}
+
+int cmd_ops(int argc, char **argv)
+{
+    const char *curve = NULL, *model = NULL, *coords = NULL;
+    for (int i = 0; i < argc; i++) {
+        const char *v;
+        if ((v = cli_option(argc, argv, &i, "--curve"))) curve = v;
+        else if ((v = cli_option(argc, argv, &i, "--model"))) model = v;
+        else if ((v = cli_option(argc, argv, &i, "--coords"))) coords = v;
+        else cli_fail("ops: unknown argument '%s'", argv[i]);
+    }
+    int m = model ? gn_ec_model_from_name(model) : 0;
+    if (m < 0)
+        cli_fail("unknown model '%s' (weierstrass, edwards, montgomery, jacobi-quartic)", model);
+    int c = coords ? gn_ec_coords_from_name(coords) : 0;
+    if (c < 0)
+        cli_fail("unknown coordinates '%s' (affine, projective, jacobian, coz, extended, xz)", coords);
+    printf("%-16s %-15s %-11s %-12s %3s %3s %3s %3s %3s %3s\n", "curve", "model", "coords", "operation", "M", "S",
+           "D", "c", "a", "I");
+    gn_ec_ctx_t ec;
+    if (curve) {
+        cli_load_curve(&ec, curve);
+        if (m && (gn_ec_model)m != ec.model)
+            cli_fail("curve %s is given in the %s model, not %s", curve, gn_ec_model_name(ec.model), model);
+        print_curve(&ec, c);
+        return 0;
+    }
+    /* one representative curve per model and a-variant */
+    static const char *const reps[] = {"brainpoolP256r1", "P-256", "secp256k1", "edwards25519", "edwards448",
+                                       "curve25519"};
+    for (size_t i = 0; i < sizeof reps / sizeof reps[0]; i++) {
+        if (gn_ec_init_named(&ec, reps[i]) != GN_OK)
+            cli_fail("internal error: curve %s", reps[i]);
+        if (m && (gn_ec_model)m != ec.model)
+            continue;
+        print_curve(&ec, c);
+    }
+    return 0;
+}
