@@ -69,7 +69,7 @@ void bench_run(bench_set *set, const char *name, const char *impl, bench_fn fn, 
     double until = now_ns() + (set->quick ? 5e6 : 2e7);
     while (now_ns() < until)
         fn(state, iters);
-    size_t runs = set->quick ? 201 : 2001;
+    size_t runs = set->runs ? (size_t)set->runs : set->quick ? 201 : 2001;
     double *cyc = malloc(runs * sizeof *cyc), *ns = malloc(runs * sizeof *ns);
     if (!cyc || !ns) {
         fprintf(stderr, "genus: out of memory\n");

@@ -21,6 +21,7 @@ typedef struct {
     bench_result *items;
     size_t count, cap;
     int quick;          /* fewer runs */
+    unsigned long runs; /* runs per result when non-zero (slow operations); else 2001, or 201 when quick */
     const char *filter; /* only names containing this text (NULL: all) */
 } bench_set;
 

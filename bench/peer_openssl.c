@@ -82,13 +82,16 @@ void peer_openssl_fp(bench_set *set, const bench_fp_case *c)
 
 const char *peers_available(void)
 {
-#if defined(GN_BENCH_GMP) && defined(GN_BENCH_OPENSSL)
-    return "gmp openssl";
-#elif defined(GN_BENCH_GMP)
-    return "gmp";
-#elif defined(GN_BENCH_OPENSSL)
-    return "openssl";
-#else
-    return "";
+    static const char names[] = ""
+#ifdef GN_BENCH_GMP
+                                " gmp"
 #endif
+#ifdef GN_BENCH_OPENSSL
+                                " openssl"
+#endif
+#ifdef GN_BENCH_PARI
+                                " pari"
+#endif
+        ;
+    return names[0] ? names + 1 : names;
 }

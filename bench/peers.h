@@ -19,9 +19,38 @@ typedef struct {
 void peer_gmp_fp(bench_set *set, const bench_fp_case *c);
 /* OpenSSL: BN_mod_mul_montgomery, BN_mod_inverse (with and without BN_FLG_CONSTTIME). */
 void peer_openssl_fp(bench_set *set, const bench_fp_case *c);
-/* Names of the peers compiled in, e.g. "gmp openssl" ("" for none). */
+/* Names of the peers compiled in, e.g. "gmp openssl pari" ("" for none). */
 const char *peers_available(void);
 
 void bench_fp(bench_set *set, int vs);
+
+/* Runs per scalar-multiplication result (about 0.1 to 3 ms each, against microseconds for field
+ * operations): fewer than the harness's defaults so that `genus bench --vs` stays short. */
+#define BENCH_EC_RUNS 201
+#define BENCH_EC_RUNS_QUICK 31
+
+/* Inputs shared by genus and its peers for one short Weierstrass curve y^2 = x^3 + a x + b, all
+ * big-endian: a point P, a scalar k below the order, and genus's results for the agreement check. */
+#define BENCH_EC_MAX_BYTES 66
+typedef struct {
+    const char *curve; /* result names are mul_<curve> ([k] P) and mulgen_<curve> ([k] G) */
+    size_t bytes;      /* bytes of a field element */
+    size_t klen;       /* bytes of k (those of the order) */
+    uint8_t p[BENCH_EC_MAX_BYTES], a[BENCH_EC_MAX_BYTES];
+    uint8_t px[BENCH_EC_MAX_BYTES], py[BENCH_EC_MAX_BYTES];
+    uint8_t k[BENCH_EC_MAX_BYTES];
+    uint8_t kp_x[BENCH_EC_MAX_BYTES]; /* x of [k] P computed by genus */
+    uint8_t kg_x[BENCH_EC_MAX_BYTES]; /* x of [k] G computed by genus */
+} bench_ec_case;
+
+/* OpenSSL: EC_POINT_mul on the group of the same named curve, variable base (mul_<curve>) and
+ * the group's generator (mulgen_<curve>). Curves it has no NID for are skipped. */
+void peer_openssl_ec(bench_set *set, const bench_ec_case *c);
+/* PARI: FpE_mul (mul_<curve> only). The first call starts libpari; peer_pari_done stops it. */
+void peer_pari_ec(bench_set *set, const bench_ec_case *c);
+void peer_pari_done(void);
+
+/* Scalar multiplication: mul_<curve> and mulgen_<curve> on the named curves. */
+void bench_ec(bench_set *set, int vs);
 
 #endif

@@ -53,7 +53,18 @@ static int write_json(const bench_set *set, const char *path)
 static const struct {
     const char *name, *peer;
     double ratio;
-} targets[] = {{"fp256_mul", "gmp", 0.6}};
+} targets[] = {{"fp256_mul", "gmp", 0.6},
+               {"mul_p256", "pari", 0.1},
+               {"mul_p384", "pari", 0.1},
+               {"mul_p521", "pari", 0.1},
+               {"mul_secp256k1", "pari", 0.1},
+               {"mul_brainpoolp256r1", "pari", 0.1},
+               {"mul_brainpoolp384r1", "pari", 0.1},
+               {"mul_brainpoolp512r1", "pari", 0.1},
+               {"mul_p384", "openssl", 0.2},
+               {"mul_brainpoolp256r1", "openssl", 0.2},
+               {"mul_brainpoolp384r1", "openssl", 0.2},
+               {"mul_brainpoolp512r1", "openssl", 0.2}};
 
 int cmd_bench(int argc, char **argv)
 {
@@ -77,17 +88,19 @@ int cmd_bench(int argc, char **argv)
            GN_LIMB_BITS, vs ? (*peers_available() ? "" : "; no peers found") : "");
     if (vs && *peers_available())
         printf("peers: %s\n", peers_available());
-    printf("cycles: serialised rdtsc (TSC ticks) per operation, median of %s runs after warm-up\n\n",
-           set.quick ? "201" : "2001");
+    printf("cycles: serialised rdtsc (TSC ticks) per operation, median of %s runs (scalar multiplications: %d) "
+           "after warm-up\n\n",
+           set.quick ? "201" : "2001", set.quick ? BENCH_EC_RUNS_QUICK : BENCH_EC_RUNS);
     fflush(stdout);
 
     bench_fp(&set, vs);
+    bench_ec(&set, vs);
 
-    printf("%-20s %-9s %14s %12s   %s\n", "name", "impl", "cycles", "ns", "genus/impl");
+    printf("%-24s %-9s %14s %12s   %s\n", "name", "impl", "cycles", "ns", "genus/impl");
     for (size_t i = 0; i < set.count; i++) {
         const bench_result *r = &set.items[i];
         const bench_result *g = find(&set, r->name, "genus");
-        printf("%-20s %-9s %14.1f %12.1f", r->name, r->impl, r->cycles, r->ns);
+        printf("%-24s %-9s %14.1f %12.1f", r->name, r->impl, r->cycles, r->ns);
         if (g && g != r)
             printf("   %.2f", g->cycles / r->cycles);
         putchar('\n');

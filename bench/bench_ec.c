@@ -1,0 +1,174 @@
+/* Scalar-multiplication benchmarks: mul_<curve> ([k] P, variable base, the default constant-time
+ * method) and mulgen_<curve> ([k] G with a precomputed comb) on named curves, with OpenSSL and
+ * PARI measured on the same scalar and point under --vs. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "genus/genus.h"
+#include "peers.h"
+
+typedef struct {
+    gn_ec_ctx_t ec;
+    gn_ec_point_t p, r;
+    gn_ec_comb_t *comb;
+    uint8_t k[BENCH_EC_MAX_BYTES];
+    size_t klen;
+    int failed;
+} ec_state;
+
+static void body_mul(void *s, size_t iters)
+{
+    ec_state *st = s;
+    for (size_t i = 0; i < iters; i++)
+        if (gn_ec_mul(&st->ec, &st->r, st->k, st->klen, &st->p, GN_EC_COORDS_DEFAULT, GN_EC_METHOD_DEFAULT, 0) !=
+            GN_OK) {
+            st->failed = 1;
+            return;
+        }
+}
+
+static void body_mulgen(void *s, size_t iters)
+{
+    ec_state *st = s;
+    for (size_t i = 0; i < iters; i++)
+        if (gn_ec_mul_comb(&st->ec, &st->r, st->comb, st->k, st->klen) != GN_OK) {
+            st->failed = 1;
+            return;
+        }
+}
+
+/* Big-endian bytes of the hexadecimal string `hex`, right-aligned in out[len]; -1 if it does not fit. */
+static int hex_bytes(uint8_t *out, size_t len, const char *hex)
+{
+    size_t n = strlen(hex);
+    memset(out, 0, len);
+    for (size_t i = 0; i < n; i++) {
+        char ch = hex[n - 1 - i];
+        unsigned v = ch >= '0' && ch <= '9' ? (unsigned)(ch - '0')
+                     : ch >= 'a' && ch <= 'f' ? (unsigned)(ch - 'a' + 10)
+                     : ch >= 'A' && ch <= 'F' ? (unsigned)(ch - 'A' + 10)
+                                              : 16u;
+        if (v > 15 || (i / 2 >= len && v != 0))
+            return -1;
+        if (i / 2 < len)
+            out[len - 1 - i / 2] |= (uint8_t)(v << (4 * (i % 2)));
+    }
+    return 0;
+}
+
+static const gn_ec_params_t *named_params(const char *name)
+{
+    for (size_t i = 0; i < gn_ec_named_count(); i++)
+        if (!strcmp(gn_ec_named_name(i), name))
+            return gn_ec_named_params(i);
+    return NULL;
+}
+
+/* k: uniform-looking in [1, n), klen = bytes of n; deterministic in the seed. */
+static void random_scalar(ec_state *st, unsigned long long seed)
+{
+    bench_rng rng = {seed};
+    uint8_t n[BENCH_EC_MAX_BYTES];
+    const size_t limb_bytes = GN_LIMB_BITS / 8;
+    st->klen = (st->ec.n_bits + 7) / 8;
+    for (size_t i = 0; i < st->klen; i++) /* n from little-endian limbs to big-endian bytes */
+        n[st->klen - 1 - i] = (uint8_t)(st->ec.n[i / limb_bytes] >> (8 * (i % limb_bytes)));
+    unsigned top = (unsigned)(st->ec.n_bits % 8);
+    static const uint8_t zero[BENCH_EC_MAX_BYTES];
+    do {
+        bench_rng_bytes(&rng, st->k, st->klen);
+        if (top)
+            st->k[0] &= (uint8_t)((1u << top) - 1);
+    } while (memcmp(st->k, n, st->klen) >= 0 || !memcmp(st->k, zero, st->klen));
+}
+
+static void run_curve(bench_set *set, const char *named, const char *curve, int vs)
+{
+    static ec_state st;
+    char mul_name[48], gen_name[48];
+    snprintf(mul_name, sizeof mul_name, "mul_%s", curve);
+    snprintf(gen_name, sizeof gen_name, "mulgen_%s", curve);
+    /* curve25519 (Montgomery, x-only ladder) has no mulgen result. */
+    int montgomery = !strcmp(curve, "curve25519");
+    if (!bench_wanted(set, mul_name) && (montgomery || !bench_wanted(set, gen_name)))
+        return;
+
+    memset(&st, 0, sizeof st);
+    static const uint8_t seven = 7;
+    if (gn_ec_init_named(&st.ec, named) != GN_OK || gn_ec_mul_base(&st.ec, &st.p, &seven, 1) != GN_OK) {
+        fprintf(stderr, "genus: bench: %s: set-up failed\n", curve);
+        return;
+    }
+    if (gn_fp_bytes(&st.ec.fp) > BENCH_EC_MAX_BYTES || (st.ec.n_bits + 7) / 8 > BENCH_EC_MAX_BYTES) {
+        fprintf(stderr, "genus: bench: %s: curve too large\n", curve);
+        return;
+    }
+    random_scalar(&st, 0xec000000ULL + st.ec.n_bits);
+
+    bench_ec_case c;
+    memset(&c, 0, sizeof c);
+    c.curve = curve;
+    c.bytes = gn_fp_bytes(&st.ec.fp);
+    c.klen = st.klen;
+    memcpy(c.k, st.k, st.klen);
+    uint8_t y[GN_FP_MAX_BITS / 8];
+    gn_ec_point_get(&st.ec, c.px, c.py, &st.p);
+
+    /* genus's [k] P and [k] G, computed once for the peers' agreement check. */
+    if (gn_ec_mul(&st.ec, &st.r, st.k, st.klen, &st.p, GN_EC_COORDS_DEFAULT, GN_EC_METHOD_DEFAULT, 0) != GN_OK) {
+        fprintf(stderr, "genus: bench: %s: gn_ec_mul failed\n", curve);
+        return;
+    }
+    gn_ec_point_get(&st.ec, c.kp_x, y, &st.r);
+    if (!montgomery) {
+        st.comb = malloc(sizeof *st.comb);
+        if (!st.comb || gn_ec_comb_init(&st.ec, st.comb, &st.ec.g, 0, GN_EC_COORDS_DEFAULT) != GN_OK ||
+            gn_ec_mul_comb(&st.ec, &st.r, st.comb, st.k, st.klen) != GN_OK) {
+            fprintf(stderr, "genus: bench: %s: comb set-up failed\n", curve);
+            free(st.comb);
+            return;
+        }
+        gn_ec_point_get(&st.ec, c.kg_x, y, &st.r);
+    }
+
+    bench_run(set, mul_name, "genus", body_mul, &st);
+    if (!montgomery)
+        bench_run(set, gen_name, "genus", body_mulgen, &st);
+    if (st.failed)
+        fprintf(stderr, "genus: bench: %s: scalar multiplication failed\n", curve);
+    free(st.comb);
+    st.comb = NULL;
+
+    if (vs && st.ec.model == GN_EC_WEIERSTRASS) {
+        const gn_ec_params_t *params = named_params(named);
+        if (!params || hex_bytes(c.p, c.bytes, params->p) != 0 || hex_bytes(c.a, c.bytes, params->a) != 0) {
+            fprintf(stderr, "genus: bench: %s: no parameters for the peers\n", curve);
+            return;
+        }
+        peer_openssl_ec(set, &c);
+        peer_pari_ec(set, &c);
+    }
+}
+
+void bench_ec(bench_set *set, int vs)
+{
+    static const struct {
+        const char *named, *curve;
+    } curves[] = {{"P-256", "p256"},
+                  {"P-384", "p384"},
+                  {"P-521", "p521"},
+                  {"secp256k1", "secp256k1"},
+                  {"brainpoolP256r1", "brainpoolp256r1"},
+                  {"brainpoolP384r1", "brainpoolp384r1"},
+                  {"brainpoolP512r1", "brainpoolp512r1"},
+                  {"curve25519", "curve25519"},
+                  {"edwards25519", "edwards25519"}};
+    unsigned long saved = set->runs;
+    set->runs = set->quick ? BENCH_EC_RUNS_QUICK : BENCH_EC_RUNS;
+    for (size_t i = 0; i < sizeof curves / sizeof curves[0]; i++)
+        run_curve(set, curves[i].named, curves[i].curve, vs);
+    set->runs = saved;
+    if (vs)
+        peer_pari_done();
+}
