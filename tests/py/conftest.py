@@ -64,6 +64,11 @@ def calc():
 
 
 @pytest.fixture(scope="session")
+def ec_calc():
+    return Calc(_binary("GENUS_EC_CALC"))
+
+
+@pytest.fixture(scope="session")
 def genus_bin():
     return _binary("GENUS_BIN")
 

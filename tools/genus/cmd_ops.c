@@ -40,13 +40,15 @@ int cmd_ops(int argc, char **argv)
     int c = coords ? gn_ec_coords_from_name(coords) : 0;
     if (c < 0)
         cli_fail("unknown coordinates '%s' (affine, projective, jacobian, coz, extended, xz)", coords);
-    printf("%-16s %-15s %-11s %-12s %3s %3s %3s %3s %3s %3s\n", "curve", "model", "coords", "operation", "M", "S",
-           "D", "c", "a", "I");
     gn_ec_ctx_t ec;
     if (curve) {
         cli_load_curve(&ec, curve);
         if (m && (gn_ec_model)m != ec.model)
             cli_fail("curve %s is given in the %s model, not %s", curve, gn_ec_model_name(ec.model), model);
+    }
+    printf("%-16s %-15s %-11s %-12s %3s %3s %3s %3s %3s %3s\n", "curve", "model", "coords", "operation", "M", "S",
+           "D", "c", "a", "I");
+    if (curve) {
         print_curve(&ec, c);
         return 0;
     }

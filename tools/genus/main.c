@@ -17,7 +17,7 @@ static const char usage[] =
     "  genus ops [--curve CURVE] [--model M] [--coords C]\n"
     "                                    measured M/S/D/a/I counts of add, mixed add, dbl, ladder step\n"
     "  genus bench [--quick] [--json FILE] [--vs] [--filter TEXT]\n"
-    "                                    benchmark (median cycles and ns); --vs adds GMP and OpenSSL\n"
+    "                                    benchmark (median cycles and ns); --vs adds GMP, OpenSSL and PARI\n"
     "  genus --version                  print the version\n"
     "  genus help                       print this help\n"
     "\n"
