@@ -101,6 +101,7 @@ typedef struct gn_ec_ctx {
     gn_limb_t order[GN_EC_ORDER_LIMBS]; /* h n, the group order */
     size_t n_bits, order_bits;
     uint32_t h;                    /* cofactor */
+    gn_fp_t hub_a, hub_b, hub_scale; /* the short Weierstrass curve this one maps to (src/ec/maps.c) */
     char name[32];
 } gn_ec_ctx_t;
 
@@ -124,6 +125,23 @@ GN_API size_t gn_ec_named_count(void);
 GN_API const char *gn_ec_named_name(size_t i);
 GN_API const char *gn_ec_named_aliases(size_t i);
 GN_API const gn_ec_params_t *gn_ec_named_params(size_t i);
+
+/**
+ * The same curve in another model, by the birational maps of src/ec/maps.c (Weierstrass <->
+ * Montgomery <-> twisted Edwards; Weierstrass with a rational point of order 2 <-> Jacobi
+ * quartic). Base point, order and cofactor carry over. GN_ERR_UNSUPPORTED when the curve has
+ * no such form over F_p (no rational 2-torsion, or the needed square roots do not exist).
+ * Variable time (public curve data).
+ */
+GN_API GN_NODISCARD gn_err gn_ec_to_model(gn_ec_ctx_t *dst, const gn_ec_ctx_t *src, gn_ec_model model);
+/**
+ * Map a point of src to dst, two forms of one curve (one built from the other by
+ * gn_ec_to_model, or both from a common one). GN_ERR_INVALID for unrelated curves,
+ * GN_ERR_NOT_ON_CURVE, GN_ERR_UNSUPPORTED for a point with no affine image (a point at
+ * infinity of an incomplete Edwards curve). Variable time.
+ */
+GN_API GN_NODISCARD gn_err gn_ec_map_point_var(const gn_ec_ctx_t *dst, gn_ec_point_t *r, const gn_ec_ctx_t *src,
+                                               const gn_ec_point_t *p);
 
 GN_API const char *gn_ec_model_name(gn_ec_model m);
 GN_API const char *gn_ec_coords_name(gn_ec_coords c);

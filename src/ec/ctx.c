@@ -236,6 +236,7 @@ gn_err gn_ec_init_kernel(gn_ec_ctx_t *ec, const gn_ec_params_t *prm, gn_fp_kerne
     if (!nonsingular(ec))
         return GN_ERR_SINGULAR;
     derive_constants(ec);
+    gn_ec_setup_hub(ec);
     /* base point */
     if ((e = parse_fe(&ec->fp, &ec->g.x, prm->gx)) != GN_OK || (e = parse_fe(&ec->fp, &ec->g.y, prm->gy)) != GN_OK)
         return e;
@@ -263,6 +264,19 @@ gn_err gn_ec_init_kernel(gn_ec_ctx_t *ec, const gn_ec_params_t *prm, gn_fp_kerne
         return GN_ERR_BAD_ORDER;
     const char *nm = prm->name ? prm->name : "custom";
     strncpy(ec->name, nm, sizeof ec->name - 1);
+    return GN_OK;
+}
+
+gn_err gn_ec_setup_mapped(gn_ec_ctx_t *ec, const gn_ec_ctx_t *src)
+{
+    if (!nonsingular(ec))
+        return GN_ERR_SINGULAR;
+    derive_constants(ec);
+    gn_err e = gn_ec_map_point_var(ec, &ec->g, src, &src->g);
+    if (e != GN_OK)
+        return e;
+    if (!gn_ec_is_on_curve(ec, &ec->g) || gn_ec_is_neutral_aff(ec, &ec->g))
+        return GN_ERR_NOT_ON_CURVE;
     return GN_OK;
 }
 

@@ -47,8 +47,9 @@ typedef struct gn_ec_pt_ops {
     void (*dbl)(const gn_ec_ctx_t *, gn_limb_t *r, const gn_limb_t *p);
     void (*add)(const gn_ec_ctx_t *, gn_limb_t *r, const gn_limb_t *p, const gn_limb_t *q);
     void (*madd)(const gn_ec_ctx_t *, gn_limb_t *r, const gn_limb_t *p, const gn_limb_t *q); /* q has Z = 1 */
-    /* where the model needs two formulas to cover every pair (Jacobi quartic): a complete
-     * addition used instead of add by the scalar multiplications; NULL otherwise */
+    /* where the model needs two formulas to cover every pair (Jacobi quartic, incomplete
+     * Edwards curves): a complete addition the scalar multiplications use instead of add when
+     * add is not complete on the curve; NULL otherwise */
     void (*add_complete)(const gn_ec_ctx_t *, gn_limb_t *r, const gn_limb_t *p, const gn_limb_t *q);
 } gn_ec_pt_ops_t;
 
@@ -88,6 +89,11 @@ static inline const gn_ec_pt_ops_t *gn_ec_ops(const gn_ec_ctx_t *ec, gn_ec_coord
         return ec->impl->wei_projective_classic;
     return ec->impl->ops[ec->model][c];
 }
+
+/* The hub curve of a freshly built context (src/ec/maps.c); completing a context whose
+ * fp, model, a, b were set from src (src/ec/ctx.c). */
+void gn_ec_setup_hub(gn_ec_ctx_t *ec);
+gn_err gn_ec_setup_mapped(gn_ec_ctx_t *ec, const gn_ec_ctx_t *src);
 
 /* Affine helpers over the kernel table (src/ec/point.c). */
 int gn_ec_is_neutral_aff(const gn_ec_ctx_t *ec, const gn_ec_point_t *p);

@@ -50,7 +50,7 @@ GN_EC_OPS(wp, wei_projective, 3, 1, wp_add, wp_madd, wp_dbl, NULL);
 GN_EC_OPS(wp, wei_projective_classic, 3, 0, wpc_add, wpc_madd, wpc_dbl, NULL);
 GN_EC_OPS(wj, wei_jacobian, 3, 0, wj_add, wj_madd, wj_dbl, NULL);
 GN_EC_OPS(wa, mont_affine, 3, 0, ma_add, ma_add, ma_dbl, NULL);
-GN_EC_OPS(ee, edw_extended, 4, 1, ee_add, ee_madd, ee_dbl, NULL);
+GN_EC_OPS(ee, edw_extended, 4, 1, ee_add, ee_madd, ee_dbl, EC(ee_add_complete));
 GN_EC_OPS(jq, jq_extended, 4, 1, jq_add, jq_madd, jq_dbl, EC(jq_add_complete));
 
 const gn_ec_impl_t ECSYM = {

@@ -43,7 +43,7 @@ static void pt_cmov(const grp *g, gn_limb_t *r, const gn_limb_t *a, gn_limb_t ma
 static void add_ct(const grp *g, gn_limb_t *r, const gn_limb_t *p, const gn_limb_t *q)
 {
     const gn_ec_ctx_t *ec = g->ec;
-    if (g->o->add_complete) {
+    if (g->o->add_complete && !g->complete) {
         g->o->add_complete(ec, r, p, q);
         return;
     }
@@ -70,7 +70,7 @@ static void add_ct(const grp *g, gn_limb_t *r, const gn_limb_t *p, const gn_limb
 static void add_var(const grp *g, gn_limb_t *r, const gn_limb_t *p, const gn_limb_t *q, int q_norm)
 {
     const gn_ec_ctx_t *ec = g->ec;
-    if (g->o->add_complete) {
+    if (g->o->add_complete && !g->complete) {
         g->o->add_complete(ec, r, p, q);
         return;
     }

@@ -119,6 +119,42 @@ static void EC(ee_madd)(const gn_ec_ctx_t *ec, gn_limb_t *r, const gn_limb_t *p,
     EC(ee_add_any)(ec, r, p, q, 1);
 }
 
+/*
+ * For incomplete curves (a non-square or d square): the unified law fails (Z3 = 0) on pairs
+ * with d x1 x2 y1 y2 = +-1; the dedicated addition of HWCD 2008 (section 3.2) is defined on
+ * exactly those (checked exhaustively on small curves): A = X1X2, B = Y1Y2, C = Z1T2, D = T1Z2,
+ * E = D + C, F = (X1 - Y1)(X2 + Y2) + B - A, G = B + aA, H = D - C; X3 = EF, Y3 = GH,
+ * T3 = EH, Z3 = FG. Both are computed and one is selected by mask.
+ */
+static void EC(ee_add_complete)(const gn_ec_ctx_t *ec, gn_limb_t *r, const gn_limb_t *p, const gn_limb_t *q)
+{
+    const gn_fp_ctx_t *f = FCTX_OF(ec);
+    gn_limb_t u[4 * FL], v[4 * FL];
+    FE(A); FE(B); FE(C); FE(D); FE(E); FE(Fv); FE(G); FE(H); FE(t);
+    EC(ee_add_any)(ec, u, p, q, 0);
+    F(mul)(f, A, CX(p), CX(q));
+    F(mul)(f, B, CY(p), CY(q));
+    F(mul)(f, C, CZ(p), CT(q));
+    F(mul)(f, D, CT(p), CZ(q));
+    F(add)(f, E, D, C);
+    F(sub)(f, H, D, C);
+    F(sub)(f, Fv, CX(p), CY(p));
+    F(add)(f, t, CX(q), CY(q));
+    F(mul)(f, Fv, Fv, t);
+    F(add)(f, Fv, Fv, B);
+    F(sub)(f, Fv, Fv, A);
+    FMULC(f, G, ec->a.v, A);
+    F(add)(f, G, B, G);
+    F(mul)(f, CX(v), E, Fv);
+    F(mul)(f, CY(v), G, H);
+    F(mul)(f, CT(v), E, H);
+    F(mul)(f, CZ(v), Fv, G);
+    gn_limb_t m = F(is_zero)(f, CZ(u));
+    for (unsigned c = 0; c < 4; c++)
+        F(cmov)(f, u + c * FL, v + c * FL, m);
+    EC(pt_copy)(f, r, u, 4);
+}
+
 /* Doubling, EFD dbl-2008-hwcd: 4M + 4S + 1D (no D when a = -1). */
 static void EC(ee_dbl)(const gn_ec_ctx_t *ec, gn_limb_t *r, const gn_limb_t *p)
 {

@@ -15,6 +15,10 @@
  *   encode 0|1 PT                     -> hex;  decode HEX 0|1 -> PT
  *   validate PT 0|1                   -> "ok" | err
  *   ops COORDS OP                     -> "M S D c a I" (OP: add madd dbl ladder-step)
+ *   tomodel MODEL                     -> "ok G": the current curve in MODEL (gn_ec_to_model); the
+ *                                        previous one is kept as the parent
+ *   toparent PT                       -> PT mapped from the current curve to the parent
+ *   tochild PT                        -> PT of the parent mapped to the current curve
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -22,8 +26,8 @@
 
 #include "genus/genus.h"
 
-static gn_ec_ctx_t ec;
-static int have_ec;
+static gn_ec_ctx_t ec, parent;
+static int have_ec, have_parent;
 
 static void print_err(gn_err e)
 {
@@ -275,6 +279,44 @@ static void run(char **t, int nt)
             print_err(e);
         else
             printf("%lu %lu %lu %lu %lu %lu\n", n.m, n.s, n.d, n.c, n.a, n.i);
+    } else if (!strcmp(op, "tomodel") && nt == 2) {
+        int m = gn_ec_model_from_name(t[1]);
+        gn_ec_ctx_t c;
+        if (m < 0) {
+            puts("err bad_args");
+            return;
+        }
+        if ((e = gn_ec_to_model(&c, &ec, (gn_ec_model)m)) != GN_OK) {
+            print_err(e);
+            return;
+        }
+        parent = ec;
+        have_parent = 1;
+        ec = c;
+        printf("ok ");
+        print_pt(&ec.g);
+    } else if (!strcmp(op, "toparent") && nt == 2 && have_parent) {
+        if (parse_pt(&p, t[1]))
+            return;
+        if ((e = gn_ec_map_point_var(&parent, &r, &ec, &p)) != GN_OK) {
+            print_err(e);
+            return;
+        }
+        gn_ec_ctx_t cur = ec;
+        ec = parent; /* print in the parent's field representation */
+        print_pt(&r);
+        ec = cur;
+    } else if (!strcmp(op, "tochild") && nt == 2 && have_parent) {
+        gn_ec_ctx_t cur = ec;
+        ec = parent; /* parse in the parent's representation */
+        int bad = parse_pt(&p, t[1]);
+        ec = cur;
+        if (bad)
+            return;
+        if ((e = gn_ec_map_point_var(&ec, &r, &parent, &p)) != GN_OK)
+            print_err(e);
+        else
+            print_pt(&r);
     } else {
         puts("err bad_command");
     }

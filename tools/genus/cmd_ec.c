@@ -115,15 +115,15 @@ int cmd_mul(int argc, char **argv)
     }
     if (!curve || !scalar)
         cli_fail("mul needs --curve CURVE and --scalar HEX");
-    gn_ec_ctx_t ec;
-    cli_load_curve(&ec, curve);
-    if (model) {
+    static gn_ec_ctx_t given, ec;
+    cli_load_curve(&given, curve);
+    ec = given;
+    if (model) { /* compute in another model of the same curve; print in the curve's own */
         int m = gn_ec_model_from_name(model);
         if (m < 0)
             cli_fail("unknown model '%s' (weierstrass, edwards, montgomery, jacobi-quartic)", model);
-        if ((gn_ec_model)m != ec.model)
-            cli_fail("curve %s is given in the %s model; --model %s is not available for it", curve,
-                     gn_ec_model_name(ec.model), model);
+        if ((gn_ec_model)m != given.model && gn_ec_to_model(&ec, &given, (gn_ec_model)m) != GN_OK)
+            cli_fail("curve %s has no %s form over its field", curve, model);
     }
     int c = coords ? gn_ec_coords_from_name(coords) : 0;
     if (c < 0)
@@ -145,12 +145,16 @@ int cmd_mul(int argc, char **argv)
                  gn_ec_coords_name((gn_ec_coords)c), gn_ec_method_name((gn_ec_method)m), gn_ec_model_name(ec.model));
     static uint8_t k[GN_EC_MAX_SCALAR_BYTES];
     size_t klen = cli_parse_scalar(k, sizeof k, scalar);
-    gn_ec_point_t p = ec.g, r;
+    gn_ec_point_t p = given.g, q, r, out;
     if (point)
-        cli_parse_point(&ec, &p, point);
-    gn_err e = gn_ec_mul(&ec, &r, k, klen, &p, (gn_ec_coords)c, (gn_ec_method)m, w);
+        cli_parse_point(&given, &p, point);
+    if (gn_ec_map_point_var(&ec, &q, &given, &p) != GN_OK)
+        cli_fail("the point has no image in the %s model", gn_ec_model_name(ec.model));
+    gn_err e = gn_ec_mul(&ec, &r, k, klen, &q, (gn_ec_coords)c, (gn_ec_method)m, w);
     if (e != GN_OK)
         cli_fail("mul: %s", gn_strerror(e));
-    cli_print_point(&ec, &r);
+    if (gn_ec_map_point_var(&given, &out, &ec, &r) != GN_OK)
+        cli_fail("the result has no image in the %s model", gn_ec_model_name(given.model));
+    cli_print_point(&given, &out);
     return 0;
 }
