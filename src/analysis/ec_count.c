@@ -10,18 +10,11 @@
 #include "genus/mp.h"
 #include "genus/ops.h"
 
-static inline size_t fp_cb_limbs(const gn_fp_ctx_t *ctx)
-{
-#if defined(__GNUC__)
-    if (ctx->n == 0 || ctx->n > GN_FP_MAX_LIMBS) __builtin_unreachable();
-#endif
-    return ctx->n;
-}
 
 /* the base: the generic Montgomery kernel under the prefix fp_cb_ */
 #define KPFX fp_cb_
 #define K(x) GN_CAT(KPFX, x)
-#define KN (fp_cb_limbs(ctx))
+#define KN (gn_fp_limbs_bounded(ctx))
 #define KN_RUNTIME 1
 #define KL GN_FP_MAX_LIMBS
 #include "fp/kern_mont.h"

@@ -78,3 +78,20 @@ static inline gn_limb_t EC(cross_eq)(const gn_fp_ctx_t *f, const gn_limb_t *a1, 
     F(mul)(f, t, a2, b1);
     return F(eq)(f, s, t);
 }
+
+/*
+ * The end of a y recovery after an x-only ladder (src/tmpl/ec_wei.tmpl.h, ec_mont.tmpl.h):
+ * (xo, yo) = [k]P from the formula, replaced by masks in the exceptional cases: Q1 = O
+ * (o1: [k]P = -P), P of order 2 (y0: [k]P is P or O), [k]P = O (o0).
+ */
+static inline void EC(yrec_finish)(const gn_fp_ctx_t *f, gn_ec_point_t *r, gn_limb_t *xo, gn_limb_t *yo,
+                                   const gn_limb_t *x, const gn_limb_t *y, gn_limb_t o0, gn_limb_t o1, gn_limb_t y0)
+{
+    FE(ny);
+    F(neg)(f, ny, y);
+    F(cmov)(f, xo, x, o1);
+    F(cmov)(f, yo, ny, o1);
+    F(cmov)(f, xo, x, y0);
+    F(cmov)(f, yo, y, y0);
+    EC(aff_out)(f, r, xo, yo, o0);
+}

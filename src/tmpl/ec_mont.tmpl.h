@@ -118,7 +118,7 @@ static void EC(mont_yrec)(const gn_ec_ctx_t *ec, gn_ec_point_t *r, const gn_ec_p
 {
     const gn_fp_ctx_t *f = FCTX_OF(ec);
     const gn_limb_t *X0 = lad, *Z0 = lad + FL, *X1 = lad + 2 * FL, *Z1 = lad + 3 * FL;
-    FE(x); FE(y); FE(n); FE(t); FE(u); FE(d); FE(xz0); FE(xo); FE(yo); FE(ny);
+    FE(x); FE(y); FE(n); FE(t); FE(u); FE(d); FE(xz0); FE(xo); FE(yo);
     EC(aff_in)(f, x, y, p);
     gn_limb_t o0 = F(is_zero)(f, Z0), o1 = F(is_zero)(f, Z1), y0 = F(is_zero)(f, y);
     /* n = ((X0 x + Z0)(X0 + x Z0 + 2A Z0) - 2A Z0^2) Z1 - (X0 - x Z0)^2 X1 */
@@ -146,10 +146,5 @@ static void EC(mont_yrec)(const gn_ec_ctx_t *ec, gn_ec_point_t *r, const gn_ec_p
     F(mul)(f, xo, X0, t);
     F(mul)(f, xo, xo, d);
     F(mul)(f, yo, n, d);
-    F(neg)(f, ny, y);
-    F(cmov)(f, xo, x, o1);
-    F(cmov)(f, yo, ny, o1);
-    F(cmov)(f, xo, x, y0);
-    F(cmov)(f, yo, y, y0);
-    EC(aff_out)(f, r, xo, yo, o0);
+    EC(yrec_finish)(f, r, xo, yo, x, y, o0, o1, y0);
 }

@@ -937,7 +937,7 @@ static void EC(wei_yrec)(const gn_ec_ctx_t *ec, gn_ec_point_t *r, const gn_ec_po
 {
     const gn_fp_ctx_t *f = FCTX_OF(ec);
     const gn_limb_t *X0 = lad, *Z0 = lad + FL, *X1 = lad + 2 * FL, *Z1 = lad + 3 * FL;
-    FE(x); FE(y); FE(n); FE(t); FE(u); FE(d); FE(z02); FE(xo); FE(yo); FE(ny);
+    FE(x); FE(y); FE(n); FE(t); FE(u); FE(d); FE(z02); FE(xo); FE(yo);
     EC(aff_in)(f, x, y, p);
     gn_limb_t o0 = F(is_zero)(f, Z0), o1 = F(is_zero)(f, Z1), y0 = F(is_zero)(f, y);
     F(sqr)(f, z02, Z0);
@@ -964,12 +964,5 @@ static void EC(wei_yrec)(const gn_ec_ctx_t *ec, gn_ec_point_t *r, const gn_ec_po
     F(mul)(f, xo, X0, t);
     F(mul)(f, xo, xo, d);
     F(mul)(f, yo, n, d);
-    /* Q0 = -P when Z1 = 0 */
-    F(neg)(f, ny, y);
-    F(cmov)(f, xo, x, o1);
-    F(cmov)(f, yo, ny, o1);
-    /* P of order 2: Q0 = P unless Q0 = O */
-    F(cmov)(f, xo, x, y0);
-    F(cmov)(f, yo, y, y0);
-    EC(aff_out)(f, r, xo, yo, o0);
+    EC(yrec_finish)(f, r, xo, yo, x, y, o0, o1, y0);
 }
