@@ -12,3 +12,11 @@ if ! diff -u src/fp/mulx_mont.S "$tmp" >/dev/null; then
   exit 1
 fi
 echo "ok: src/fp/mulx_mont.S"
+python3 tools/gen_named_curves.py > "$tmp"
+if ! diff -u src/ec/named_curves.inc "$tmp" >/dev/null; then
+  echo "src/ec/named_curves.inc differs from tools/gen_named_curves.py's output (data/curves.json); regenerate it:"
+  echo "  python3 tools/gen_named_curves.py > src/ec/named_curves.inc"
+  diff -u src/ec/named_curves.inc "$tmp" | head -40
+  exit 1
+fi
+echo "ok: src/ec/named_curves.inc"
