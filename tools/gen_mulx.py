@@ -16,6 +16,9 @@ n+2 accumulator words live in registers and are renamed instead of shifted;
 the word that the reduction row zeroes becomes the next row's top word.
 The result (< 2p) is reduced by one subtraction selected with cmov.
 
+It also writes gn_mulx_mul_wide<n>(r, a, b) for n = 4, 9: the full 2n-limb product,
+used by the pseudo-Mersenne kernel of 2^521 - 1 (src/fp/kern_pmersenne.h).
+
 Usage: tools/gen_mulx.py > src/fp/mulx_mont.S   (the CI check regenerates and diffs)
 """
 import sys
@@ -127,10 +130,70 @@ def gen(n):
     return "\n".join(out) + "\n"
 
 
+def gen_wide(n):
+    """r[0..2n-1] = a * b (schoolbook rows on the CF/OF chains) for the special-form kernels."""
+    out = []
+    emit = out.append
+    name = "gn_mulx_mul_wide%d" % n
+    lo, hi = "rax", "rbx"
+    pool = ["rbp", "rcx", "r8", "r9", "r10", "r11", "r12", "r13", "r14", "r15"]
+    t = pool[: n + 1]
+    emit("")
+    emit("\t.p2align 5")
+    emit("\t.globl GN_SYM(%s)" % name)
+    emit("#ifdef __ELF__")
+    emit("\t.hidden GN_SYM(%s)" % name)
+    emit("\t.type GN_SYM(%s), @function" % name)
+    emit("#endif")
+    emit("GN_SYM(%s):" % name)
+    for reg in SAVED:
+        emit("\tpushq %%%s" % reg)
+    emit("\tsubq $8, %rsp")
+    emit("\tmovq %rdx, 0(%rsp)")
+    for reg in t:
+        emit(zero(reg))
+    for i in range(n):
+        emit("\t# row %d: t[0..n] += a * b[%d]; t[0] is then final" % (i, i))
+        emit("\tmovq 0(%rsp), %rdx")
+        emit("\tmovq %d(%%rdx), %%rdx" % (8 * i))
+        emit("\txorl %eax, %eax")
+        for j in range(n):
+            emit("\tmulxq %d(%%rsi), %%%s, %%%s" % (8 * j, lo, hi))
+            emit("\tadcxq %%%s, %%%s" % (lo, t[j]))
+            if j + 1 < n:
+                emit("\tadoxq %%%s, %%%s" % (hi, t[j + 1]))
+            else:
+                emit("\tmovl $0, %eax")
+                emit("\tadoxq %%rax, %%%s" % hi)
+                emit("\tadcxq %%rax, %%%s" % hi)
+                emit("\tmovq %%%s, %%%s" % (hi, t[n]))
+        emit("\tmovq %%%s, %d(%%rdi)" % (t[0], 8 * i))
+        emit(zero(t[0]))
+        t = t[1:] + t[:1]
+    for j in range(n):
+        emit("\tmovq %%%s, %d(%%rdi)" % (t[j], 8 * (n + j)))
+    emit("\taddq $8, %rsp")
+    for reg in reversed(SAVED):
+        emit("\tpopq %%%s" % reg)
+    emit("\tret")
+    emit("#ifdef __ELF__")
+    emit("\t.size GN_SYM(%s), .-GN_SYM(%s)" % (name, name))
+    emit("#endif")
+    return "\n".join(out) + "\n"
+
+
+def zero(reg):
+    if reg[1:].isdigit() or reg[1:2].isdigit():
+        return "\txorl %%%sd, %%%sd" % (reg, reg)
+    return "\txorl %%e%s, %%e%s" % (reg[1:], reg[1:])
+
+
 def main():
     sys.stdout.write(HEADER)
     for n in range(2, 10):
         sys.stdout.write(gen(n))
+    for n in (4, 9):
+        sys.stdout.write(gen_wide(n))
     sys.stdout.write(FOOTER)
 
 

@@ -72,6 +72,7 @@ typedef struct gn_fp_ctx {
     unsigned ms_shift;                 /* mul_small: W*n - bits */
     gn_limb_t ms_d, ms_v;              /* mul_small: top limb of p << ms_shift and its reciprocal */
     struct gn_op_counts *counts;       /* tallies of the operation-counting kernel (src/analysis/); else NULL */
+    int mulx;                          /* the CPU has mulx/adx and the build has the code using them */
 } gn_fp_ctx_t;
 
 /**

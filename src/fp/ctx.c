@@ -20,6 +20,16 @@ static int is_pseudo_mersenne(const gn_limb_t *p, size_t n, unsigned k, gn_limb_
     return gn_mp_cmp_var(q, qn, p, n) == 0;
 }
 
+/* The pseudo-Mersenne kernels keep elements as plain residues (no Montgomery factor). */
+int gn_fp_kernel_is_pseudo_mersenne(const gn_fp_kernel_t *k)
+{
+#if GN_LIMB_BITS == 64
+    if (k == &gn_fp_kern_p256k1 || k == &gn_fp_kern_p521)
+        return 1;
+#endif
+    return k == &gn_fp_kern_p25519 || k == &gn_fp_kern_p1271;
+}
+
 #if GN_LIMB_BITS == 64
 static const gn_fp_kernel_t *const fixed_kernels[10] = {
     NULL, NULL, &gn_fp_kern_mont2, &gn_fp_kern_mont3, &gn_fp_kern_mont4,
@@ -39,6 +49,12 @@ const gn_fp_kernel_t *gn_fp_select_kernel(const gn_limb_t *p, size_t n, size_t b
         special = &gn_fp_kern_p25519;
     else if (is_pseudo_mersenne(p, n, 127, 1))
         special = &gn_fp_kern_p1271;
+#if GN_LIMB_BITS == 64
+    else if (is_pseudo_mersenne(p, n, 521, 1))
+        special = &gn_fp_kern_p521;
+    else if (is_pseudo_mersenne(p, n, 256, 0x1000003D1u))
+        special = &gn_fp_kern_p256k1;
+#endif
     const gn_fp_kernel_t *fixed = NULL, *mulx = NULL;
 #if GN_LIMB_BITS == 64
     if (n >= 2 && n <= 9) {
@@ -134,7 +150,8 @@ gn_err gn_fp_init_kernel(gn_fp_ctx_t *ctx, const uint8_t *pbytes, size_t len, gn
         return GN_ERR_UNSUPPORTED;
     gn_fp_setup_montgomery(ctx, p, n);
     ctx->kern = k;
-    if (k == &gn_fp_kern_p25519 || k == &gn_fp_kern_p1271) {
+    ctx->mulx = GN_HAVE_MULX && GN_LIMB_BITS == 64 && gn_cpu_has_mulx();
+    if (gn_fp_kernel_is_pseudo_mersenne(k)) {
         /* canonical representation: 1 is 1 */
         memset(ctx->one, 0, sizeof ctx->one);
         ctx->one[0] = 1;

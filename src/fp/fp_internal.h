@@ -7,6 +7,14 @@
 #define GN_CAT2(a, b) a##b
 #define GN_CAT(a, b) GN_CAT2(a, b)
 
+#if defined(__GNUC__) || defined(__clang__)
+#define GN_NOINLINE __attribute__((noinline))
+#define GN_ALWAYS_INLINE inline __attribute__((always_inline))
+#else
+#define GN_NOINLINE
+#define GN_ALWAYS_INLINE inline
+#endif
+
 /* ctx->n, which gn_fp_init keeps in 1..GN_FP_MAX_LIMBS: telling the compiler lets it drop the
  * empty-loop paths of the generic kernel and silences false "may be used uninitialized" reports. */
 static inline size_t gn_fp_limbs_bounded(const gn_fp_ctx_t *ctx)
@@ -37,6 +45,7 @@ gn_limb_t gn_fp_safegcd(const gn_fp_ctx_t *ctx, gn_limb_t *y, const gn_limb_t *x
 
 /* The kernel serving p under the requested kind, or NULL (src/fp/ctx.c). */
 const struct gn_fp_kernel *gn_fp_select_kernel(const gn_limb_t *p, size_t n, size_t bits, gn_fp_kernel_kind kind);
+int gn_fp_kernel_is_pseudo_mersenne(const struct gn_fp_kernel *k);
 
 /* Montgomery constants for any odd modulus m of n limbs: n, bits, bytes, p,
  * pinv, one = R mod m, r2, r3 (src/fp/prime.c). */

@@ -13,12 +13,13 @@
  */
 #include <string.h>
 
+#include "fp/fp_internal.h"
 #include "fp/kernel.h"
 #include "mp/limb.h"
 #include "util/ct.h"
 
-#if defined(KN_RUNTIME)
-#define GN_UNROLL /* the limb count is known at run time only */
+#if defined(KN_RUNTIME) || defined(GN_NO_UNROLL)
+#define GN_UNROLL /* limb count known at run time only, or a sanitizer build */
 #elif defined(__GNUC__) && !defined(__clang__)
 #define GN_UNROLL _Pragma("GCC unroll 16")
 #elif defined(__clang__)
@@ -27,27 +28,35 @@
 #define GN_UNROLL
 #endif
 
+/* The small operations are forced inline into the curve formulas of the fixed kernels (left
+ * to itself the compiler kept add and sub as calls: 15% of a scalar multiplication). */
+#if defined(KN_RUNTIME)
+#define KINLINE inline
+#else
+#define KINLINE GN_ALWAYS_INLINE
+#endif
+
 typedef gn_limb_t K(fe)[KL];
 
-static inline void K(set_zero)(const gn_fp_ctx_t *ctx, gn_limb_t *r)
+static KINLINE void K(set_zero)(const gn_fp_ctx_t *ctx, gn_limb_t *r)
 {
     (void)ctx;
     GN_UNROLL for (size_t i = 0; i < KN; i++) r[i] = 0;
 }
 
-static inline void K(copy)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a)
+static KINLINE void K(copy)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a)
 {
     (void)ctx;
     GN_UNROLL for (size_t i = 0; i < KN; i++) r[i] = a[i];
 }
 
-static inline void K(set_one)(const gn_fp_ctx_t *ctx, gn_limb_t *r)
+static KINLINE void K(set_one)(const gn_fp_ctx_t *ctx, gn_limb_t *r)
 {
     K(copy)(ctx, r, ctx->one);
 }
 
 /* r = t - p if (top:t) >= p, else t; needs (top:t) < 2p. */
-static inline void K(reduce_once)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *t, gn_limb_t top)
+static KINLINE void K(reduce_once)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *t, gn_limb_t top)
 {
     gn_limb_t d[KL], bw = 0;
     GN_UNROLL for (size_t i = 0; i < KN; i++) bw = mp_subb(&d[i], t[i], ctx->p[i], bw);
@@ -55,14 +64,14 @@ static inline void K(reduce_once)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn
     GN_UNROLL for (size_t i = 0; i < KN; i++) r[i] = ct_mux(use_d, d[i], t[i]);
 }
 
-static inline void K(add)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b)
+static KINLINE void K(add)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b)
 {
     gn_limb_t s[KL], c = 0;
     GN_UNROLL for (size_t i = 0; i < KN; i++) c = mp_addc(&s[i], a[i], b[i], c);
     K(reduce_once)(ctx, r, s, c);
 }
 
-static inline void K(sub)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b)
+static KINLINE void K(sub)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b)
 {
     gn_limb_t bw = 0, c = 0;
     GN_UNROLL for (size_t i = 0; i < KN; i++) bw = mp_subb(&r[i], a[i], b[i], bw);
@@ -70,7 +79,7 @@ static inline void K(sub)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t 
     GN_UNROLL for (size_t i = 0; i < KN; i++) c = mp_addc(&r[i], r[i], ctx->p[i] & m, c);
 }
 
-static inline void K(neg)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a)
+static KINLINE void K(neg)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a)
 {
     gn_limb_t nz = ~ct_is_zero_n(a, KN), bw = 0;
     GN_UNROLL for (size_t i = 0; i < KN; i++) {
@@ -80,7 +89,7 @@ static inline void K(neg)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t 
 }
 
 /* r = a / 2: add p when a is odd, then shift right. */
-static inline void K(half)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a)
+static KINLINE void K(half)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a)
 {
     gn_limb_t t[KL], c = 0, odd = ct_mask_bit(a[0]);
     GN_UNROLL for (size_t i = 0; i < KN; i++) c = mp_addc(&t[i], a[i], ctx->p[i] & odd, c);
@@ -91,8 +100,11 @@ static inline void K(half)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t
 /*
  * CIOS Montgomery multiplication (Koc, Acar, Kaliski 1996): r = a b / R mod p.
  * Invariant: after each outer step t < 2p, so n + 2 words hold every partial sum.
+ * Kept out of line: inlined into every caller, the unrolled body made register
+ * allocation of the exponentiation and extension-field code take minutes per
+ * kernel, for no measurable gain (a call costs a few cycles next to n^2 products).
  */
-static inline void K(mul_c)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b)
+static GN_NOINLINE void K(mul_c)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b)
 {
     const gn_limb_t *p = ctx->p;
     const gn_limb_t pinv = ctx->pinv;
@@ -114,19 +126,19 @@ static inline void K(mul_c)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_
 #ifdef KMULX
 #define KMULX_FN GN_CAT(gn_mulx_mont_mul, KN)
 void KMULX_FN(gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b, const gn_limb_t *p, gn_limb_t pinv);
-static inline void K(mul)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b)
+static KINLINE void K(mul)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b)
 {
     KMULX_FN(r, a, b, ctx->p, ctx->pinv);
 }
 #undef KMULX_FN
 #else
-static inline void K(mul)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b)
+static KINLINE void K(mul)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b)
 {
     K(mul_c)(ctx, r, a, b);
 }
 #endif
 
-static inline void K(sqr)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a)
+static KINLINE void K(sqr)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a)
 {
     K(mul)(ctx, r, a, a);
 }
@@ -207,25 +219,25 @@ static inline void K(mul_small)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_l
     K(mul_small_31)(ctx, r, a, c);
 }
 
-static inline gn_limb_t K(is_zero)(const gn_fp_ctx_t *ctx, const gn_limb_t *a)
+static KINLINE gn_limb_t K(is_zero)(const gn_fp_ctx_t *ctx, const gn_limb_t *a)
 {
     (void)ctx;
     return ct_is_zero_n(a, KN);
 }
 
-static inline gn_limb_t K(eq)(const gn_fp_ctx_t *ctx, const gn_limb_t *a, const gn_limb_t *b)
+static KINLINE gn_limb_t K(eq)(const gn_fp_ctx_t *ctx, const gn_limb_t *a, const gn_limb_t *b)
 {
     (void)ctx;
     return ct_eq_n(a, b, KN);
 }
 
-static inline void K(cswap)(const gn_fp_ctx_t *ctx, gn_limb_t *a, gn_limb_t *b, gn_limb_t mask)
+static KINLINE void K(cswap)(const gn_fp_ctx_t *ctx, gn_limb_t *a, gn_limb_t *b, gn_limb_t mask)
 {
     (void)ctx;
     ct_cswap(mask, a, b, KN);
 }
 
-static inline void K(cmov)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a, gn_limb_t mask)
+static KINLINE void K(cmov)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a, gn_limb_t mask)
 {
     (void)ctx;
     ct_cmov(mask, r, a, KN);

@@ -1,5 +1,6 @@
 /*
- * Kernel for a pseudo-Mersenne prime p = 2^PM_K - PM_C (2^255 - 19, 2^127 - 1),
+ * Kernel for a pseudo-Mersenne prime p = 2^PM_K - PM_C (2^255 - 19, 2^127 - 1, 2^521 - 1,
+ * 2^256 - 2^32 - 977),
  * written once over limbs of either width. Elements are kept in [0, 2^(W KN)),
  * not necessarily below p (lazy reduction); 2^(W KN) = FOLD mod p with
  * FOLD = PM_C 2^(W KN - PM_K), so a carry out of the top limb is folded back as
@@ -10,11 +11,14 @@
  */
 #include <string.h>
 
+#include "fp/fp_internal.h"
 #include "fp/kernel.h"
 #include "mp/limb.h"
 #include "util/ct.h"
 
-#if defined(__GNUC__) && !defined(__clang__)
+#if defined(GN_NO_UNROLL) /* sanitizer builds: see CMakeLists.txt */
+#define GN_UNROLL
+#elif defined(__GNUC__) && !defined(__clang__)
 #define GN_UNROLL _Pragma("GCC unroll 16")
 #elif defined(__clang__)
 #define GN_UNROLL _Pragma("unroll")
@@ -24,28 +28,29 @@
 
 #define PM_FOLD ((gn_limb_t)PM_C << (GN_LIMB_BITS * KN - PM_K))
 
+/* Small operations forced inline into the curve formulas (see kern_mont.h). */
 typedef gn_limb_t K(fe)[KL];
 
-static inline void K(set_zero)(const gn_fp_ctx_t *ctx, gn_limb_t *r)
+static GN_ALWAYS_INLINE void K(set_zero)(const gn_fp_ctx_t *ctx, gn_limb_t *r)
 {
     (void)ctx;
     GN_UNROLL for (size_t i = 0; i < KN; i++) r[i] = 0;
 }
 
-static inline void K(copy)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a)
+static GN_ALWAYS_INLINE void K(copy)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a)
 {
     (void)ctx;
     GN_UNROLL for (size_t i = 0; i < KN; i++) r[i] = a[i];
 }
 
-static inline void K(set_one)(const gn_fp_ctx_t *ctx, gn_limb_t *r)
+static GN_ALWAYS_INLINE void K(set_one)(const gn_fp_ctx_t *ctx, gn_limb_t *r)
 {
     K(copy)(ctx, r, ctx->one);
 }
 
 /* r += x FOLD for x < 2^W. If the sum wraps, r is then below x FOLD < 2^(2W) - FOLD,
  * so folding that carry once more cannot wrap again. */
-static inline void K(fold)(gn_limb_t *r, gn_limb_t x)
+static GN_ALWAYS_INLINE void K(fold)(gn_limb_t *r, gn_limb_t x)
 {
     gn_limb_t lo, hi = mp_mul_wide(&lo, x, PM_FOLD), c;
     c = mp_addc(&r[0], r[0], lo, 0);
@@ -55,7 +60,7 @@ static inline void K(fold)(gn_limb_t *r, gn_limb_t x)
     GN_UNROLL for (size_t i = 1; i < KN; i++) c = mp_addc(&r[i], r[i], 0, c);
 }
 
-static inline void K(add)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b)
+static GN_ALWAYS_INLINE void K(add)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b)
 {
     (void)ctx;
     gn_limb_t c = 0;
@@ -65,7 +70,7 @@ static inline void K(add)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t 
 
 /* a - b - bw 2^(W KN) = a - b - bw FOLD; a second borrow leaves r above 2^(W KN) - FOLD,
  * so subtracting FOLD again from the low limb cannot borrow. */
-static inline void K(sub)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b)
+static GN_ALWAYS_INLINE void K(sub)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b)
 {
     (void)ctx;
     gn_limb_t bw = 0;
@@ -75,7 +80,7 @@ static inline void K(sub)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t 
     r[0] -= bw2 * PM_FOLD;
 }
 
-static inline void K(neg)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a)
+static GN_ALWAYS_INLINE void K(neg)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a)
 {
     gn_limb_t z[KL];
     K(set_zero)(ctx, z);
@@ -86,14 +91,39 @@ static inline void K(neg)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t 
 static inline void K(reduce_wide)(gn_limb_t *r, const gn_limb_t *t)
 {
     gn_limb_t c = 0;
+#if (PM_C) == 1 && (GN_LIMB_BITS * KN) > (PM_K)
+    /* FOLD = 2^s: high times FOLD is a shift, no multiplication */
+    const unsigned s = GN_LIMB_BITS * KN - (PM_K);
+    GN_UNROLL for (size_t i = 0; i < KN; i++) {
+        gn_limb_t v = (t[KN + i] << s) | (i ? t[KN + i - 1] >> (GN_LIMB_BITS - s) : 0);
+        c = mp_addc(&r[i], t[i], v, c);
+    }
+    K(fold)(r, (t[2 * KN - 1] >> (GN_LIMB_BITS - s)) + c);
+#else
     GN_UNROLL for (size_t i = 0; i < KN; i++) c = mp_muladd2(&r[i], t[KN + i], PM_FOLD, t[i], c);
     K(fold)(r, c);
+#endif
 }
 
-static inline void K(mul)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b)
+/* The full 9-limb product (2^521 - 1) by mulx/adx where the CPU has them (generated:
+ * src/fp/mulx_mont.S): the C loops below take twice its time there, while for 4 limbs the
+ * inlined C is the faster (`genus bench`). ctx->mulx is a public CPU fact. */
+#if GN_HAVE_MULX && GN_LIMB_BITS == 64 && (KN) == 9
+#define PM_WIDE_FN gn_mulx_mul_wide9
+void PM_WIDE_FN(gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b);
+#define PM_WIDE(ctx, t, a, b) ((ctx)->mulx ? (PM_WIDE_FN(t, a, b), 1) : 0)
+#else
+#define PM_WIDE(ctx, t, a, b) 0
+#endif
+
+static GN_ALWAYS_INLINE void K(mul)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b)
 {
-    (void)ctx;
     gn_limb_t t[2 * KL];
+    (void)ctx;
+    if (PM_WIDE(ctx, t, a, b)) {
+        K(reduce_wide)(r, t);
+        return;
+    }
     GN_UNROLL for (size_t i = 0; i < 2 * KN; i++) t[i] = 0;
     GN_UNROLL for (size_t i = 0; i < KN; i++) {
         gn_limb_t c = 0;
@@ -103,11 +133,15 @@ static inline void K(mul)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t 
     K(reduce_wide)(r, t);
 }
 
-static inline void K(sqr)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a)
+static GN_ALWAYS_INLINE void K(sqr)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a)
 {
-    (void)ctx;
     /* off-diagonal products once, doubled, plus the diagonal squares */
     gn_limb_t t[2 * KL], c;
+    (void)ctx;
+    if (PM_WIDE(ctx, t, a, a)) {
+        K(reduce_wide)(r, t);
+        return;
+    }
     GN_UNROLL for (size_t i = 0; i < 2 * KN; i++) t[i] = 0;
     GN_UNROLL for (size_t i = 0; i + 1 < KN; i++) {
         c = 0;
@@ -142,13 +176,19 @@ static inline void K(to_canon)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_li
 {
     const size_t top = (PM_K) / GN_LIMB_BITS;
     const unsigned sh = (PM_K) % GN_LIMB_BITS;
-    gn_limb_t t[KL], d[KL], bw = 0, c;
+    gn_limb_t t[KL], d[KL], bw = 0;
     K(copy)(ctx, t, a);
-    /* a = lo + hi 2^PM_K with hi < 2^(W KN - PM_K) <= 2: lo + PM_C hi < 2^PM_K + 2 PM_C < 2p */
-    gn_limb_t hi = (t[top] >> sh);
+#if (PM_K) == GN_LIMB_BITS * KN
+    /* a < 2^PM_K = p + PM_C < 2p already */
+    (void)top;
+    (void)sh;
+#else
+    /* a = lo + hi 2^PM_K with hi < 2^(W KN - PM_K): lo + PM_C hi < 2p (PM_C hi < 2^PM_K - PM_C) */
+    gn_limb_t hi = (t[top] >> sh), c;
     t[top] &= ((gn_limb_t)1 << sh) - 1;
     c = mp_muladd2(&t[0], hi, PM_C, t[0], 0);
     GN_UNROLL for (size_t i = 1; i < KN; i++) c = mp_addc(&t[i], t[i], 0, c);
+#endif
     GN_UNROLL for (size_t i = 0; i < KN; i++) bw = mp_subb(&d[i], t[i], ctx->p[i], bw);
     gn_limb_t keep_t = ct_mask_bit(bw);
     GN_UNROLL for (size_t i = 0; i < KN; i++) r[i] = ct_mux(keep_t, t[i], d[i]);
@@ -170,7 +210,7 @@ static inline void K(inv_raw_out)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn
 }
 
 /* a / 2: a + p when odd (one carry bit beyond KN limbs), shifted right. */
-static inline void K(half)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a)
+static GN_ALWAYS_INLINE void K(half)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a)
 {
     gn_limb_t t[KL], c = 0, odd = ct_mask_bit(a[0]);
     GN_UNROLL for (size_t i = 0; i < KN; i++) c = mp_addc(&t[i], a[i], ctx->p[i] & odd, c);
@@ -178,27 +218,27 @@ static inline void K(half)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t
     r[KN - 1] = (t[KN - 1] >> 1) | (c << (GN_LIMB_BITS - 1));
 }
 
-static inline gn_limb_t K(is_zero)(const gn_fp_ctx_t *ctx, const gn_limb_t *a)
+static GN_ALWAYS_INLINE gn_limb_t K(is_zero)(const gn_fp_ctx_t *ctx, const gn_limb_t *a)
 {
     gn_limb_t t[KL];
     K(to_canon)(ctx, t, a);
     return ct_is_zero_n(t, KN);
 }
 
-static inline gn_limb_t K(eq)(const gn_fp_ctx_t *ctx, const gn_limb_t *a, const gn_limb_t *b)
+static GN_ALWAYS_INLINE gn_limb_t K(eq)(const gn_fp_ctx_t *ctx, const gn_limb_t *a, const gn_limb_t *b)
 {
     gn_limb_t t[KL];
     K(sub)(ctx, t, a, b);
     return K(is_zero)(ctx, t);
 }
 
-static inline void K(cswap)(const gn_fp_ctx_t *ctx, gn_limb_t *a, gn_limb_t *b, gn_limb_t mask)
+static GN_ALWAYS_INLINE void K(cswap)(const gn_fp_ctx_t *ctx, gn_limb_t *a, gn_limb_t *b, gn_limb_t mask)
 {
     (void)ctx;
     ct_cswap(mask, a, b, KN);
 }
 
-static inline void K(cmov)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a, gn_limb_t mask)
+static GN_ALWAYS_INLINE void K(cmov)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a, gn_limb_t mask)
 {
     (void)ctx;
     ct_cmov(mask, r, a, KN);

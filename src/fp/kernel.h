@@ -66,5 +66,8 @@ extern const gn_fp_kernel_t gn_fp_kern_mont2x, gn_fp_kern_mont3x, gn_fp_kern_mon
 #endif
 #endif
 extern const gn_fp_kernel_t gn_fp_kern_p25519, gn_fp_kern_p1271;
+#if GN_LIMB_BITS == 64
+extern const gn_fp_kernel_t gn_fp_kern_p256k1, gn_fp_kern_p521;
+#endif
 
 #endif

@@ -2926,6 +2926,496 @@ GN_SYM(gn_mulx_mont_mul9):
 #ifdef __ELF__
 	.size GN_SYM(gn_mulx_mont_mul9), .-GN_SYM(gn_mulx_mont_mul9)
 #endif
+
+	.p2align 5
+	.globl GN_SYM(gn_mulx_mul_wide4)
+#ifdef __ELF__
+	.hidden GN_SYM(gn_mulx_mul_wide4)
+	.type GN_SYM(gn_mulx_mul_wide4), @function
+#endif
+GN_SYM(gn_mulx_mul_wide4):
+	pushq %rbx
+	pushq %rbp
+	pushq %r12
+	pushq %r13
+	pushq %r14
+	pushq %r15
+	subq $8, %rsp
+	movq %rdx, 0(%rsp)
+	xorl %ebp, %ebp
+	xorl %ecx, %ecx
+	xorl %r8d, %r8d
+	xorl %r9d, %r9d
+	xorl %r10d, %r10d
+	# row 0: t[0..n] += a * b[0]; t[0] is then final
+	movq 0(%rsp), %rdx
+	movq 0(%rdx), %rdx
+	xorl %eax, %eax
+	mulxq 0(%rsi), %rax, %rbx
+	adcxq %rax, %rbp
+	adoxq %rbx, %rcx
+	mulxq 8(%rsi), %rax, %rbx
+	adcxq %rax, %rcx
+	adoxq %rbx, %r8
+	mulxq 16(%rsi), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	mulxq 24(%rsi), %rax, %rbx
+	adcxq %rax, %r9
+	movl $0, %eax
+	adoxq %rax, %rbx
+	adcxq %rax, %rbx
+	movq %rbx, %r10
+	movq %rbp, 0(%rdi)
+	xorl %ebp, %ebp
+	# row 1: t[0..n] += a * b[1]; t[0] is then final
+	movq 0(%rsp), %rdx
+	movq 8(%rdx), %rdx
+	xorl %eax, %eax
+	mulxq 0(%rsi), %rax, %rbx
+	adcxq %rax, %rcx
+	adoxq %rbx, %r8
+	mulxq 8(%rsi), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	mulxq 16(%rsi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 24(%rsi), %rax, %rbx
+	adcxq %rax, %r10
+	movl $0, %eax
+	adoxq %rax, %rbx
+	adcxq %rax, %rbx
+	movq %rbx, %rbp
+	movq %rcx, 8(%rdi)
+	xorl %ecx, %ecx
+	# row 2: t[0..n] += a * b[2]; t[0] is then final
+	movq 0(%rsp), %rdx
+	movq 16(%rdx), %rdx
+	xorl %eax, %eax
+	mulxq 0(%rsi), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	mulxq 8(%rsi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 16(%rsi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %rbp
+	mulxq 24(%rsi), %rax, %rbx
+	adcxq %rax, %rbp
+	movl $0, %eax
+	adoxq %rax, %rbx
+	adcxq %rax, %rbx
+	movq %rbx, %rcx
+	movq %r8, 16(%rdi)
+	xorl %r8d, %r8d
+	# row 3: t[0..n] += a * b[3]; t[0] is then final
+	movq 0(%rsp), %rdx
+	movq 24(%rdx), %rdx
+	xorl %eax, %eax
+	mulxq 0(%rsi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 8(%rsi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %rbp
+	mulxq 16(%rsi), %rax, %rbx
+	adcxq %rax, %rbp
+	adoxq %rbx, %rcx
+	mulxq 24(%rsi), %rax, %rbx
+	adcxq %rax, %rcx
+	movl $0, %eax
+	adoxq %rax, %rbx
+	adcxq %rax, %rbx
+	movq %rbx, %r8
+	movq %r9, 24(%rdi)
+	xorl %r9d, %r9d
+	movq %r10, 32(%rdi)
+	movq %rbp, 40(%rdi)
+	movq %rcx, 48(%rdi)
+	movq %r8, 56(%rdi)
+	addq $8, %rsp
+	popq %r15
+	popq %r14
+	popq %r13
+	popq %r12
+	popq %rbp
+	popq %rbx
+	ret
+#ifdef __ELF__
+	.size GN_SYM(gn_mulx_mul_wide4), .-GN_SYM(gn_mulx_mul_wide4)
+#endif
+
+	.p2align 5
+	.globl GN_SYM(gn_mulx_mul_wide9)
+#ifdef __ELF__
+	.hidden GN_SYM(gn_mulx_mul_wide9)
+	.type GN_SYM(gn_mulx_mul_wide9), @function
+#endif
+GN_SYM(gn_mulx_mul_wide9):
+	pushq %rbx
+	pushq %rbp
+	pushq %r12
+	pushq %r13
+	pushq %r14
+	pushq %r15
+	subq $8, %rsp
+	movq %rdx, 0(%rsp)
+	xorl %ebp, %ebp
+	xorl %ecx, %ecx
+	xorl %r8d, %r8d
+	xorl %r9d, %r9d
+	xorl %r10d, %r10d
+	xorl %r11d, %r11d
+	xorl %r12d, %r12d
+	xorl %r13d, %r13d
+	xorl %r14d, %r14d
+	xorl %r15d, %r15d
+	# row 0: t[0..n] += a * b[0]; t[0] is then final
+	movq 0(%rsp), %rdx
+	movq 0(%rdx), %rdx
+	xorl %eax, %eax
+	mulxq 0(%rsi), %rax, %rbx
+	adcxq %rax, %rbp
+	adoxq %rbx, %rcx
+	mulxq 8(%rsi), %rax, %rbx
+	adcxq %rax, %rcx
+	adoxq %rbx, %r8
+	mulxq 16(%rsi), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	mulxq 24(%rsi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 32(%rsi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 40(%rsi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 48(%rsi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 56(%rsi), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %r14
+	mulxq 64(%rsi), %rax, %rbx
+	adcxq %rax, %r14
+	movl $0, %eax
+	adoxq %rax, %rbx
+	adcxq %rax, %rbx
+	movq %rbx, %r15
+	movq %rbp, 0(%rdi)
+	xorl %ebp, %ebp
+	# row 1: t[0..n] += a * b[1]; t[0] is then final
+	movq 0(%rsp), %rdx
+	movq 8(%rdx), %rdx
+	xorl %eax, %eax
+	mulxq 0(%rsi), %rax, %rbx
+	adcxq %rax, %rcx
+	adoxq %rbx, %r8
+	mulxq 8(%rsi), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	mulxq 16(%rsi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 24(%rsi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 32(%rsi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 40(%rsi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 48(%rsi), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %r14
+	mulxq 56(%rsi), %rax, %rbx
+	adcxq %rax, %r14
+	adoxq %rbx, %r15
+	mulxq 64(%rsi), %rax, %rbx
+	adcxq %rax, %r15
+	movl $0, %eax
+	adoxq %rax, %rbx
+	adcxq %rax, %rbx
+	movq %rbx, %rbp
+	movq %rcx, 8(%rdi)
+	xorl %ecx, %ecx
+	# row 2: t[0..n] += a * b[2]; t[0] is then final
+	movq 0(%rsp), %rdx
+	movq 16(%rdx), %rdx
+	xorl %eax, %eax
+	mulxq 0(%rsi), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	mulxq 8(%rsi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 16(%rsi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 24(%rsi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 32(%rsi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 40(%rsi), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %r14
+	mulxq 48(%rsi), %rax, %rbx
+	adcxq %rax, %r14
+	adoxq %rbx, %r15
+	mulxq 56(%rsi), %rax, %rbx
+	adcxq %rax, %r15
+	adoxq %rbx, %rbp
+	mulxq 64(%rsi), %rax, %rbx
+	adcxq %rax, %rbp
+	movl $0, %eax
+	adoxq %rax, %rbx
+	adcxq %rax, %rbx
+	movq %rbx, %rcx
+	movq %r8, 16(%rdi)
+	xorl %r8d, %r8d
+	# row 3: t[0..n] += a * b[3]; t[0] is then final
+	movq 0(%rsp), %rdx
+	movq 24(%rdx), %rdx
+	xorl %eax, %eax
+	mulxq 0(%rsi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 8(%rsi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 16(%rsi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 24(%rsi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 32(%rsi), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %r14
+	mulxq 40(%rsi), %rax, %rbx
+	adcxq %rax, %r14
+	adoxq %rbx, %r15
+	mulxq 48(%rsi), %rax, %rbx
+	adcxq %rax, %r15
+	adoxq %rbx, %rbp
+	mulxq 56(%rsi), %rax, %rbx
+	adcxq %rax, %rbp
+	adoxq %rbx, %rcx
+	mulxq 64(%rsi), %rax, %rbx
+	adcxq %rax, %rcx
+	movl $0, %eax
+	adoxq %rax, %rbx
+	adcxq %rax, %rbx
+	movq %rbx, %r8
+	movq %r9, 24(%rdi)
+	xorl %r9d, %r9d
+	# row 4: t[0..n] += a * b[4]; t[0] is then final
+	movq 0(%rsp), %rdx
+	movq 32(%rdx), %rdx
+	xorl %eax, %eax
+	mulxq 0(%rsi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 8(%rsi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 16(%rsi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 24(%rsi), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %r14
+	mulxq 32(%rsi), %rax, %rbx
+	adcxq %rax, %r14
+	adoxq %rbx, %r15
+	mulxq 40(%rsi), %rax, %rbx
+	adcxq %rax, %r15
+	adoxq %rbx, %rbp
+	mulxq 48(%rsi), %rax, %rbx
+	adcxq %rax, %rbp
+	adoxq %rbx, %rcx
+	mulxq 56(%rsi), %rax, %rbx
+	adcxq %rax, %rcx
+	adoxq %rbx, %r8
+	mulxq 64(%rsi), %rax, %rbx
+	adcxq %rax, %r8
+	movl $0, %eax
+	adoxq %rax, %rbx
+	adcxq %rax, %rbx
+	movq %rbx, %r9
+	movq %r10, 32(%rdi)
+	xorl %r10d, %r10d
+	# row 5: t[0..n] += a * b[5]; t[0] is then final
+	movq 0(%rsp), %rdx
+	movq 40(%rdx), %rdx
+	xorl %eax, %eax
+	mulxq 0(%rsi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 8(%rsi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 16(%rsi), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %r14
+	mulxq 24(%rsi), %rax, %rbx
+	adcxq %rax, %r14
+	adoxq %rbx, %r15
+	mulxq 32(%rsi), %rax, %rbx
+	adcxq %rax, %r15
+	adoxq %rbx, %rbp
+	mulxq 40(%rsi), %rax, %rbx
+	adcxq %rax, %rbp
+	adoxq %rbx, %rcx
+	mulxq 48(%rsi), %rax, %rbx
+	adcxq %rax, %rcx
+	adoxq %rbx, %r8
+	mulxq 56(%rsi), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	mulxq 64(%rsi), %rax, %rbx
+	adcxq %rax, %r9
+	movl $0, %eax
+	adoxq %rax, %rbx
+	adcxq %rax, %rbx
+	movq %rbx, %r10
+	movq %r11, 40(%rdi)
+	xorl %r11d, %r11d
+	# row 6: t[0..n] += a * b[6]; t[0] is then final
+	movq 0(%rsp), %rdx
+	movq 48(%rdx), %rdx
+	xorl %eax, %eax
+	mulxq 0(%rsi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 8(%rsi), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %r14
+	mulxq 16(%rsi), %rax, %rbx
+	adcxq %rax, %r14
+	adoxq %rbx, %r15
+	mulxq 24(%rsi), %rax, %rbx
+	adcxq %rax, %r15
+	adoxq %rbx, %rbp
+	mulxq 32(%rsi), %rax, %rbx
+	adcxq %rax, %rbp
+	adoxq %rbx, %rcx
+	mulxq 40(%rsi), %rax, %rbx
+	adcxq %rax, %rcx
+	adoxq %rbx, %r8
+	mulxq 48(%rsi), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	mulxq 56(%rsi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 64(%rsi), %rax, %rbx
+	adcxq %rax, %r10
+	movl $0, %eax
+	adoxq %rax, %rbx
+	adcxq %rax, %rbx
+	movq %rbx, %r11
+	movq %r12, 48(%rdi)
+	xorl %r12d, %r12d
+	# row 7: t[0..n] += a * b[7]; t[0] is then final
+	movq 0(%rsp), %rdx
+	movq 56(%rdx), %rdx
+	xorl %eax, %eax
+	mulxq 0(%rsi), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %r14
+	mulxq 8(%rsi), %rax, %rbx
+	adcxq %rax, %r14
+	adoxq %rbx, %r15
+	mulxq 16(%rsi), %rax, %rbx
+	adcxq %rax, %r15
+	adoxq %rbx, %rbp
+	mulxq 24(%rsi), %rax, %rbx
+	adcxq %rax, %rbp
+	adoxq %rbx, %rcx
+	mulxq 32(%rsi), %rax, %rbx
+	adcxq %rax, %rcx
+	adoxq %rbx, %r8
+	mulxq 40(%rsi), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	mulxq 48(%rsi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 56(%rsi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 64(%rsi), %rax, %rbx
+	adcxq %rax, %r11
+	movl $0, %eax
+	adoxq %rax, %rbx
+	adcxq %rax, %rbx
+	movq %rbx, %r12
+	movq %r13, 56(%rdi)
+	xorl %r13d, %r13d
+	# row 8: t[0..n] += a * b[8]; t[0] is then final
+	movq 0(%rsp), %rdx
+	movq 64(%rdx), %rdx
+	xorl %eax, %eax
+	mulxq 0(%rsi), %rax, %rbx
+	adcxq %rax, %r14
+	adoxq %rbx, %r15
+	mulxq 8(%rsi), %rax, %rbx
+	adcxq %rax, %r15
+	adoxq %rbx, %rbp
+	mulxq 16(%rsi), %rax, %rbx
+	adcxq %rax, %rbp
+	adoxq %rbx, %rcx
+	mulxq 24(%rsi), %rax, %rbx
+	adcxq %rax, %rcx
+	adoxq %rbx, %r8
+	mulxq 32(%rsi), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	mulxq 40(%rsi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 48(%rsi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 56(%rsi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 64(%rsi), %rax, %rbx
+	adcxq %rax, %r12
+	movl $0, %eax
+	adoxq %rax, %rbx
+	adcxq %rax, %rbx
+	movq %rbx, %r13
+	movq %r14, 64(%rdi)
+	xorl %r14d, %r14d
+	movq %r15, 72(%rdi)
+	movq %rbp, 80(%rdi)
+	movq %rcx, 88(%rdi)
+	movq %r8, 96(%rdi)
+	movq %r9, 104(%rdi)
+	movq %r10, 112(%rdi)
+	movq %r11, 120(%rdi)
+	movq %r12, 128(%rdi)
+	movq %r13, 136(%rdi)
+	addq $8, %rsp
+	popq %r15
+	popq %r14
+	popq %r13
+	popq %r12
+	popq %rbp
+	popq %rbx
+	ret
+#ifdef __ELF__
+	.size GN_SYM(gn_mulx_mul_wide9), .-GN_SYM(gn_mulx_mul_wide9)
+#endif
 #endif
 #if defined(__linux__) && defined(__ELF__)
 	.section .note.GNU-stack,"",@progbits

@@ -137,12 +137,17 @@ static gn_err load_scalar(gn_limb_t *k, size_t *nbits, const uint8_t *in, size_t
     return GN_OK;
 }
 
-/* r = k mod (group order), constant time in k. */
-static void reduce_order(const gn_ec_ctx_t *ec, gn_limb_t *r, const gn_limb_t *k)
+/* r = k mod (group order), constant time in k; nbits (public) bounds k. The division runs
+ * over the scalar's own limbs only: over all SCALAR_LIMBS it cost more than the
+ * multiplication itself. */
+static void reduce_order(const gn_ec_ctx_t *ec, gn_limb_t *r, const gn_limb_t *k, size_t nbits)
 {
     gn_limb_t q[SCALAR_LIMBS];
+    size_t kn = (nbits + GN_LIMB_BITS - 1) / GN_LIMB_BITS;
+    if (kn == 0)
+        kn = 1;
     memset(r, 0, SCALAR_LIMBS * sizeof(gn_limb_t));
-    gn_err e = gn_mp_divrem(q, r, k, SCALAR_LIMBS, ec->order, GN_EC_ORDER_LIMBS);
+    gn_err e = gn_mp_divrem(q, r, k, kn, ec->order, GN_EC_ORDER_LIMBS);
     (void)e; /* the order is non-zero */
     gn_memzero(q, sizeof q);
 }
@@ -217,6 +222,58 @@ static void odd_multiples(const grp *g, gn_limb_t *tab, const gn_limb_t *p, unsi
     g->o->dbl(g->ec, p2, p);
     for (size_t i = 1; i < ((size_t)1 << (w - 1)); i++)
         add_var(g, tab + i * pl, tab + (i - 1) * pl, p2, 0);
+}
+
+/*
+ * Constant-time signed window over Jacobian coordinates for groups of odd order N (h N):
+ * the regular recoding of an odd scalar (Joye and Tunstall 2009; Okeya and Takagi 2003)
+ * k = 2^(wm) + sum_{i<m} d_i 2^(wi), every d_i odd in [-(2^w - 1), 2^w - 1], so each window
+ * adds one of P, 3P, ..., (2^w - 1)P (a table half the size of the unsigned window's)
+ * selected by a masked scan and negated by mask. d_i = 2 v_i + 1 - 2^w with v_i the w bits
+ * of k from bit wi + 1, since k_i = 2 floor(k / 2^(wi+1)) + 1 in the recoding.
+ * An even k is replaced by N - k (odd) and the result negated. The incomplete Jacobian
+ * addition (EFD add-2007-bl) fails only when acc = +-d P or acc = O, which for k < N happens
+ * in the last windows of a negligible fraction of scalars (and for k = 0); its output then
+ * has Z = 0, which is collected in a mask. Returns that mask: the caller recomputes with
+ * complete arithmetic, revealing through timing only that such a case occurred (as the
+ * co-Z ladder does).
+ */
+static gn_limb_t mul_window_signed(const grp *g, gn_limb_t *acc, const gn_limb_t *p, const gn_limb_t *k0,
+                                   size_t nbits, unsigned w)
+{
+    const gn_ec_ctx_t *ec = g->ec;
+    const size_t pl = g->pl, half = (size_t)1 << (w - 1), t = ec->order_bits;
+    gn_limb_t k[SCALAR_LIMBS], kn[SCALAR_LIMBS], tab[32 * PT], sel[PT], nsel[PT];
+    reduce_order(ec, k, k0, nbits);
+    memset(kn, 0, sizeof kn);
+    gn_mp_sub(kn, ec->order, k, GN_EC_ORDER_LIMBS);
+    gn_limb_t even = ct_mask_bit((k[0] & 1) ^ 1);
+    ct_cmov(even, k, kn, SCALAR_LIMBS);
+    odd_multiples(g, tab, p, w);
+    gn_limb_t exc = 0;
+    memcpy(acc, p, pl * sizeof(gn_limb_t)); /* the top digit is 1 */
+    for (size_t i = (t - 1 + w - 1) / w; i-- > 0;) {
+        for (unsigned j = 0; j < w; j++)
+            g->o->dbl(ec, acc, acc);
+        gn_limb_t v = bits_at_ct(k, i * w + 1, w, t);
+        gn_limb_t neg = ct_mask_bit((v >> (w - 1)) ^ 1); /* d < 0 */
+        gn_limb_t idx = (v ^ (neg & (half - 1))) & (half - 1);
+        memcpy(sel, tab, pl * sizeof(gn_limb_t));
+        for (size_t e = 1; e < half; e++)
+            pt_cmov(g, sel, tab + e * pl, ct_eq(idx, (gn_limb_t)e));
+        g->o->neg(ec, nsel, sel);
+        pt_cmov(g, sel, nsel, neg);
+        g->o->add(ec, acc, acc, sel);
+        exc |= g->o->is_inf(ec, acc);
+    }
+    g->o->neg(ec, nsel, acc);
+    pt_cmov(g, acc, nsel, even);
+    gn_memzero(k, sizeof k);
+    gn_memzero(kn, sizeof kn);
+    gn_memzero(tab, half * pl * sizeof(gn_limb_t));
+    gn_memzero(sel, sizeof sel);
+    gn_memzero(nsel, sizeof nsel);
+    return exc;
 }
 
 /* Sliding window (HAC 14.85) over the odd multiples; variable time. */
@@ -357,10 +414,11 @@ static void mul_xonly(const gn_ec_ctx_t *ec, gn_ec_point_t *r, const gn_ec_point
  * scalars; it is then recomputed by the plain ladder, which reveals through timing only
  * that such a case occurred.
  */
-static void mul_coz(const gn_ec_ctx_t *ec, gn_ec_point_t *r, const gn_ec_point_t *p, const gn_limb_t *k)
+static void mul_coz(const gn_ec_ctx_t *ec, gn_ec_point_t *r, const gn_ec_point_t *p, const gn_limb_t *k,
+                    size_t nbits)
 {
     gn_limb_t kr[SCALAR_LIMBS], k1[SCALAR_LIMBS], k2[SCALAR_LIMBS], out[3 * GN_FP_MAX_LIMBS];
-    reduce_order(ec, kr, k);
+    reduce_order(ec, kr, k, nbits);
     memset(k1, 0, sizeof k1);
     memset(k2, 0, sizeof k2);
     gn_mp_add(k1, kr, ec->order, GN_EC_ORDER_LIMBS);
@@ -389,12 +447,27 @@ static void mul_coz(const gn_ec_ctx_t *ec, gn_ec_point_t *r, const gn_ec_point_t
 
 /* -------------------------------------------------------------------------- API */
 
+static int order_is_odd(const gn_ec_ctx_t *ec)
+{
+    return (int)(ec->order[0] & 1);
+}
+
+/* The signed window needs Jacobian Weierstrass arithmetic, a group of odd order and P != O. */
+static int signed_window_applies(const gn_ec_ctx_t *ec, gn_ec_coords c, const gn_ec_point_t *p)
+{
+    return ec->model == GN_EC_WEIERSTRASS && c == GN_EC_JACOBIAN && order_is_odd(ec) && !p->infinity;
+}
+
 static gn_ec_coords resolve_coords(const gn_ec_ctx_t *ec, gn_ec_coords c, gn_ec_method m)
 {
     if (c != GN_EC_COORDS_DEFAULT)
         return c;
     if (m == GN_EC_COZ_LADDER)
         return GN_EC_COZ;
+    /* Fastest constant-time choice on odd-order Weierstrass curves (measured: `genus bench`):
+     * the signed window in Jacobian coordinates, 3M + 5S doublings for a = -3. */
+    if (m == GN_EC_WINDOW && ec->model == GN_EC_WEIERSTRASS && order_is_odd(ec))
+        return GN_EC_JACOBIAN;
     if (ec->model == GN_EC_MONTGOMERY)
         return m == GN_EC_LADDER ? GN_EC_XZ : GN_EC_AFFINE;
     return gn_ec_default_coords(ec);
@@ -439,7 +512,7 @@ gn_err gn_ec_mul(const gn_ec_ctx_t *ec, gn_ec_point_t *r, const uint8_t *kb, siz
     if (coords == GN_EC_XZ) {
         mul_xonly(ec, r, p, k, nbits);
     } else if (coords == GN_EC_COZ) {
-        mul_coz(ec, r, p, k);
+        mul_coz(ec, r, p, k, nbits);
     } else {
         grp g;
         gn_limb_t pp[PT], acc[PT];
@@ -448,7 +521,10 @@ gn_err gn_ec_mul(const gn_ec_ctx_t *ec, gn_ec_point_t *r, const uint8_t *kb, siz
         switch (method) {
         case GN_EC_L2R: mul_l2r(&g, acc, pp, k, nbits); break;
         case GN_EC_R2L: mul_r2l(&g, acc, pp, k, nbits); break;
-        case GN_EC_WINDOW: mul_window(&g, acc, pp, k, nbits, window, 1); break;
+        case GN_EC_WINDOW:
+            if (!signed_window_applies(ec, coords, p) || mul_window_signed(&g, acc, pp, k, nbits, window))
+                mul_window(&g, acc, pp, k, nbits, window, 1);
+            break;
         case GN_EC_WINDOW_VAR: mul_window(&g, acc, pp, k, nbits, window, 0); break;
         case GN_EC_SLIDING: mul_sliding(&g, acc, pp, k, nbits, window); break;
         case GN_EC_WNAF: mul_wnaf(&g, acc, pp, k, nbits, window); break;
@@ -539,7 +615,7 @@ gn_err gn_ec_mul_comb(const gn_ec_ctx_t *ec, gn_ec_point_t *r, const gn_ec_comb_
         return GN_ERR_INVALID;
     if ((e = load_scalar(k, &nbits, kb, klen)) != GN_OK)
         return e;
-    reduce_order(ec, kr, k);
+    reduce_order(ec, kr, k, nbits);
     grp g;
     grp_init(&g, ec, comb->coords);
     const size_t n = (size_t)1 << comb->teeth;

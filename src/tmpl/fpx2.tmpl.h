@@ -10,7 +10,7 @@
 #define X1(x) ((x) + BL)
 
 /* Karatsuba: a0 b0 + beta a1 b1 + ((a0 + a1)(b0 + b1) - a0 b0 - a1 b1) i. */
-static inline void E(mul)(const gn_fpx_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b)
+static GN_NOINLINE void E(mul)(const gn_fpx_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b)
 {
     const gn_fp_ctx_t *f = &ctx->fp;
     gn_limb_t v0[BL], v1[BL], s[BL], t[BL];
@@ -26,7 +26,7 @@ static inline void E(mul)(const gn_fpx_ctx_t *ctx, gn_limb_t *r, const gn_limb_t
 }
 
 /* (a0 + a1 i)^2 = (a0 + a1)(a0 + beta a1) - (1 + beta) a0 a1 + 2 a0 a1 i: two multiplications. */
-static inline void E(sqr)(const gn_fpx_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a)
+static GN_NOINLINE void E(sqr)(const gn_fpx_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a)
 {
     const gn_fp_ctx_t *f = &ctx->fp;
     gn_limb_t v0[BL], s[BL], t[BL];

@@ -15,7 +15,7 @@
  * c1 = (a0 + a1)(b0 + b1) - v0 - v1 + gamma v2
  * c2 = (a0 + a2)(b0 + b2) - v0 - v2 + v1
  */
-static inline void E(mul)(const gn_fpx_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b)
+static GN_NOINLINE void E(mul)(const gn_fpx_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b)
 {
     const gn_fp_ctx_t *f = &ctx->fp;
     gn_limb_t v0[BL], v1[BL], v2[BL], s[BL], t[BL], c0[BL], c1[BL], c2[BL];
@@ -52,7 +52,7 @@ static inline void E(mul)(const gn_fpx_ctx_t *ctx, gn_limb_t *r, const gn_limb_t
  * s0 = a0^2, s1 = 2 a0 a1, s2 = (a0 - a1 + a2)^2, s3 = 2 a1 a2, s4 = a2^2;
  * c0 = s0 + gamma s3, c1 = s1 + gamma s4, c2 = s1 + s2 + s3 - s0 - s4.
  */
-static inline void E(sqr)(const gn_fpx_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a)
+static GN_NOINLINE void E(sqr)(const gn_fpx_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a)
 {
     const gn_fp_ctx_t *f = &ctx->fp;
     gn_limb_t s0[BL], s1[BL], s2[BL], s3[BL], s4[BL], t[BL];
