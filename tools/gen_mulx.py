@@ -46,6 +46,29 @@ FOOTER = """\
 SAVED = ["rbx", "rbp", "r12", "r13", "r14", "r15"]
 
 
+def prologue(emit, name):
+    """Symbol header of one exported (hidden) function and the pushes of the saved registers."""
+    emit("")
+    emit("\t.p2align 5")
+    emit("\t.globl GN_SYM(%s)" % name)
+    emit("#ifdef __ELF__")
+    emit("\t.hidden GN_SYM(%s)" % name)
+    emit("\t.type GN_SYM(%s), @function" % name)
+    emit("#endif")
+    emit("GN_SYM(%s):" % name)
+    for reg in SAVED:
+        emit("\tpushq %%%s" % reg)
+
+
+def epilogue(emit, name):
+    for reg in reversed(SAVED):
+        emit("\tpopq %%%s" % reg)
+    emit("\tret")
+    emit("#ifdef __ELF__")
+    emit("\t.size GN_SYM(%s), .-GN_SYM(%s)" % (name, name))
+    emit("#endif")
+
+
 def gen(n):
     out = []
     emit = out.append
@@ -64,16 +87,7 @@ def gen(n):
     def a_op(j):
         return "%d(%%rsp)" % (A_OFF + 8 * j) if copy_a else "%d(%%rsi)" % (8 * j)
 
-    emit("")
-    emit("\t.p2align 5")
-    emit("\t.globl GN_SYM(%s)" % name)
-    emit("#ifdef __ELF__")
-    emit("\t.hidden GN_SYM(%s)" % name)
-    emit("\t.type GN_SYM(%s), @function" % name)
-    emit("#endif")
-    emit("GN_SYM(%s):" % name)
-    for reg in SAVED:
-        emit("\tpushq %%%s" % reg)
+    prologue(emit, name)
     emit("\tsubq $%d, %%rsp" % frame)
     emit("\tmovq %%rdi, %d(%%rsp)" % R_OFF)
     emit("\tmovq %%rdx, %d(%%rsp)" % B_OFF)
@@ -83,8 +97,7 @@ def gen(n):
             emit("\tmovq %d(%%rsi), %%%s" % (8 * j, lo))
             emit("\tmovq %%%s, %d(%%rsp)" % (lo, A_OFF + 8 * j))
     for reg in t:
-        emit("\txorl %%%sd, %%%sd" % (reg, reg) if reg.startswith("r") and reg[1:].isdigit()
-             else "\txorl %%e%s, %%e%s" % (reg[1:], reg[1:]))
+        emit(zero(reg))
 
     def row(src):
         """t[0..n+1] += rdx * src[0..n-1]; the two products' halves go on two carry chains."""
@@ -121,12 +134,7 @@ def gen(n):
         emit("\tcmovcq %d(%%rdx), %%%s" % (8 * j, t[j]))
         emit("\tmovq %%%s, %d(%%rdx)" % (t[j], 8 * j))
     emit("\taddq $%d, %%rsp" % frame)
-    for reg in reversed(SAVED):
-        emit("\tpopq %%%s" % reg)
-    emit("\tret")
-    emit("#ifdef __ELF__")
-    emit("\t.size GN_SYM(%s), .-GN_SYM(%s)" % (name, name))
-    emit("#endif")
+    epilogue(emit, name)
     return "\n".join(out) + "\n"
 
 
@@ -138,16 +146,7 @@ def gen_wide(n):
     lo, hi = "rax", "rbx"
     pool = ["rbp", "rcx", "r8", "r9", "r10", "r11", "r12", "r13", "r14", "r15"]
     t = pool[: n + 1]
-    emit("")
-    emit("\t.p2align 5")
-    emit("\t.globl GN_SYM(%s)" % name)
-    emit("#ifdef __ELF__")
-    emit("\t.hidden GN_SYM(%s)" % name)
-    emit("\t.type GN_SYM(%s), @function" % name)
-    emit("#endif")
-    emit("GN_SYM(%s):" % name)
-    for reg in SAVED:
-        emit("\tpushq %%%s" % reg)
+    prologue(emit, name)
     emit("\tsubq $8, %rsp")
     emit("\tmovq %rdx, 0(%rsp)")
     for reg in t:
@@ -173,12 +172,7 @@ def gen_wide(n):
     for j in range(n):
         emit("\tmovq %%%s, %d(%%rdi)" % (t[j], 8 * (n + j)))
     emit("\taddq $8, %rsp")
-    for reg in reversed(SAVED):
-        emit("\tpopq %%%s" % reg)
-    emit("\tret")
-    emit("#ifdef __ELF__")
-    emit("\t.size GN_SYM(%s), .-GN_SYM(%s)" % (name, name))
-    emit("#endif")
+    epilogue(emit, name)
     return "\n".join(out) + "\n"
 
 
