@@ -7,7 +7,12 @@
 #define GN_CAT2(a, b) a##b
 #define GN_CAT(a, b) GN_CAT2(a, b)
 
-#if defined(__GNUC__) || defined(__clang__)
+/* GN_NO_SPEED_HINTS (sanitizer builds, see CMakeLists.txt): forced inlining and unrolling only
+ * buy speed, and under the sanitizers they multiply the build time (every copy is instrumented). */
+#if defined(GN_NO_SPEED_HINTS) && (defined(__GNUC__) || defined(__clang__))
+#define GN_NOINLINE __attribute__((noinline))
+#define GN_ALWAYS_INLINE inline
+#elif defined(__GNUC__) || defined(__clang__)
 #define GN_NOINLINE __attribute__((noinline))
 #define GN_ALWAYS_INLINE inline __attribute__((always_inline))
 #else

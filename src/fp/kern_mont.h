@@ -18,7 +18,7 @@
 #include "mp/limb.h"
 #include "util/ct.h"
 
-#if defined(KN_RUNTIME) || defined(GN_NO_UNROLL)
+#if defined(KN_RUNTIME) || defined(GN_NO_SPEED_HINTS)
 #define GN_UNROLL /* limb count known at run time only, or a sanitizer build */
 #elif defined(__GNUC__) && !defined(__clang__)
 #define GN_UNROLL _Pragma("GCC unroll 16")

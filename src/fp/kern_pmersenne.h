@@ -16,7 +16,7 @@
 #include "mp/limb.h"
 #include "util/ct.h"
 
-#if defined(GN_NO_UNROLL) /* sanitizer builds: see CMakeLists.txt */
+#if defined(GN_NO_SPEED_HINTS) /* sanitizer builds: see CMakeLists.txt */
 #define GN_UNROLL
 #elif defined(__GNUC__) && !defined(__clang__)
 #define GN_UNROLL _Pragma("GCC unroll 16")
@@ -116,7 +116,15 @@ void PM_WIDE_FN(gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b);
 #define PM_WIDE(ctx, t, a, b) 0
 #endif
 
-static GN_ALWAYS_INLINE void K(mul)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b)
+/* Inlined into the formulas up to 4 limbs; beyond, the unrolled product made ec_p521.c take
+ * 70 s to compile for no measurable gain (the call is small next to 81 limb products). */
+#if (KN) <= 4
+#define PM_MUL_INLINE GN_ALWAYS_INLINE
+#else
+#define PM_MUL_INLINE GN_NOINLINE
+#endif
+
+static PM_MUL_INLINE void K(mul)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b)
 {
     gn_limb_t t[2 * KL];
     (void)ctx;
@@ -133,7 +141,7 @@ static GN_ALWAYS_INLINE void K(mul)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const 
     K(reduce_wide)(r, t);
 }
 
-static GN_ALWAYS_INLINE void K(sqr)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a)
+static PM_MUL_INLINE void K(sqr)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a)
 {
     /* off-diagonal products once, doubled, plus the diagonal squares */
     gn_limb_t t[2 * KL], c;

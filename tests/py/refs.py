@@ -1,4 +1,6 @@
 """Reference values computed independently of genus: Python integers and sympy."""
+import functools
+
 import sympy
 
 from conftest import LIMB_BITS
@@ -43,6 +45,7 @@ def random_prime_mod(rng, bits, residue, modulus):
             return p
 
 
+@functools.lru_cache(maxsize=1 << 16)  # asked once per operation that needs it (legendre, sqrt, ...)
 def legendre(a, p):
     a %= p
     if a == 0:

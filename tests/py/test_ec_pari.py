@@ -72,6 +72,7 @@ def run_curve(ec_calc, gp, rng, model, p, a, b, G, n, h, kinds=("auto", "generic
     ks = scalars(rng, n, N, p.bit_length())
     jobs = [(k, P) for P in pts for k in ks]
     want = gp_results(gp, C, jobs)
+    served = set()
     for kind in kinds:
         lines = [init_line(model, kind, p, a, b, G, n, h)]
         expected = [None]
@@ -79,10 +80,12 @@ def run_curve(ec_calc, gp, rng, model, p, a, b, G, n, h, kinds=("auto", "generic
             for (k, P), e in zip(jobs, want):
                 lines.append("mul %s %s 0 %s %s" % (coords, method, scalar_hex(k), fmt(P)))
                 expected.append(e)
+        init = ec_calc.run(lines[:1])[0]
+        if init == "err not_supported_for_this_modulus" or init in served:
+            continue  # a kernel already checked on this curve (32-bit limbs: auto is generic)
+        assert init.startswith("ok"), (kind, init)
+        served.add(init)
         out = ec_calc.run(lines)
-        if out[0] == "err not_supported_for_this_modulus":
-            continue
-        assert out[0].startswith("ok"), (kind, out[0])
         bad = [(l, o, fmt(e)) for l, o, e in zip(lines[1:], out[1:], expected[1:])
                if o.startswith("err") or parse(o, p) != e]
         assert not bad, "%s kernel %s: %d wrong, first %s" % (model, out[0], len(bad), bad[:3])
