@@ -16,8 +16,8 @@ n+2 accumulator words live in registers and are renamed instead of shifted;
 the word that the reduction row zeroes becomes the next row's top word.
 The result (< 2p) is reduced by one subtraction selected with cmov.
 
-It also writes gn_mulx_mul_wide<n>(r, a, b) for n = 4, 9: the full 2n-limb product,
-used by the pseudo-Mersenne kernel of 2^521 - 1 (src/fp/kern_pmersenne.h).
+It also writes gn_mulx_mul_wide9(r, a, b): the full 18-limb product, used by the kernels
+that reduce separately (src/fp/kern_wide.h: 2^521 - 1; for 4 limbs inlined C is the faster).
 
 Usage: tools/gen_mulx.py > src/fp/mulx_mont.S   (the CI check regenerates and diffs)
 """
@@ -186,8 +186,7 @@ def main():
     sys.stdout.write(HEADER)
     for n in range(2, 10):
         sys.stdout.write(gen(n))
-    for n in (4, 9):
-        sys.stdout.write(gen_wide(n))
+    sys.stdout.write(gen_wide(9))
     sys.stdout.write(FOOTER)
 
 

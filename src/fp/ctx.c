@@ -3,6 +3,7 @@
 
 #include "fp/fp_internal.h"
 #include "fp/kernel.h"
+#include "fp/redc_nist.h"
 #include "genus/mp.h"
 #include "mp/limb.h"
 #include "util/ct.h"
@@ -19,6 +20,13 @@ static int is_pseudo_mersenne(const gn_limb_t *p, size_t n, unsigned k, gn_limb_
     gn_mp_sub_limb(q, q, qn, c);
     return gn_mp_cmp_var(q, qn, p, n) == 0;
 }
+
+#if GN_LIMB_BITS == 64
+static int is_limbs(const gn_limb_t *p, size_t n, const gn_limb_t *q, size_t qn)
+{
+    return n == qn && gn_mp_cmp_var(p, n, q, qn) == 0;
+}
+#endif
 
 /* The pseudo-Mersenne kernels keep elements as plain residues (no Montgomery factor). */
 int gn_fp_kernel_is_pseudo_mersenne(const gn_fp_kernel_t *k)
@@ -54,6 +62,8 @@ const gn_fp_kernel_t *gn_fp_select_kernel(const gn_limb_t *p, size_t n, size_t b
         special = &gn_fp_kern_p521;
     else if (is_pseudo_mersenne(p, n, 256, 0x1000003D1u))
         special = &gn_fp_kern_p256k1;
+    else if (is_limbs(p, n, gn_redc_p256_p, 4))
+        special = &gn_fp_kern_p256;
 #endif
     const gn_fp_kernel_t *fixed = NULL, *mulx = NULL;
 #if GN_LIMB_BITS == 64

@@ -97,6 +97,7 @@ static KINLINE void K(half)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_
     r[KN - 1] = (t[KN - 1] >> 1) | (c << (GN_LIMB_BITS - 1));
 }
 
+#if !defined(KREDC)
 /*
  * CIOS Montgomery multiplication (Koc, Acar, Kaliski 1996): r = a b / R mod p.
  * Invariant: after each outer step t < 2p, so n + 2 words hold every partial sum.
@@ -123,7 +124,27 @@ static GN_NOINLINE void K(mul_c)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_
     K(reduce_once)(ctx, r, t, t[KN]);
 }
 
-#ifdef KMULX
+#endif
+
+#if defined(KREDC)
+/* A special-form prime: the full product, then the instantiation's reduction KREDC(r, t)
+ * (src/fp/redc_nist.h), in the same Montgomery representation. */
+#include "fp/kern_wide.h"
+
+static KWIDE_INLINE void K(mul)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b)
+{
+    gn_limb_t t[2 * KL];
+    K(wide_mul)(ctx, t, a, b);
+    KREDC(r, t);
+}
+
+static KWIDE_INLINE void K(sqr)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a)
+{
+    gn_limb_t t[2 * KL];
+    K(wide_sqr)(ctx, t, a);
+    KREDC(r, t);
+}
+#elif defined(KMULX)
 #define KMULX_FN GN_CAT(gn_mulx_mont_mul, KN)
 void KMULX_FN(gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b, const gn_limb_t *p, gn_limb_t pinv);
 static KINLINE void K(mul)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b)
@@ -138,10 +159,12 @@ static KINLINE void K(mul)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t
 }
 #endif
 
+#if !defined(KREDC)
 static KINLINE void K(sqr)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a)
 {
     K(mul)(ctx, r, a, a);
 }
+#endif
 
 /* Canonical integer a < p into Montgomery form: a R^2 / R. */
 static inline void K(from_canon)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a)

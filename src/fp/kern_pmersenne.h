@@ -105,69 +105,19 @@ static inline void K(reduce_wide)(gn_limb_t *r, const gn_limb_t *t)
 #endif
 }
 
-/* The full 9-limb product (2^521 - 1) by mulx/adx where the CPU has them (generated:
- * src/fp/mulx_mont.S): the C loops below take twice its time there, while for 4 limbs the
- * inlined C is the faster (`genus bench`). ctx->mulx is a public CPU fact. */
-#if GN_HAVE_MULX && GN_LIMB_BITS == 64 && (KN) == 9
-#define PM_WIDE_FN gn_mulx_mul_wide9
-void PM_WIDE_FN(gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b);
-#define PM_WIDE(ctx, t, a, b) ((ctx)->mulx ? (PM_WIDE_FN(t, a, b), 1) : 0)
-#else
-#define PM_WIDE(ctx, t, a, b) 0
-#endif
+#include "fp/kern_wide.h"
 
-/* Inlined into the formulas up to 4 limbs; beyond, the unrolled product made ec_p521.c take
- * 70 s to compile for no measurable gain (the call is small next to 81 limb products). */
-#if (KN) <= 4
-#define PM_MUL_INLINE GN_ALWAYS_INLINE
-#else
-#define PM_MUL_INLINE GN_NOINLINE
-#endif
-
-static PM_MUL_INLINE void K(mul)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b)
+static KWIDE_INLINE void K(mul)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b)
 {
     gn_limb_t t[2 * KL];
-    (void)ctx;
-    if (PM_WIDE(ctx, t, a, b)) {
-        K(reduce_wide)(r, t);
-        return;
-    }
-    GN_UNROLL for (size_t i = 0; i < 2 * KN; i++) t[i] = 0;
-    GN_UNROLL for (size_t i = 0; i < KN; i++) {
-        gn_limb_t c = 0;
-        GN_UNROLL for (size_t j = 0; j < KN; j++) c = mp_muladd2(&t[i + j], a[j], b[i], t[i + j], c);
-        t[i + KN] = c;
-    }
+    K(wide_mul)(ctx, t, a, b);
     K(reduce_wide)(r, t);
 }
 
-static PM_MUL_INLINE void K(sqr)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a)
+static KWIDE_INLINE void K(sqr)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a)
 {
-    /* off-diagonal products once, doubled, plus the diagonal squares */
-    gn_limb_t t[2 * KL], c;
-    (void)ctx;
-    if (PM_WIDE(ctx, t, a, a)) {
-        K(reduce_wide)(r, t);
-        return;
-    }
-    GN_UNROLL for (size_t i = 0; i < 2 * KN; i++) t[i] = 0;
-    GN_UNROLL for (size_t i = 0; i + 1 < KN; i++) {
-        c = 0;
-        GN_UNROLL for (size_t j = i + 1; j < KN; j++) c = mp_muladd2(&t[i + j], a[i], a[j], t[i + j], c);
-        t[i + KN] = c;
-    }
-    c = 0;
-    GN_UNROLL for (size_t i = 0; i < 2 * KN; i++) {
-        gn_limb_t top = t[i] >> (GN_LIMB_BITS - 1);
-        t[i] = (t[i] << 1) | c;
-        c = top;
-    }
-    c = 0;
-    GN_UNROLL for (size_t i = 0; i < KN; i++) {
-        gn_limb_t lo, hi = mp_mul_wide(&lo, a[i], a[i]);
-        c = mp_addc(&t[2 * i], t[2 * i], lo, c);
-        c = mp_addc(&t[2 * i + 1], t[2 * i + 1], hi, c);
-    }
+    gn_limb_t t[2 * KL];
+    K(wide_sqr)(ctx, t, a);
     K(reduce_wide)(r, t);
 }
 
