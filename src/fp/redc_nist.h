@@ -20,29 +20,6 @@
 
 #if GN_LIMB_BITS == 64
 
-/* Add and subtract with carry: the x86-64 intrinsics keep the chains in the flags (the 128-bit
- * arithmetic of mp_addc compiled to stack round trips here); elsewhere the portable helpers. */
-#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
-#include <x86intrin.h>
-static GN_ALWAYS_INLINE gn_limb_t rn_adc(gn_limb_t *r, gn_limb_t a, gn_limb_t b, gn_limb_t c)
-{
-    unsigned long long o;
-    c = _addcarry_u64((unsigned char)c, a, b, &o);
-    *r = o;
-    return c;
-}
-static GN_ALWAYS_INLINE gn_limb_t rn_sbb(gn_limb_t *r, gn_limb_t a, gn_limb_t b, gn_limb_t c)
-{
-    unsigned long long o;
-    c = _subborrow_u64((unsigned char)c, a, b, &o);
-    *r = o;
-    return c;
-}
-#else
-#define rn_adc mp_addc
-#define rn_sbb mp_subb
-#endif
-
 /* Unrolled rows keep the product in registers (the loop kept it in memory: twice the time). */
 #if defined(__GNUC__) && !defined(__clang__) && !defined(GN_NO_SPEED_HINTS)
 #define RN_UNROLL _Pragma("GCC unroll 16")
@@ -57,7 +34,7 @@ static GN_ALWAYS_INLINE void gn_redc_final(gn_limb_t *r, const gn_limb_t *t, gn_
 {
     gn_limb_t d[4], bw = 0;
     for (size_t i = 0; i < n; i++)
-        bw = rn_sbb(&d[i], t[i], p[i], bw);
+        bw = mp_subb(&d[i], t[i], p[i], bw);
     gn_limb_t use_d = ct_mask_bit(top | (bw ^ 1));
     for (size_t i = 0; i < n; i++)
         r[i] = ct_mux(use_d, d[i], t[i]);
@@ -76,11 +53,11 @@ static GN_ALWAYS_INLINE void gn_redc_p256(gn_limb_t *r, gn_limb_t *t)
     gn_limb_t u = 0; /* u: carry out of row i - 1 into limb i + 4 */
     RN_UNROLL for (size_t i = 0; i < 4; i++) {
         gn_limb_t m = t[i], lo, hi = mp_mul_wide(&lo, m, 0xffffffff00000001u);
-        gn_limb_t c = rn_adc(&t[i + 1], t[i + 1], m << 32, 0);
-        c = rn_adc(&t[i + 2], t[i + 2], m >> 32, c);
-        c = rn_adc(&t[i + 3], t[i + 3], lo, c);
-        gn_limb_t c1 = rn_adc(&t[i + 4], t[i + 4], hi, c);
-        u = c1 + rn_adc(&t[i + 4], t[i + 4], u, 0);
+        gn_limb_t c = mp_addc(&t[i + 1], t[i + 1], m << 32, 0);
+        c = mp_addc(&t[i + 2], t[i + 2], m >> 32, c);
+        c = mp_addc(&t[i + 3], t[i + 3], lo, c);
+        gn_limb_t c1 = mp_addc(&t[i + 4], t[i + 4], hi, c);
+        u = c1 + mp_addc(&t[i + 4], t[i + 4], u, 0);
     }
     gn_redc_final(r, t + 4, u, gn_redc_p256_p, 4);
 }

@@ -16,6 +16,26 @@ typedef unsigned __int128 gn_dlimb_t;
 typedef uint64_t gn_dlimb_t;
 #endif
 
+#if GN_LIMB_BITS == 64 && defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#include <x86intrin.h>
+/* The carry intrinsics keep carry chains in the flags (adc/sbb); the double-limb idiom below
+ * compiled to flag-to-register round trips in longer chains. */
+static inline gn_limb_t mp_addc(gn_limb_t *r, gn_limb_t a, gn_limb_t b, gn_limb_t c)
+{
+    unsigned long long o;
+    c = _addcarry_u64((unsigned char)c, a, b, &o);
+    *r = o;
+    return c;
+}
+
+static inline gn_limb_t mp_subb(gn_limb_t *r, gn_limb_t a, gn_limb_t b, gn_limb_t c)
+{
+    unsigned long long o;
+    c = _subborrow_u64((unsigned char)c, a, b, &o);
+    *r = o;
+    return c;
+}
+#else
 /* r = a + b + c (c in {0,1}); returns the carry. */
 static inline gn_limb_t mp_addc(gn_limb_t *r, gn_limb_t a, gn_limb_t b, gn_limb_t c)
 {
@@ -31,6 +51,7 @@ static inline gn_limb_t mp_subb(gn_limb_t *r, gn_limb_t a, gn_limb_t b, gn_limb_
     *r = (gn_limb_t)t;
     return (gn_limb_t)(t >> GN_LIMB_BITS) & 1;
 }
+#endif
 
 /* (hi, lo) = a * b + c + d; cannot overflow two limbs. */
 static inline gn_limb_t mp_muladd2(gn_limb_t *lo, gn_limb_t a, gn_limb_t b, gn_limb_t c, gn_limb_t d)
