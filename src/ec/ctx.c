@@ -137,6 +137,36 @@ static int nonsingular(const gn_ec_ctx_t *ec)
     return 0;
 }
 
+/* For a general a, u with u^4 = -3/a when there is one (u^2 = s, s a square root of -3/a that is
+ * itself a square): then (x, y) -> (u^2 x, u^3 y) maps the curve onto y^2 = x^3 - 3x + u^6 b
+ * (RFC 5639 section 3.1 uses the same isomorphism for the Brainpool "t" curves). */
+static void setup_iso_minus3(gn_ec_ctx_t *ec)
+{
+    const gn_fp_ctx_t *f = &ec->fp;
+    gn_fp_t c, s, u, m3;
+    ec->iso_m3 = 0;
+    if (gn_fp_inv_var(f, &c, &ec->a) != GN_OK)
+        return;
+    gn_fp_set_u64(f, &m3, 3);
+    gn_fp_neg(f, &m3, &m3);
+    gn_fp_mul(f, &c, &c, &m3);
+    if (gn_fp_sqrt(f, &s, &c) != GN_OK)
+        return;
+    if (gn_fp_sqrt(f, &u, &s) != GN_OK) {
+        gn_fp_neg(f, &s, &s);
+        if (gn_fp_sqrt(f, &u, &s) != GN_OK)
+            return;
+    }
+    gn_fp_sqr(f, &ec->iso_u[0], &u);
+    gn_fp_mul(f, &ec->iso_u[1], &ec->iso_u[0], &u);
+    if (gn_fp_inv_var(f, &ec->iso_u[2], &ec->iso_u[0]) != GN_OK ||
+        gn_fp_inv_var(f, &ec->iso_u[3], &ec->iso_u[1]) != GN_OK)
+        return;
+    gn_fp_sqr(f, &ec->iso_b, &ec->iso_u[1]);
+    gn_fp_mul(f, &ec->iso_b, &ec->iso_b, &ec->b);
+    ec->iso_m3 = 1;
+}
+
 static void derive_constants(gn_ec_ctx_t *ec)
 {
     const gn_fp_ctx_t *f = &ec->fp;
@@ -149,6 +179,8 @@ static void derive_constants(gn_ec_ctx_t *ec)
                      : fe_is_small(f, &ec->a, -3) ? GN_EC_A_MINUS3
                                                   : GN_EC_A_GENERAL;
         ec->complete = (int)(ec->h & 1); /* RCB: complete without rational 2-torsion, i.e. odd order */
+        if (ec->a_kind == GN_EC_A_GENERAL)
+            setup_iso_minus3(ec);
         break;
     case GN_EC_EDWARDS:
         gn_fp_add(f, &ec->k[0], &ec->b, &ec->b);

@@ -1,8 +1,8 @@
 """Exhaustive tests of the curve formulas on small curves, against the brute-force affine
 group law of ec_ref.py (Python integers, independent of genus).
 
-For small primes and curves in every model (Weierstrass with a = 0, a = -3 and general a;
-Montgomery; twisted Edwards with a = -1 and general a, complete; Jacobi quartic), every pair
+For small primes and curves in every model (Weierstrass with a = 0, a = -3, general a, and
+general a with -3/a a fourth power, where the signed window runs on the a = -3 isomorph; Montgomery; twisted Edwards with a = -1 and general a, complete; Jacobi quartic), every pair
 of points is added, and every point is multiplied by every scalar 0..#E+1 (and one far larger)
 in every coordinate system with every method the model supports, all through the production
 formula templates (the generic-kernel instantiation serves these one-limb primes).
@@ -18,6 +18,7 @@ CURVES = [
     ("weierstrass", 67, 0, 5),
     ("weierstrass", 71, -3, 11),
     ("weierstrass", 53, 7, 3),
+    ("weierstrass", 67, 4, 3),  # -3/a = 2^4: the signed window runs on the isomorphic a = -3 curve
     ("montgomery", 67, 6, 1),
     ("montgomery", 59, 10, 3),
     ("edwards", 61, -1, None),
