@@ -2,7 +2,8 @@
 group law of ec_ref.py (Python integers, independent of genus).
 
 For small primes and curves in every model (Weierstrass with a = 0, a = -3, general a, and
-general a with -3/a a fourth power, where the signed window runs on the a = -3 isomorph; Montgomery; twisted Edwards with a = -1 and general a, complete; Jacobi quartic), every pair
+general a with -3/a a fourth power, where the signed window runs on the a = -3 isomorph;
+Montgomery; twisted Edwards with a = -1 and general a, complete; Jacobi quartic), every pair
 of points is added, and every point is multiplied by every scalar 0..#E+1 (and one far larger)
 in every coordinate system with every method the model supports, all through the production
 formula templates (the generic-kernel instantiation serves these one-limb primes).
