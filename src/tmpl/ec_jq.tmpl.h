@@ -167,29 +167,28 @@ static void EC(jq_add_complete)(const gn_ec_ctx_t *ec, gn_limb_t *r, const gn_li
 }
 
 /*
- * Doubling: the addition law with P = Q and X^2 = ZT, T^2 Z^2 = X^4:
- * E = 2XY, G = Z^2 - T^2, X3 = E G, Z3 = G^2, T3 = E^2, Y3 = (Y^2 + 2a X^2)(Z^2 + T^2) + 4 X^4.
- * 3M + 7S + 1D.
+ * Doubling: the addition law with P = Q gives x3 = 2xy / (1 - x^4) and, with the curve
+ * equation (y^2 + 2a x^2 = 2y^2 - x^4 - 1), y3 = 2y^2 (1 + x^4) / (1 - x^4)^2 - 1. With
+ * x^2 = T/Z: E = 2XY, G = Z^2 - T^2, X3 = E G, Z3 = G^2, T3 = E^2 (= 4 X^2 Y^2, so that
+ * X3^2 = Z3 T3), Y3 = 2 Y^2 (Z^2 + T^2) - Z3. 3M + 5S, no constant; the exceptional set of
+ * the law, x^4 = 1, gives Z3 = 0 with Y3 = +-T3 != 0 (a point at infinity, correctly).
  */
 static void EC(jq_dbl)(const gn_ec_ctx_t *ec, gn_limb_t *r, const gn_limb_t *p)
 {
     const gn_fp_ctx_t *f = FCTX_OF(ec);
-    FE(xx); FE(yy); FE(zz); FE(tt); FE(E); FE(G); FE(t); FE(u);
-    F(sqr)(f, xx, CX(p));
+    FE(yy); FE(zz); FE(tt); FE(E); FE(G); FE(t);
+    (void)ec;
     F(sqr)(f, yy, CY(p));
     F(sqr)(f, zz, CZ(p));
     F(sqr)(f, tt, CT(p));
     F(mul)(f, E, CX(p), CY(p));
-    EC(dbl_fe)(f, E, E);
-    F(sub)(f, G, zz, tt);
-    FMULC(f, t, ec->k[0].v, xx);
-    F(add)(f, t, yy, t);
-    F(add)(f, u, zz, tt);
-    F(mul)(f, t, t, u);
-    F(sqr)(f, u, xx);
-    EC(mul4_fe)(f, u, u);
-    F(add)(f, CY(r), t, u);
+    EC(dbl_fe)(f, E, E);     /* E = 2 X Y */
+    F(sub)(f, G, zz, tt);    /* G = Z^2 - T^2 */
+    F(add)(f, t, zz, tt);
+    F(mul)(f, t, yy, t);
+    EC(dbl_fe)(f, t, t);     /* 2 Y^2 (Z^2 + T^2) */
     F(mul)(f, CX(r), E, G);
     F(sqr)(f, CZ(r), G);
+    F(sub)(f, CY(r), t, CZ(r));
     F(sqr)(f, CT(r), E);
 }

@@ -123,6 +123,8 @@ def test_ops_table(genus_bin):
     assert rows[("curve25519", "montgomery", "xz", "ladder-step")][:3] == [5, 4, 1]  # ladd-1987-m-3
     assert rows[("P-256", "weierstrass", "affine", "add")] == [2, 1, 0, 0, 6, 1]
     assert rows[("P-256", "weierstrass", "projective", "add")][:3] == [12, 0, 2]     # RCB Algorithm 4
+    assert rows[("jq127", "jacobi-quartic", "extended", "dbl")][:3] == [3, 5, 0]     # docs/FORMULAS.md
+    assert ("jq127", "jacobi-quartic", "extended", "add") in rows
     out = ok(genus_bin, "ops", "--curve", "P-384", "--coords", "coz")
     assert out.splitlines()[1].split()[2:] == ["coz", "ladder-step", "11", "5", "0", "0", "19", "0"]
     bad(genus_bin, "ops", "--coords", "nonsense")

@@ -40,11 +40,13 @@ int cmd_ops(int argc, char **argv)
     int c = coords ? gn_ec_coords_from_name(coords) : 0;
     if (c < 0)
         cli_fail("unknown coordinates '%s' (affine, projective, jacobian, coz, extended, xz)", coords);
-    gn_ec_ctx_t ec;
+    gn_ec_ctx_t ec, given;
     if (curve) {
-        cli_load_curve(&ec, curve);
-        if (m && (gn_ec_model)m != ec.model)
-            cli_fail("curve %s is given in the %s model, not %s", curve, gn_ec_model_name(ec.model), model);
+        cli_load_curve(&given, curve);
+        ec = given;
+        /* another model of the same curve, by the maps of gn_ec_to_model (as genus mul --model) */
+        if (m && (gn_ec_model)m != given.model && gn_ec_to_model(&ec, &given, (gn_ec_model)m) != GN_OK)
+            cli_fail("curve %s has no %s form over its field", curve, model);
     }
     printf("%-16s %-15s %-11s %-12s %3s %3s %3s %3s %3s %3s\n", "curve", "model", "coords", "operation", "M", "S",
            "D", "c", "a", "I");
@@ -60,6 +62,19 @@ int cmd_ops(int argc, char **argv)
             cli_fail("internal error: curve %s", reps[i]);
         if (m && (gn_ec_model)m != ec.model)
             continue;
+        print_curve(&ec, c);
+    }
+    /* No named curve has a Jacobi quartic form (that needs rational 2-torsion); this one over
+     * 2^127 - 1 represents the model: a and the order of its Weierstrass form
+     * y^2 = x^3 - 4a x^2 + 4(a^2 - 1)x by PARI/GP (the curve of tests/py/test_ec_pari.py's
+     * test_jacobi_quartic[p127]); gn_ec_init checks n prime and n G = 0. */
+    static const gn_ec_params_t jq127 = {
+        GN_EC_JACOBI_QUARTIC, "7fffffffffffffffffffffffffffffff", "7dc1e6d6dc3a6b8ff90010dd50843025", NULL,
+        "1596d512b91ef78625c8f17b2d157397", "44f3ff00ad287daa5addfe6c6be8ef17",
+        "100000000000000006eb20acba038d39", "8", "jq127"};
+    if (!m || m == GN_EC_JACOBI_QUARTIC) {
+        if (gn_ec_init(&ec, &jq127) != GN_OK)
+            cli_fail("internal error: curve jq127");
         print_curve(&ec, c);
     }
     return 0;
