@@ -199,6 +199,7 @@ typedef struct gn_ec_comb {
     unsigned teeth, span; /* table of 2^teeth points; span = ceil(bits / teeth) */
     size_t bits;          /* scalars of up to `bits` bits (larger ones are reduced modulo the group order) */
     gn_ec_coords coords;
+    int affine;           /* entries 1.. normalised (Z = 1) for mixed addition (src/scalar/mul.c) */
     gn_limb_t tab[(1u << GN_EC_COMB_MAX_TEETH) * 4 * GN_FP_MAX_LIMBS];
 } gn_ec_comb_t;
 /** Precompute the comb table of p with 2..6 teeth (0: default) in coords (default: projective/extended). */
