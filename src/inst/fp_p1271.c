@@ -1,12 +1,6 @@
-/* Instantiation: pseudo-Mersenne kernel for p = 2^127 - 1. */
-#define KPFX fp_p1271_
-#define K(x) GN_CAT(KPFX, x)
-#define KN (128 / GN_LIMB_BITS)
-#define KL (128 / GN_LIMB_BITS)
-#define PM_K 127
-#define PM_C 1
-#define KNAME "p1271"
-#define KSYM gn_fp_kern_p1271
-#include "fp/fp_internal.h"
-#include "fp/kern_pmersenne.h"
+/* Instantiation: the field kernel for 2^127 - 1 (parameters: inst/special.h). */
+#define GN_INST_P1271
+#include "inst/special.h"
+#if GN_INST_ACTIVE
 #include "inst/fp_inst.h"
+#endif

@@ -1,15 +1,6 @@
-/* Instantiation: Montgomery kernel for the NIST prime P-256 with its special reduction
- * (src/fp/redc_nist.h); 64-bit limbs only (with 32-bit limbs the generic kernel serves it). */
-#include "fp/fp_internal.h"
-#if GN_LIMB_BITS == 64
-#include "fp/redc_nist.h"
-#define KPFX fp_p256_
-#define K(x) GN_CAT(KPFX, x)
-#define KN 4
-#define KL 4
-#define KREDC gn_redc_p256
-#define KNAME "p256"
-#define KSYM gn_fp_kern_p256
-#include "fp/kern_mont.h"
+/* Instantiation: the field kernel for the NIST P-256 prime (parameters: inst/special.h). */
+#define GN_INST_P256
+#include "inst/special.h"
+#if GN_INST_ACTIVE
 #include "inst/fp_inst.h"
 #endif

@@ -1,0 +1,73 @@
+/*
+ * The special-form kernels, one block of parameters per prime, shared by the field (fp_NAME.c)
+ * and curve (ec_NAME.c) instantiations: the including file defines GN_INST_NAME, includes this
+ * header, and then, when GN_INST_ACTIVE is 1 (some kernels need 64-bit limbs), the body
+ * inst/fp_inst.h or inst/ec_inst.h.
+ */
+#include "fp/fp_internal.h"
+
+#define K(x) GN_CAT(KPFX, x)
+#define GN_INST_ACTIVE 1
+
+#if defined(GN_INST_P25519) /* 2^255 - 19 */
+#define KPFX fp_p25519_
+#define KN (256 / GN_LIMB_BITS)
+#define KL KN
+#define PM_K 255
+#define PM_C 19
+#define KNAME "p25519"
+#define KSYM gn_fp_kern_p25519
+#define ECSYM gn_ec_impl_p25519
+#include "fp/kern_pmersenne.h"
+
+#elif defined(GN_INST_P1271) /* 2^127 - 1 */
+#define KPFX fp_p1271_
+#define KN (128 / GN_LIMB_BITS)
+#define KL KN
+#define PM_K 127
+#define PM_C 1
+#define KNAME "p1271"
+#define KSYM gn_fp_kern_p1271
+#define ECSYM gn_ec_impl_p1271
+#include "fp/kern_pmersenne.h"
+
+#elif GN_LIMB_BITS != 64 /* the kernels below need 64-bit limbs; the Montgomery kernels serve */
+#undef GN_INST_ACTIVE
+#define GN_INST_ACTIVE 0
+
+#elif defined(GN_INST_P521) /* NIST P-521: 2^521 - 1 */
+#define KPFX fp_p521_
+#define KN 9
+#define KL KN
+#define PM_K 521
+#define PM_C 1
+#define KNAME "p521"
+#define KSYM gn_fp_kern_p521
+#define ECSYM gn_ec_impl_p521
+#include "fp/kern_pmersenne.h"
+
+#elif defined(GN_INST_P256K1) /* secp256k1: 2^256 - 2^32 - 977 (PM_C = 2^32 + 977 needs 64 bits) */
+#define KPFX fp_p256k1_
+#define KN 4
+#define KL KN
+#define PM_K 256
+#define PM_C 0x1000003D1u
+#define KNAME "p256k1"
+#define KSYM gn_fp_kern_p256k1
+#define ECSYM gn_ec_impl_p256k1
+#include "fp/kern_pmersenne.h"
+
+#elif defined(GN_INST_P256) /* NIST P-256: Montgomery with the reduction of src/fp/redc_nist.h */
+#include "fp/redc_nist.h"
+#define KPFX fp_p256_
+#define KN 4
+#define KL KN
+#define KREDC gn_redc_p256
+#define KNAME "p256"
+#define KSYM gn_fp_kern_p256
+#define ECSYM gn_ec_impl_p256
+#include "fp/kern_mont.h"
+
+#else
+#error "inst/special.h: no GN_INST_ kernel named"
+#endif
