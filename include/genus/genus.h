@@ -20,5 +20,6 @@
 #include "genus/fpx.h"
 #include "genus/ec.h"
 #include "genus/ops.h"
+#include "genus/hash.h"
 
 #endif

@@ -15,6 +15,10 @@
  *   fpx init DEG NR|auto              -> "ok NR" | "err CODE"
  *   fpx OP A [B]                      elements as comma-separated coefficients; OP: add sub neg mul
  *                                     sqr mul_small inv inv_var pow pow_var frobenius norm sqrt legendre
+ *   hash ALG HEX|-                    -> digest (ALG: sha224 sha256 sha384 sha512; - is the empty message)
+ *   hash_split ALG HEX|-              -> digest, the message fed in pieces of 1, 2, 3, ... bytes
+ *   hash_mct ALG SEED                 -> the 100 checkpoints of the SHA-2 Monte Carlo test (CAVP
+ *                                        SHAVS 6.4), comma-separated
  * Errors of the library are printed as "err <gn_strerror text with _ for blanks>".
  */
 #include <stdio.h>
@@ -441,6 +445,95 @@ static void cmd_fpx(char **t, int nt)
     fpx_print(&r);
 }
 
+static int hash_alg(const char *s)
+{
+    static const char *const names[] = {"sha224", "sha256", "sha384", "sha512"};
+    for (int i = 0; i < 4; i++)
+        if (!strcmp(s, names[i]))
+            return i + 1;
+    return 0;
+}
+
+static size_t unhex(uint8_t *out, size_t cap, const char *s)
+{
+    size_t n = strlen(s);
+    if (!strcmp(s, "-"))
+        return 0;
+    if (n % 2 || n / 2 > cap)
+        return (size_t)-1;
+    for (size_t i = 0; i < n / 2; i++) {
+        unsigned v;
+        if (sscanf(s + 2 * i, "%2x", &v) != 1)
+            return (size_t)-1;
+        out[i] = (uint8_t)v;
+    }
+    return n / 2;
+}
+
+static void print_hex(const uint8_t *b, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        printf("%02x", b[i]);
+}
+
+static void cmd_hash(char **t, int nt)
+{
+    static uint8_t msg[1 << 15];
+    uint8_t md[3][GN_HASH_MAX_SIZE], buf[3 * GN_HASH_MAX_SIZE];
+    int alg = nt == 3 ? hash_alg(t[1]) : 0;
+    size_t len = nt == 3 ? unhex(msg, sizeof msg, t[2]) : (size_t)-1;
+    if (!alg || len == (size_t)-1) {
+        printf("err bad_arguments\n");
+        return;
+    }
+    const size_t hs = gn_hash_size((gn_hash_alg)alg);
+    gn_hash_ctx_t ctx;
+    if (!strcmp(t[0], "hash_mct")) { /* MD0 = MD1 = MD2 = Seed; MDi = H(MDi-3 || MDi-2 || MDi-1) */
+        if (len != hs) {
+            printf("err bad_seed_length\n");
+            return;
+        }
+        for (int j = 0; j < 100; j++) {
+            for (int k = 0; k < 3; k++)
+                memcpy(md[k], msg, hs);
+            for (int i = 3; i < 1003; i++) {
+                memcpy(buf, md[0], hs);
+                memcpy(buf + hs, md[1], hs);
+                memcpy(buf + 2 * hs, md[2], hs);
+                memcpy(md[0], md[1], hs);
+                memcpy(md[1], md[2], hs);
+                if (gn_hash((gn_hash_alg)alg, md[2], buf, 3 * hs) != GN_OK) {
+                    printf("err hash\n");
+                    return;
+                }
+            }
+            memcpy(msg, md[2], hs);
+            if (j)
+                printf(",");
+            print_hex(md[2], hs);
+        }
+        printf("\n");
+        return;
+    }
+    if (gn_hash_init(&ctx, (gn_hash_alg)alg) != GN_OK) {
+        printf("err hash\n");
+        return;
+    }
+    if (!strcmp(t[0], "hash_split")) {
+        size_t off = 0;
+        for (size_t piece = 1; off < len; piece++) {
+            size_t take = piece < len - off ? piece : len - off;
+            gn_hash_update(&ctx, msg + off, take);
+            off += take;
+        }
+    } else {
+        gn_hash_update(&ctx, msg, len);
+    }
+    gn_hash_final(&ctx, md[0]);
+    print_hex(md[0], hs);
+    printf("\n");
+}
+
 int main(void)
 {
     static char line[1 << 16];
@@ -462,6 +555,8 @@ int main(void)
             cmd_fp(t, nt);
         else if (!strcmp(t[0], "fpx"))
             cmd_fpx(t, nt);
+        else if (!strncmp(t[0], "hash", 4))
+            cmd_hash(t, nt);
         else
             printf("err unknown_command\n");
     }
