@@ -454,34 +454,12 @@ static int hash_alg(const char *s)
     return 0;
 }
 
-static size_t unhex(uint8_t *out, size_t cap, const char *s)
-{
-    size_t n = strlen(s);
-    if (!strcmp(s, "-"))
-        return 0;
-    if (n % 2 || n / 2 > cap)
-        return (size_t)-1;
-    for (size_t i = 0; i < n / 2; i++) {
-        unsigned v;
-        if (sscanf(s + 2 * i, "%2x", &v) != 1)
-            return (size_t)-1;
-        out[i] = (uint8_t)v;
-    }
-    return n / 2;
-}
-
-static void print_hex(const uint8_t *b, size_t n)
-{
-    for (size_t i = 0; i < n; i++)
-        printf("%02x", b[i]);
-}
-
 static void cmd_hash(char **t, int nt)
 {
     static uint8_t msg[1 << 15];
     uint8_t md[3][GN_HASH_MAX_SIZE], buf[3 * GN_HASH_MAX_SIZE];
     int alg = nt == 3 ? hash_alg(t[1]) : 0;
-    size_t len = nt == 3 ? unhex(msg, sizeof msg, t[2]) : (size_t)-1;
+    size_t len = nt != 3 ? (size_t)-1 : !strcmp(t[2], "-") ? 0 : parse_bytes(msg, sizeof msg, t[2]);
     if (!alg || len == (size_t)-1) {
         printf("err bad_arguments\n");
         return;
@@ -510,7 +488,8 @@ static void cmd_hash(char **t, int nt)
             memcpy(msg, md[2], hs);
             if (j)
                 printf(",");
-            print_hex(md[2], hs);
+            for (size_t i = 0; i < hs; i++)
+                printf("%02x", md[2][i]);
         }
         printf("\n");
         return;
@@ -530,8 +509,7 @@ static void cmd_hash(char **t, int nt)
         gn_hash_update(&ctx, msg, len);
     }
     gn_hash_final(&ctx, md[0]);
-    print_hex(md[0], hs);
-    printf("\n");
+    print_bytes(md[0], hs);
 }
 
 int main(void)
