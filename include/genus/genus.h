@@ -21,5 +21,6 @@
 #include "genus/ec.h"
 #include "genus/ops.h"
 #include "genus/hash.h"
+#include "genus/hmac.h"
 
 #endif

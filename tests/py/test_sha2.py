@@ -12,11 +12,13 @@ DIR = os.path.join(os.path.dirname(cryptography_vectors.__file__), "hashes", "SH
 
 
 def records(path):
-    """The key = value groups of a CAVP .rsp file, one dict per blank-line-separated group."""
+    """The key = value groups of a CAVP .rsp (or RFC vector) file, one dict per blank-line-separated group."""
     out, cur = [], {}
     for line in open(path):
         line = line.strip()
-        if not line or line.startswith("#") or line.startswith("["):
+        if line.startswith("#"):  # comments may stand inside a group
+            continue
+        if not line or line.startswith("["):
             if cur:
                 out.append(cur)
                 cur = {}

@@ -17,6 +17,7 @@
  *                                     sqr mul_small inv inv_var pow pow_var frobenius norm sqrt legendre
  *   hash ALG HEX|-                    -> digest (ALG: sha224 sha256 sha384 sha512; - is the empty message)
  *   hash_split ALG HEX|-              -> digest, the message fed in pieces of 1, 2, 3, ... bytes
+ *   hmac ALG KEY|- MSG|-              -> tag; hmac_split: the message fed in growing pieces
  *   hash_mct ALG SEED                 -> the 100 checkpoints of the SHA-2 Monte Carlo test (CAVP
  *                                        SHAVS 6.4), comma-separated
  * Errors of the library are printed as "err <gn_strerror text with _ for blanks>".
@@ -454,6 +455,28 @@ static int hash_alg(const char *s)
     return 0;
 }
 
+static void cmd_hmac(char **t, int nt)
+{
+    static uint8_t key[1 << 13], msg[1 << 14];
+    uint8_t tag[GN_HASH_MAX_SIZE];
+    int alg = nt == 4 ? hash_alg(t[1]) : 0;
+    size_t kl = nt != 4 ? (size_t)-1 : !strcmp(t[2], "-") ? 0 : parse_bytes(key, sizeof key, t[2]);
+    size_t ml = nt != 4 ? (size_t)-1 : !strcmp(t[3], "-") ? 0 : parse_bytes(msg, sizeof msg, t[3]);
+    gn_hmac_ctx_t ctx;
+    if (!alg || kl == (size_t)-1 || ml == (size_t)-1 || gn_hmac_init(&ctx, (gn_hash_alg)alg, key, kl) != GN_OK) {
+        printf("err bad_arguments\n");
+        return;
+    }
+    size_t off = 0;
+    for (size_t piece = 1; off < ml; piece++) {
+        size_t take = strcmp(t[0], "hmac_split") ? ml : piece < ml - off ? piece : ml - off;
+        gn_hmac_update(&ctx, msg + off, take);
+        off += take;
+    }
+    gn_hmac_final(&ctx, tag);
+    print_bytes(tag, gn_hash_size((gn_hash_alg)alg));
+}
+
 static void cmd_hash(char **t, int nt)
 {
     static uint8_t msg[1 << 15];
@@ -533,6 +556,8 @@ int main(void)
             cmd_fp(t, nt);
         else if (!strcmp(t[0], "fpx"))
             cmd_fpx(t, nt);
+        else if (!strncmp(t[0], "hmac", 4))
+            cmd_hmac(t, nt);
         else if (!strncmp(t[0], "hash", 4))
             cmd_hash(t, nt);
         else
