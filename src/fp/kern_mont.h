@@ -127,22 +127,25 @@ static GN_NOINLINE void K(mul_c)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_
 #endif
 
 #if defined(KREDC)
-/* A special-form prime: the full product, then the instantiation's reduction KREDC(r, t)
- * (src/fp/redc_nist.h), in the same Montgomery representation. */
+/* A special-form prime: the full product, then the instantiation's reduction KREDC(t)
+ * (src/fp/redc_nist.h), which leaves t / R < 2p in t[KN..2KN-1] and returns its top bit, and
+ * the one conditional subtraction of every Montgomery product. Same representation. */
 #include "fp/kern_wide.h"
 
 static KWIDE_INLINE void K(mul)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b)
 {
     gn_limb_t t[2 * KL];
     K(wide_mul)(ctx, t, a, b);
-    KREDC(r, t);
+    gn_limb_t top = KREDC(t);
+    K(reduce_once)(ctx, r, t + KN, top);
 }
 
 static KWIDE_INLINE void K(sqr)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a)
 {
     gn_limb_t t[2 * KL];
     K(wide_sqr)(ctx, t, a);
-    KREDC(r, t);
+    gn_limb_t top = KREDC(t);
+    K(reduce_once)(ctx, r, t + KN, top);
 }
 #elif defined(KMULX)
 #define KMULX_FN GN_CAT(gn_mulx_mont_mul, KN)

@@ -1,11 +1,11 @@
 /*
- * Montgomery reduction r = t / 2^256 mod p specialised to the NIST prime P-256 (64-bit limbs),
- * for t < p 2^256 (a product of two elements below p; t is overwritten,
- * and copying it first cost a store-forwarding stall per limb): the multiple of p
+ * Montgomery reduction t / 2^256 specialised to the NIST prime P-256 (64-bit limbs), for
+ * t < p 2^256 (a product of two elements below p). It works in place (copying t first cost a
+ * store-forwarding stall per limb), leaves t / 2^256 < 2p in t[4..7] and returns its top bit;
+ * the caller subtracts p once (kern_mont.h reduce_once). The multiple of p
  * added at each step comes from the shape of p with one limb product instead of four
  * (the "Montgomery-friendly" structure; Gueron and Krasnov, "Fast prime field elliptic-curve
- * cryptography with 256-bit primes", J. Cryptographic Engineering, 2015). The result is below p and
- * in the same Montgomery representation as the generic kernels, so everything else of
+ * cryptography with 256-bit primes", J. Cryptographic Engineering, 2015). The result is in the same Montgomery representation as the generic kernels, so everything else of
  * src/fp/kern_mont.h serves these primes unchanged.
  */
 #ifndef GN_FP_REDC_NIST_H
@@ -29,17 +29,6 @@
 #define RN_UNROLL
 #endif
 
-/* (top:t) - p if that is >= 0, else t; (top:t) < 2p. */
-static GN_ALWAYS_INLINE void gn_redc_final(gn_limb_t *r, const gn_limb_t *t, gn_limb_t top, const gn_limb_t *p, size_t n)
-{
-    gn_limb_t d[4], bw = 0;
-    for (size_t i = 0; i < n; i++)
-        bw = mp_subb(&d[i], t[i], p[i], bw);
-    gn_limb_t use_d = ct_mask_bit(top | (bw ^ 1));
-    for (size_t i = 0; i < n; i++)
-        r[i] = ct_mux(use_d, d[i], t[i]);
-}
-
 /*
  * P-256: p = 2^256 - 2^224 + 2^192 + 2^96 - 1 has -1/p = 1 mod 2^64, so the step multiplier
  * is the low limb m itself, and m p = m (2^96 - 1) + m (2^64 - 2^32 + 1) 2^192: the first part
@@ -48,7 +37,7 @@ static GN_ALWAYS_INLINE void gn_redc_final(gn_limb_t *r, const gn_limb_t *t, gn_
 static const gn_limb_t gn_redc_p256_p[4] = {0xffffffffffffffffu, 0x00000000ffffffffu, 0,
                                             0xffffffff00000001u};
 
-static GN_ALWAYS_INLINE void gn_redc_p256(gn_limb_t *r, gn_limb_t *t)
+static GN_ALWAYS_INLINE gn_limb_t gn_redc_p256(gn_limb_t *t)
 {
     gn_limb_t u = 0; /* u: carry out of row i - 1 into limb i + 4 */
     RN_UNROLL for (size_t i = 0; i < 4; i++) {
@@ -59,7 +48,7 @@ static GN_ALWAYS_INLINE void gn_redc_p256(gn_limb_t *r, gn_limb_t *t)
         gn_limb_t c1 = mp_addc(&t[i + 4], t[i + 4], hi, c);
         u = c1 + mp_addc(&t[i + 4], t[i + 4], u, 0);
     }
-    gn_redc_final(r, t + 4, u, gn_redc_p256_p, 4);
+    return u;
 }
 
 #endif
