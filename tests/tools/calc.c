@@ -20,8 +20,11 @@
  *   hmac ALG KEY|- MSG|-              -> tag; hmac_split: the message fed in growing pieces
  *   hash_mct ALG SEED                 -> the 100 checkpoints of the SHA-2 Monte Carlo test (CAVP
  *                                        SHAVS 6.4), comma-separated
+ *   hkdf ALG L SALT|- IKM|- INFO|-    -> L bytes of HKDF output (RFC 5869)
+ *   x963 ALG L Z INFO|-               -> L bytes of the ANSI X9.63 KDF (SEC1 3.6.1)
  * Errors of the library are printed as "err <gn_strerror text with _ for blanks>".
  */
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -83,7 +86,8 @@ static size_t parse_bytes(uint8_t *out, size_t cap, const char *s)
         return (size_t)-1;
     for (size_t i = 0; i < len / 2; i++) {
         unsigned v;
-        if (sscanf(s + 2 * i, "%2x", &v) != 1)
+        if (!isxdigit((unsigned char)s[2 * i]) || !isxdigit((unsigned char)s[2 * i + 1]) ||
+            sscanf(s + 2 * i, "%2x", &v) != 1)
             return (size_t)-1;
         out[i] = (uint8_t)v;
     }
@@ -477,6 +481,31 @@ static void cmd_hmac(char **t, int nt)
     print_bytes(tag, gn_hash_size((gn_hash_alg)alg));
 }
 
+static void cmd_kdf(char **t, int nt)
+{
+    static uint8_t in[3][1 << 13], out[1 << 15];
+    size_t len[3] = {(size_t)-1, (size_t)-1, (size_t)-1};
+    const int hkdf = !strcmp(t[0], "hkdf"), nin = hkdf ? 3 : 2;
+    const int alg = nt == 3 + nin ? hash_alg(t[1]) : 0;
+    char *end = NULL;
+    long l = alg ? strtol(t[2], &end, 10) : -1;
+    if (alg && (end == t[2] || *end))
+        l = -1;
+    for (int i = 0; alg && i < nin; i++)
+        len[i] = !strcmp(t[3 + i], "-") ? 0 : parse_bytes(in[i], sizeof in[i], t[3 + i]);
+    if (!alg || l < 0 || (size_t)l > sizeof out || len[0] == (size_t)-1 || len[1] == (size_t)-1 ||
+        (hkdf && len[2] == (size_t)-1)) {
+        printf("err bad_arguments\n");
+        return;
+    }
+    gn_err e = hkdf ? gn_hkdf((gn_hash_alg)alg, out, (size_t)l, in[0], len[0], in[1], len[1], in[2], len[2])
+                    : gn_kdf_x963((gn_hash_alg)alg, out, (size_t)l, in[0], len[0], in[1], len[1]);
+    if (e != GN_OK)
+        print_err(e);
+    else
+        print_bytes(out, (size_t)l);
+}
+
 static void cmd_hash(char **t, int nt)
 {
     static uint8_t msg[1 << 15];
@@ -560,6 +589,8 @@ int main(void)
             cmd_hmac(t, nt);
         else if (!strncmp(t[0], "hash", 4))
             cmd_hash(t, nt);
+        else if (!strcmp(t[0], "hkdf") || !strcmp(t[0], "x963"))
+            cmd_kdf(t, nt);
         else
             printf("err unknown_command\n");
     }
