@@ -23,5 +23,6 @@
 #include "genus/hash.h"
 #include "genus/hmac.h"
 #include "genus/kdf.h"
+#include "genus/xdh.h"
 
 #endif

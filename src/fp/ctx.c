@@ -139,7 +139,7 @@ static void setup_mul_small(gn_fp_ctx_t *ctx)
     ctx->ms_v = (gn_limb_t)((((gn_dlimb_t)(gn_limb_t)~ctx->ms_d << GN_LIMB_BITS) | GN_LIMB_MAX) / ctx->ms_d);
 }
 
-gn_err gn_fp_init_kernel(gn_fp_ctx_t *ctx, const uint8_t *pbytes, size_t len, gn_fp_kernel_kind kind)
+static gn_err fp_init(gn_fp_ctx_t *ctx, const uint8_t *pbytes, size_t len, gn_fp_kernel_kind kind, int trusted)
 {
     gn_limb_t p[GN_FP_MAX_LIMBS];
     if (!ctx || (!pbytes && len))
@@ -153,7 +153,7 @@ gn_err gn_fp_init_kernel(gn_fp_ctx_t *ctx, const uint8_t *pbytes, size_t len, gn
     if (bits < 2)
         return GN_ERR_NOT_PRIME; /* p = 1 */
     size_t n = (bits + GN_LIMB_BITS - 1) / GN_LIMB_BITS;
-    if (!gn_mp_is_prime_var(p, n))
+    if (!trusted && !gn_mp_is_prime_var(p, n))
         return GN_ERR_NOT_PRIME;
     const gn_fp_kernel_t *k = gn_fp_select_kernel(p, n, bits, kind);
     if (!k)
@@ -173,6 +173,16 @@ gn_err gn_fp_init_kernel(gn_fp_ctx_t *ctx, const uint8_t *pbytes, size_t len, gn
     setup_mul_small(ctx);
     setup_sqrt(ctx);
     return GN_OK;
+}
+
+gn_err gn_fp_init_kernel(gn_fp_ctx_t *ctx, const uint8_t *pbytes, size_t len, gn_fp_kernel_kind kind)
+{
+    return fp_init(ctx, pbytes, len, kind, 0);
+}
+
+gn_err gn_fp_init_trusted(gn_fp_ctx_t *ctx, const uint8_t *pbytes, size_t len, gn_fp_kernel_kind kind)
+{
+    return fp_init(ctx, pbytes, len, kind, 1);
 }
 
 gn_err gn_fp_init(gn_fp_ctx_t *ctx, const uint8_t *p, size_t len)

@@ -52,6 +52,10 @@ gn_limb_t gn_fp_safegcd(const gn_fp_ctx_t *ctx, gn_limb_t *y, const gn_limb_t *x
 const struct gn_fp_kernel *gn_fp_select_kernel(const gn_limb_t *p, size_t n, size_t bits, gn_fp_kernel_kind kind);
 int gn_fp_kernel_is_pseudo_mersenne(const struct gn_fp_kernel *k);
 
+/* gn_fp_init_kernel without the primality test of p, for the built-in named curves whose primes
+ * the tests check (src/fp/ctx.c). */
+gn_err gn_fp_init_trusted(gn_fp_ctx_t *ctx, const uint8_t *pbytes, size_t len, gn_fp_kernel_kind kind);
+
 /* Montgomery constants for any odd modulus m of n limbs: n, bits, bytes, p,
  * pinv, one = R mod m, r2, r3 (src/fp/prime.c). */
 void gn_fp_setup_montgomery(gn_fp_ctx_t *ctx, const gn_limb_t *m, size_t n);

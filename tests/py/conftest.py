@@ -69,6 +69,11 @@ def ec_calc():
 
 
 @pytest.fixture(scope="session")
+def proto_calc():
+    return Calc(_binary("GENUS_PROTO_CALC"))
+
+
+@pytest.fixture(scope="session")
 def genus_bin():
     return _binary("GENUS_BIN")
 

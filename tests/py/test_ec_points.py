@@ -52,3 +52,16 @@ def test_subgroup_check(ec_calc, rng):
     out = ec_calc.run([init_line(model, "auto", p, a, b, (gx, gy), n, h), "validate 0,0 1", "validate 0,0 0"])
     # (0, 0) has order 2: on the curve, not in the subgroup
     assert out[1:] == ["err point_is_not_in_the_prime-order_subgroup", "ok"]
+
+
+def test_named_parameters(ec_calc):
+    """gn_ec_init_named skips the costly checks (p and n prime, n G = O) for its built-in table:
+    here every entry passes them through gn_ec_init and equals data/curves.json."""
+    want = {c[0]: c for c in named_curves()}
+    out = ec_calc.run(["named %d" % i for i in range(len(want) + 1)])
+    assert out[-1] == "end"
+    for line in out[:-1]:
+        name, model, *vals = line.split()
+        assert name in want and model == want[name][1], line
+        assert tuple(int(v, 16) for v in vals) == want[name][2:], line
+    assert len(out) - 1 == len(want)

@@ -19,6 +19,9 @@
  *                                        previous one is kept as the parent
  *   toparent PT                       -> PT mapped from the current curve to the parent
  *   tochild PT                        -> PT of the parent mapped to the current curve
+ *   named I                           -> the I-th built-in named curve, its parameters fully validated
+ *                                        by gn_ec_init (gn_ec_init_named trusts them):
+ *                                        "NAME MODEL P A B GX GY N H" | "NAME err ..." | "end"
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -150,6 +153,22 @@ static void run(char **t, int nt)
             print_err(e);
         else
             printf("ok %s\n", gn_fp_kernel_name(&ec.fp));
+        return;
+    }
+    if (!strcmp(op, "named") && nt == 2) {
+        static gn_ec_ctx_t full;
+        const size_t i = (size_t)strtoul(t[1], NULL, 10);
+        if (i >= gn_ec_named_count()) {
+            puts("end");
+            return;
+        }
+        const gn_ec_params_t *prm = gn_ec_named_params(i);
+        printf("%s ", gn_ec_named_name(i));
+        if ((e = gn_ec_init(&full, prm)) != GN_OK)
+            print_err(e);
+        else
+            printf("%s %s %s %s %s %s %s %s\n", gn_ec_model_name(prm->model), prm->p, prm->a, prm->b ? prm->b : "1",
+                   prm->gx, prm->gy, prm->n, prm->h ? prm->h : "1");
         return;
     }
     if (!have_ec) {

@@ -1,6 +1,7 @@
 /* Shared helpers of the genus command-line tool: errors, hex in and out, options. */
 #include "cli.h"
 
+#include <ctype.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -57,4 +58,32 @@ const char *cli_option(int argc, char **argv, int *i, const char *name)
         cli_fail("option %s needs a value", name);
     *i += 1;
     return argv[*i];
+}
+
+size_t cli_parse_bytes(const char *what, const char *text, uint8_t *out, size_t cap)
+{
+    size_t len = strlen(text);
+    if (len >= 2 && text[0] == '0' && (text[1] == 'x' || text[1] == 'X')) {
+        text += 2;
+        len -= 2;
+    }
+    if (len % 2)
+        cli_fail("%s has an odd number of hex digits", what);
+    if (len / 2 > cap)
+        cli_fail("%s is longer than %zu bytes", what, cap);
+    for (size_t i = 0; i < len; i++)
+        if (!isxdigit((unsigned char)text[i]))
+            cli_fail("%s is not hexadecimal: '%s'", what, text);
+    for (size_t i = 0; i < len / 2; i++) {
+        const char pair[3] = {text[2 * i], text[2 * i + 1], 0};
+        out[i] = (uint8_t)strtoul(pair, NULL, 16);
+    }
+    return len / 2;
+}
+
+void cli_print_bytes(const uint8_t *b, size_t len)
+{
+    for (size_t i = 0; i < len; i++)
+        printf("%02x", b[i]);
+    putchar('\n');
 }

@@ -26,6 +26,13 @@ gn_limb_t *cli_parse_hex(const char *what, const char *text, size_t *n);
 /* Print the natural a as lowercase hex padded to 2*bytes digits, and a newline. */
 void cli_print_hex(const gn_limb_t *a, size_t n, size_t bytes);
 
+/* A byte string given as hex (even number of digits, optional 0x) into out; its length. Fails
+ * (exit 2, naming `what`) on bad digits or more than cap bytes. */
+size_t cli_parse_bytes(const char *what, const char *text, uint8_t *out, size_t cap);
+
+/* Print len bytes as lowercase hex and a newline. */
+void cli_print_bytes(const uint8_t *b, size_t len);
+
 /* The value of "--name VALUE" or "--name=VALUE" at argv[*i]; advances *i. NULL if argv[*i] is not that option. */
 const char *cli_option(int argc, char **argv, int *i, const char *name);
 
@@ -40,5 +47,6 @@ int cmd_curves(int argc, char **argv);
 int cmd_mul(int argc, char **argv);
 int cmd_ops(int argc, char **argv);
 int cmd_bench(int argc, char **argv);
+int cmd_xdh(int argc, char **argv, const char *curve);
 
 #endif

@@ -16,6 +16,9 @@ static const char usage[] =
     "                                    methods: l2r r2l window window-var sliding wnaf ladder coz-ladder comb\n"
     "  genus ops [--curve CURVE] [--model M] [--coords C]\n"
     "                                    measured M/S/D/a/I counts of add, mixed add, dbl, ladder step\n"
+    "  genus x25519 SCALAR U / genus x448 SCALAR U\n"
+    "                                    RFC 7748 functions, little-endian hex; a zero result (small-order u)\n"
+    "                                    is refused\n"
     "  genus bench [--quick] [--json FILE] [--vs] [--filter TEXT]\n"
     "                                    benchmark (median cycles and ns); --vs adds GMP, OpenSSL and PARI\n"
     "  genus --version                  print the version\n"
@@ -47,6 +50,10 @@ int main(int argc, char **argv)
         return cmd_mul(argc - 2, argv + 2);
     if (!strcmp(cmd, "ops"))
         return cmd_ops(argc - 2, argv + 2);
+    if (!strcmp(cmd, "x25519"))
+        return cmd_xdh(argc - 2, argv + 2, "curve25519");
+    if (!strcmp(cmd, "x448"))
+        return cmd_xdh(argc - 2, argv + 2, "curve448");
     if (!strcmp(cmd, "bench"))
         return cmd_bench(argc - 2, argv + 2);
     cli_fail("unknown command '%s' (try 'genus help')", cmd);

@@ -1,0 +1,130 @@
+/* X25519 and X448 (RFC 7748 section 5) over the Montgomery-curve ladder of the formula
+ * templates (src/tmpl/ec_mont.tmpl.h: xDBLADD, EFD ladd-1987-m-3, a24 = (A + 2)/4). */
+#include <string.h>
+
+#include "ec/ec_internal.h"
+#include "genus/mp.h"
+#include "genus/xdh.h"
+#include "util/ct.h"
+
+#define XDH_LIMBS ((GN_X448_BYTES + sizeof(gn_limb_t) - 1) / sizeof(gn_limb_t))
+
+/* The byte length of ec's XDH function, 0 if ec is not curve25519 or curve448 (model, field
+ * size and A = 486662 or 156326, RFC 7748 4.1 and 4.2). */
+static size_t xdh_bytes(const gn_ec_ctx_t *ec)
+{
+    gn_fp_t a;
+    if (ec->model != GN_EC_MONTGOMERY)
+        return 0;
+    const size_t bits = gn_fp_bits(&ec->fp);
+    if (bits != 255 && bits != 448)
+        return 0;
+    gn_fp_set_u64(&ec->fp, &a, bits == 255 ? 486662 : 156326);
+    if (!gn_fp_eq(&ec->fp, &a, &ec->a))
+        return 0;
+    return bits == 255 ? GN_X25519_BYTES : GN_X448_BYTES;
+}
+
+/* u as a field element: little-endian, the top bit of a 255-bit u masked, reduced modulo p (the
+ * value is below 2p for both primes, so one conditional subtraction). */
+static void decode_u(const gn_ec_ctx_t *ec, gn_fp_t *r, const uint8_t *u, size_t len)
+{
+    uint8_t b[GN_X448_BYTES];
+    gn_limb_t v[XDH_LIMBS], w[XDH_LIMBS], p[XDH_LIMBS] = {0};
+    memcpy(b, u, len);
+    if (len == GN_X25519_BYTES)
+        b[31] &= 0x7f;
+    gn_err e = gn_mp_from_bytes_le(v, XDH_LIMBS, b, len); /* cannot fail: len <= 56 bytes */
+    memcpy(p, ec->fp.p, ec->fp.n * sizeof(gn_limb_t));
+    gn_limb_t borrow = gn_mp_sub(w, v, p, XDH_LIMBS);
+    ct_cmov(ct_is_zero(borrow), v, w, XDH_LIMBS); /* v >= p: take v - p */
+    e |= gn_fp_set_mp(&ec->fp, r, v, XDH_LIMBS); /* cannot fail: v < p */
+    (void)e;
+    gn_memzero(b, sizeof b);
+}
+
+gn_err gn_xdh(const gn_ec_ctx_t *ec, uint8_t *out, size_t outlen, const uint8_t *scalar, size_t scalarlen,
+              const uint8_t *u, size_t ulen)
+{
+    if (!ec || !out || !scalar || !u)
+        return GN_ERR_INVALID;
+    const size_t len = xdh_bytes(ec);
+    if (len == 0)
+        return GN_ERR_UNSUPPORTED;
+    if (outlen != len || scalarlen != len || ulen != len) {
+        if (outlen <= GN_X448_BYTES)
+            gn_memzero(out, outlen);
+        return GN_ERR_INVALID;
+    }
+    const size_t nbits = len == GN_X25519_BYTES ? 255 : 448;
+    uint8_t k[GN_X448_BYTES];
+    gn_limb_t kl[XDH_LIMBS], lad[4 * GN_FP_MAX_LIMBS];
+    gn_fp_t x, z, zi;
+    /* clamping, RFC 7748 5 decodeScalar25519 / decodeScalar448 */
+    memcpy(k, scalar, len);
+    if (len == GN_X25519_BYTES) {
+        k[0] &= 248;
+        k[31] &= 127;
+        k[31] |= 64;
+    } else {
+        k[0] &= 252;
+        k[55] |= 128;
+    }
+    gn_err e = gn_mp_from_bytes_le(kl, XDH_LIMBS, k, len); /* cannot fail: len <= 56 bytes */
+    (void)e;
+    decode_u(ec, &x, u, len);
+    /* the ladder of section 5: (x2 : z2) = (1 : 0), (x3 : z3) = (u : 1), bits nbits-1 .. 0 */
+    ec->impl->mont_ladder(ec, lad, x.v, kl, nbits);
+    const size_t fl = ec->impl->fl;
+    memset(&x, 0, sizeof x);
+    memset(&z, 0, sizeof z);
+    memcpy(x.v, lad, fl * sizeof(gn_limb_t));
+    memcpy(z.v, lad + fl, fl * sizeof(gn_limb_t));
+    /* x2 z2^(p-2), 0 when z2 = 0 (a small-order u): no branch on either (the kernel's inversion
+     * is constant time; its "invertible" answer is not looked at) */
+    const int zinf = gn_fp_is_zero(&ec->fp, &z);
+    (void)ec->fp.kern->inv(&ec->fp, zi.v, z.v);
+    gn_fp_mul(&ec->fp, &x, &x, &zi);
+    gn_fp_set_zero(&ec->fp, &zi);
+    gn_fp_cmov(&ec->fp, &x, &zi, zinf);
+    gn_fp_encode_le(&ec->fp, out, &x);
+    const int zero = gn_fp_is_zero(&ec->fp, &x);
+    gn_memzero(k, sizeof k);
+    gn_memzero(kl, sizeof kl);
+    gn_memzero(lad, sizeof lad);
+    gn_memzero(&x, sizeof x);
+    gn_memzero(&z, sizeof z);
+    gn_memzero(&zi, sizeof zi);
+    return (gn_err)(-zero & (int)GN_ERR_INFINITY); /* no branch: the caller decides what the result reveals */
+}
+
+gn_err gn_xdh_public(const gn_ec_ctx_t *ec, uint8_t *out, size_t outlen, const uint8_t *scalar, size_t scalarlen)
+{
+    uint8_t base[GN_X448_BYTES] = {0};
+    if (!ec)
+        return GN_ERR_INVALID;
+    const size_t len = xdh_bytes(ec);
+    if (len == 0)
+        return GN_ERR_UNSUPPORTED;
+    base[0] = len == GN_X25519_BYTES ? 9 : 5; /* the base points' u, RFC 7748 4.1 and 4.2 */
+    return gn_xdh(ec, out, outlen, scalar, scalarlen, base, len);
+}
+
+static gn_err xdh_named(const char *name, uint8_t *out, size_t len, const uint8_t *scalar, const uint8_t *u)
+{
+    gn_ec_ctx_t ec;
+    gn_err e = gn_ec_init_named(&ec, name);
+    if (e != GN_OK)
+        return e;
+    return gn_xdh(&ec, out, len, scalar, len, u, len);
+}
+
+gn_err gn_x25519(uint8_t out[GN_X25519_BYTES], const uint8_t scalar[GN_X25519_BYTES], const uint8_t u[GN_X25519_BYTES])
+{
+    return xdh_named("curve25519", out, GN_X25519_BYTES, scalar, u);
+}
+
+gn_err gn_x448(uint8_t out[GN_X448_BYTES], const uint8_t scalar[GN_X448_BYTES], const uint8_t u[GN_X448_BYTES])
+{
+    return xdh_named("curve448", out, GN_X448_BYTES, scalar, u);
+}
