@@ -22,5 +22,6 @@
 #include "genus/ops.h"
 #include "genus/hash.h"
 #include "genus/hmac.h"
+#include "genus/drbg.h"
 
 #endif

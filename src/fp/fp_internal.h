@@ -3,6 +3,7 @@
 #define GN_FP_INTERNAL_H
 
 #include "genus/fp.h"
+#include "util/cpu.h" /* gn_cpu_has_mulx */
 
 #define GN_CAT2(a, b) a##b
 #define GN_CAT(a, b) GN_CAT2(a, b)
@@ -55,8 +56,5 @@ int gn_fp_kernel_is_pseudo_mersenne(const struct gn_fp_kernel *k);
 /* Montgomery constants for any odd modulus m of n limbs: n, bits, bytes, p,
  * pinv, one = R mod m, r2, r3 (src/fp/prime.c). */
 void gn_fp_setup_montgomery(gn_fp_ctx_t *ctx, const gn_limb_t *m, size_t n);
-
-/* CPU support for the mulx/adx kernels (src/util/cpu.c). */
-int gn_cpu_has_mulx(void);
 
 #endif
