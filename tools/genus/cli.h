@@ -40,5 +40,6 @@ int cmd_curves(int argc, char **argv);
 int cmd_mul(int argc, char **argv);
 int cmd_ops(int argc, char **argv);
 int cmd_bench(int argc, char **argv);
+int cmd_drbg(int argc, char **argv);
 
 #endif
