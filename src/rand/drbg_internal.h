@@ -34,4 +34,8 @@ gn_err gn_drbg_hash_instantiate(gn_drbg_t *d, const gn_drbg_seg_t *seed, size_t 
 gn_err gn_drbg_hash_reseed(gn_drbg_t *d, const gn_drbg_seg_t *seed, size_t nseg);
 gn_err gn_drbg_hash_generate(gn_drbg_t *d, uint8_t *out, size_t len, const uint8_t *add, size_t add_len);
 
+/* The /dev/urandom fallback of gn_entropy_os (src/rand/entropy.c), callable by the tests since
+ * the system call is nearly always there. GN_ERR_UNSUPPORTED where there is no such device. */
+gn_err gn_entropy_urandom(uint8_t *out, size_t len);
+
 #endif

@@ -9,6 +9,7 @@
 #endif
 
 #include "genus/drbg.h"
+#include "rand/drbg_internal.h"
 #include "util/cpu.h"
 
 #if defined(__unix__) || defined(__APPLE__)
@@ -53,7 +54,7 @@ static int os_getrandom(uint8_t *out, size_t len)
 }
 
 /* The fallback: /dev/urandom, read to the end of the buffer. */
-static gn_err os_urandom(uint8_t *out, size_t len)
+gn_err gn_entropy_urandom(uint8_t *out, size_t len)
 {
     int fd;
     do
@@ -73,6 +74,13 @@ static gn_err os_urandom(uint8_t *out, size_t len)
     close(fd);
     return off == len ? GN_OK : GN_ERR_RNG;
 }
+#else
+gn_err gn_entropy_urandom(uint8_t *out, size_t len)
+{
+    (void)out;
+    (void)len;
+    return GN_ERR_UNSUPPORTED;
+}
 #endif
 
 gn_err gn_entropy_os(uint8_t *out, size_t len)
@@ -84,7 +92,7 @@ gn_err gn_entropy_os(uint8_t *out, size_t len)
     gn_err e = GN_ERR_UNSUPPORTED;
 #ifdef GN_HAVE_POSIX_RNG
     int r = os_getrandom(out, len);
-    e = r > 0 ? GN_OK : r < 0 ? GN_ERR_RNG : os_urandom(out, len);
+    e = r > 0 ? GN_OK : r < 0 ? GN_ERR_RNG : gn_entropy_urandom(out, len);
 #endif
     if (e != GN_OK)
         gn_memzero(out, len);

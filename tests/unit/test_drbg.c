@@ -5,6 +5,7 @@
 #include "test_util.h"
 
 #include "genus/genus.h"
+#include "rand/drbg_internal.h" /* gn_entropy_urandom */
 
 static const gn_drbg_mech mechs[] = {GN_DRBG_HMAC_SHA256, GN_DRBG_HMAC_SHA512, GN_DRBG_HASH_SHA256,
                                      GN_DRBG_HASH_SHA512};
@@ -209,6 +210,9 @@ static void test_sources(void)
     CHECK(gn_entropy_os(a, sizeof a) == GN_OK && gn_entropy_os(b, sizeof b) == GN_OK, "OS source");
     CHECK(!all_zero(a, sizeof a) && memcmp(a, b, sizeof a) != 0, "OS source gives fresh bytes");
     CHECK(gn_entropy_os(a, 0) == GN_OK && gn_entropy_os(NULL, 1) == GN_ERR_INVALID, "OS source arguments");
+    memset(a, 0, sizeof a);
+    gn_err u = gn_entropy_urandom(a, 61);
+    CHECK(u == GN_ERR_UNSUPPORTED || (u == GN_OK && !all_zero(a, 61) && a[61] == 0), "the /dev/urandom fallback");
     static uint8_t large[1 << 20];
     CHECK(gn_entropy_os(large, sizeof large) == GN_OK && !all_zero(large + sizeof large - 64, 64), "1 MiB from the OS");
 
