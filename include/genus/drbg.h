@@ -165,7 +165,7 @@ GN_API void gn_drbg_uninstantiate(gn_drbg_t *drbg);
  * instantiated with it. Returns 0, or the (negative) gn_err of the failing request, in which
  * case @p out is zeroed.
  */
-GN_API int gn_drbg_rng(void *drbg, uint8_t *out, size_t len);
+GN_API GN_NODISCARD int gn_drbg_rng(void *drbg, uint8_t *out, size_t len);
 
 #ifdef __cplusplus
 }

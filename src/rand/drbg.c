@@ -60,15 +60,18 @@ gn_err gn_drbg_instantiate(gn_drbg_t *drbg, gn_drbg_mech mech, const gn_entropy_
 {
     if (!drbg)
         return GN_ERR_INVALID;
+    /* A copy first: src may be the entropy field of this very instance, wiped just below. */
+    const gn_entropy_t source = src ? *src : (gn_entropy_t){NULL, NULL, 0};
+    src = &source;
     gn_drbg_uninstantiate(drbg);
     /* 9.1 steps 1-3 and 8.6.7: a known mechanism, a source that delivers at least
      * security_strength bits, a nonce of at least security_strength/2 bits. */
-    if (!mech_valid(mech) || !src || !src->get || (!pers && pers_len))
+    if (!mech_valid(mech) || !src->get || (!pers && pers_len))
         return GN_ERR_INVALID;
     const size_t elen = entropy_bytes(src);
     if (elen < GN_DRBG_ENTROPY_BYTES || (nonce && nonce_len < GN_DRBG_NONCE_BYTES))
         return GN_ERR_INVALID;
-    if (elen > GN_DRBG_MAX_ENTROPY_BYTES || input_too_long(nonce_len) || input_too_long(pers_len))
+    if (elen > GN_DRBG_MAX_ENTROPY_BYTES || (nonce && input_too_long(nonce_len)) || input_too_long(pers_len))
         return GN_ERR_REQUEST_TOO_LARGE;
 
     /* 9.1 steps 6-8. Without a nonce, security_strength/2 more bits come from the source in the

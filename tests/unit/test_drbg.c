@@ -105,6 +105,10 @@ static void test_inputs(gn_drbg_mech m)
     CHECK(gn_drbg_instantiate(&d, (gn_drbg_mech)5, &src, 0, nonce, 16, NULL, 0) == GN_ERR_INVALID, "mechanism 5");
     CHECK(gn_drbg_instantiate(&d, m, NULL, 0, nonce, 16, NULL, 0) == GN_ERR_INVALID, "no source");
     CHECK(gn_drbg_generate(&d, out, 16, 0, NULL, 0) == GN_ERR_DRBG_STATE, "state after refused instantiation");
+    /* Re-instantiating from the instance's own copy of its source works. */
+    CHECK(gn_drbg_instantiate(&d, m, &src, 0, nonce, 16, NULL, 0) == GN_OK, "instantiate");
+    CHECK(gn_drbg_instantiate(&d, m, &d.entropy, 0, nonce, 16, NULL, 0) == GN_OK && c.calls == 2,
+          "instantiate from the instance's own source");
 
     /* No nonce: security_strength/2 more bits come with the entropy input (8.6.7), which is the
      * same seed material as the 16 bytes passed as the nonce. */
