@@ -23,6 +23,7 @@
 #include "genus/hash.h"
 #include "genus/hmac.h"
 #include "genus/kdf.h"
+#include "genus/drbg.h"
 #include "genus/xdh.h"
 
 #endif

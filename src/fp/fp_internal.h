@@ -3,6 +3,7 @@
 #define GN_FP_INTERNAL_H
 
 #include "genus/fp.h"
+#include "util/cpu.h" /* gn_cpu_has_mulx */
 
 #define GN_CAT2(a, b) a##b
 #define GN_CAT(a, b) GN_CAT2(a, b)
@@ -59,8 +60,5 @@ gn_err gn_fp_init_trusted(gn_fp_ctx_t *ctx, const uint8_t *pbytes, size_t len, g
 /* Montgomery constants for any odd modulus m of n limbs: n, bits, bytes, p,
  * pinv, one = R mod m, r2, r3 (src/fp/prime.c). */
 void gn_fp_setup_montgomery(gn_fp_ctx_t *ctx, const gn_limb_t *m, size_t n);
-
-/* CPU support for the mulx/adx kernels (src/util/cpu.c). */
-int gn_cpu_has_mulx(void);
 
 #endif

@@ -1,5 +1,5 @@
-/* CPU feature detection for the kernels chosen at run time. */
-#include "fp/fp_internal.h"
+/* CPU feature detection for the kernels and entropy sources chosen at run time. */
+#include "util/cpu.h"
 
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
 #include <cpuid.h>
@@ -11,8 +11,34 @@ int gn_cpu_has_mulx(void)
         return 0;
     return (b >> 8 & 1) && (b >> 19 & 1); /* BMI2 (mulx) and ADX (adcx/adox) */
 }
+
+int gn_cpu_has_rdrand(void)
+{
+    unsigned a, b, c, d;
+    if (!__get_cpuid(1, &a, &b, &c, &d))
+        return 0;
+    return c >> 30 & 1; /* CPUID.01H:ECX.RDRAND[bit 30] */
+}
+
+int gn_cpu_has_rdseed(void)
+{
+    unsigned a, b, c, d;
+    if (!__get_cpuid_count(7, 0, &a, &b, &c, &d))
+        return 0;
+    return b >> 18 & 1; /* CPUID.(EAX=07H,ECX=0):EBX.RDSEED[bit 18] */
+}
 #else
 int gn_cpu_has_mulx(void)
+{
+    return 0;
+}
+
+int gn_cpu_has_rdrand(void)
+{
+    return 0;
+}
+
+int gn_cpu_has_rdseed(void)
 {
     return 0;
 }

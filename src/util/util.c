@@ -27,6 +27,8 @@ const char *gn_strerror(gn_err err)
     case GN_ERR_ENCODING: return "malformed point encoding";
     case GN_ERR_INFINITY: return "point at infinity";
     case GN_ERR_SUBGROUP: return "point is not in the prime-order subgroup";
+    case GN_ERR_DRBG_STATE: return "DRBG is not instantiated";
+    case GN_ERR_REQUEST_TOO_LARGE: return "request exceeds the DRBG limits";
     }
     return "unknown error";
 }

@@ -1,7 +1,8 @@
 """Shared fixtures of the Python tests: the genus binaries, a seeded RNG and the PARI/GP oracle.
 
 Environment (set by ctest): GENUS_BIN (the CLI), GENUS_CALC (the batch calculator of
-tests/tools/calc.c), GENUS_LIMB_BITS. Optional: GENUS_TEST_SEED (default 1), and
+tests/tools/calc.c), GENUS_EC_CALC and GENUS_RAND_CALC (the curve and DRBG drivers in
+tests/tools/), GENUS_LIMB_BITS. Optional: GENUS_TEST_SEED (default 1), and
 GENUS_TEST_ITERATIONS (a multiplier of the random case counts, default 1).
 """
 import os
@@ -71,6 +72,11 @@ def ec_calc():
 @pytest.fixture(scope="session")
 def proto_calc():
     return Calc(_binary("GENUS_PROTO_CALC"))
+
+
+@pytest.fixture(scope="session")
+def drbg_calc():
+    return Calc(_binary("GENUS_RAND_CALC"))
 
 
 @pytest.fixture(scope="session")

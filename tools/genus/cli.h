@@ -48,5 +48,6 @@ int cmd_mul(int argc, char **argv);
 int cmd_ops(int argc, char **argv);
 int cmd_bench(int argc, char **argv);
 int cmd_xdh(int argc, char **argv, const char *curve);
+int cmd_drbg(int argc, char **argv);
 
 #endif

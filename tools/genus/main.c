@@ -16,6 +16,12 @@ static const char usage[] =
     "                                    methods: l2r r2l window window-var sliding wnaf ladder coz-ladder comb\n"
     "  genus ops [--curve CURVE] [--model M] [--coords C]\n"
     "                                    measured M/S/D/a/I counts of add, mixed add, dbl, ladder step\n"
+    "  genus drbg --mech M --entropy HEX --nonce HEX [--pers HEX] [--add HEX]... [--reseed HEX [--reseed-add HEX]]\n"
+    "             [--pr --entropy-pr HEX...] --bytes N [--generates K]\n"
+    "                                    SP 800-90A DRBG (M: hmac-sha256 hmac-sha512 hash-sha256 hash-sha512):\n"
+    "                                    instantiate, reseed, K generate calls (default 2, the i-th with the\n"
+    "                                    i-th --add; --pr: each reseeds first from the next --entropy-pr);\n"
+    "                                    prints the N bytes of the last call\n"
     "  genus x25519 SCALAR U / genus x448 SCALAR U\n"
     "                                    RFC 7748 functions, little-endian hex; a zero result (small-order u)\n"
     "                                    is refused\n"
@@ -50,6 +56,8 @@ int main(int argc, char **argv)
         return cmd_mul(argc - 2, argv + 2);
     if (!strcmp(cmd, "ops"))
         return cmd_ops(argc - 2, argv + 2);
+    if (!strcmp(cmd, "drbg"))
+        return cmd_drbg(argc - 2, argv + 2);
     if (!strcmp(cmd, "x25519"))
         return cmd_xdh(argc - 2, argv + 2, "curve25519");
     if (!strcmp(cmd, "x448"))

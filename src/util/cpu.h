@@ -1,0 +1,9 @@
+/* CPU features probed at run time (src/util/cpu.c); each returns 1 when present, else 0. */
+#ifndef GN_UTIL_CPU_H
+#define GN_UTIL_CPU_H
+
+int gn_cpu_has_mulx(void);   /* BMI2 and ADX: the mulx/adx Montgomery kernels */
+int gn_cpu_has_rdrand(void); /* RDRAND: the x86 DRBG output (src/rand/entropy.c) */
+int gn_cpu_has_rdseed(void); /* RDSEED: the x86 conditioned entropy source (src/rand/entropy.c) */
+
+#endif
