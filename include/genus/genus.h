@@ -24,6 +24,7 @@
 #include "genus/hmac.h"
 #include "genus/kdf.h"
 #include "genus/drbg.h"
+#include "genus/ecdh.h"
 #include "genus/xdh.h"
 
 #endif

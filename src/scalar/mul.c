@@ -273,6 +273,9 @@ static gn_limb_t mul_window_signed(const grp *g, gn_limb_t *acc, const gn_limb_t
     gn_memzero(tab, half * pl * sizeof(gn_limb_t));
     gn_memzero(sel, sizeof sel);
     gn_memzero(nsel, sizeof nsel);
+    /* published: an exceptional case depends on k and n alone (P has prime order), occurs for a
+     * negligible fraction of scalars, and is answered by a complete recomputation */
+    GN_DECLASSIFY(&exc, sizeof exc);
     return exc;
 }
 
@@ -428,6 +431,7 @@ static void mul_coz(const gn_ec_ctx_t *ec, gn_ec_point_t *r, const gn_ec_point_t
     ct_cmov(short1, k1, k2, GN_EC_ORDER_LIMBS);
     gn_limb_t exc = ec->impl->coz_ladder(ec, out, p, k1, t + 1);
     exc |= ct_is_zero_n(kr, SCALAR_LIMBS);
+    GN_DECLASSIFY(&exc, sizeof exc); /* published, as in mul_window_signed */
     const gn_ec_pt_ops_t *jac = ec->impl->ops[GN_EC_WEIERSTRASS][GN_EC_JACOBIAN];
     if (exc) {
         grp g;
@@ -697,6 +701,7 @@ static gn_limb_t comb_jacobian_affine(const grp *g, const gn_ec_comb_t *comb, gn
     }
     gn_memzero(sel, sizeof sel);
     gn_memzero(s, sizeof s);
+    GN_DECLASSIFY(&exc, sizeof exc); /* published, as in mul_window_signed */
     return exc;
 }
 

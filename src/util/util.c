@@ -29,6 +29,8 @@ const char *gn_strerror(gn_err err)
     case GN_ERR_SUBGROUP: return "point is not in the prime-order subgroup";
     case GN_ERR_DRBG_STATE: return "DRBG is not instantiated";
     case GN_ERR_REQUEST_TOO_LARGE: return "request exceeds the DRBG limits";
+    case GN_ERR_DER: return "malformed DER encoding";
+    case GN_ERR_CURVE_MISMATCH: return "key is not for this curve";
     }
     return "unknown error";
 }

@@ -7,6 +7,11 @@
  *   xdh x25519|x448 K U          -> shared (little-endian hex) | "zero HEX" (GN_ERR_INFINITY)
  *   xdh_pub x25519|x448 K        -> public key
  *   xdh_iter x25519|x448 N       -> k after N rounds of (k, u) <- (X(k, u), k) from k = u = base (RFC 7748 5.2)
+ *   ecdh CURVE FMT D Q [cofactor] -> shared secret (big-endian x) | err; FMT: sec1 raw spki (Q's encoding)
+ *   pub CURVE D FMT              -> the public key [d]G encoded in FMT (sec1 sec1c raw spki)
+ *   pubdecode CURVE FMT Q        -> Q re-encoded as uncompressed SEC1 | err
+ *   keygen CURVE STREAM          -> "D Q" (Q uncompressed SEC1): the generator's draws are taken from
+ *                                   the bytes of STREAM in order, and it fails when they run out
  */
 #include <ctype.h>
 #include <stdio.h>
@@ -15,7 +20,7 @@
 
 #include "genus/genus.h"
 
-#define MAXB 1024
+#define MAXB (1 << 14)
 
 static void print_err(gn_err e)
 {
@@ -114,6 +119,130 @@ static void cmd_xdh(char **t, int nt)
     }
 }
 
+static const gn_ec_ctx_t *curve(const char *name)
+{
+    static gn_ec_ctx_t ctx[32];
+    static char names[32][40];
+    static int count;
+    for (int i = 0; i < count; i++)
+        if (!strcmp(names[i], name))
+            return &ctx[i];
+    if (count == 32 || strlen(name) >= sizeof names[0] || gn_ec_init_named(&ctx[count], name) != GN_OK)
+        return NULL;
+    strcpy(names[count], name);
+    return &ctx[count++];
+}
+
+static int key_format(const char *s)
+{
+    static const char *const names[] = {"sec1", "sec1c", "raw", "spki"};
+    for (int i = 0; i < 4; i++)
+        if (!strcmp(s, names[i]))
+            return i;
+    return -1;
+}
+
+struct stream {
+    const uint8_t *p;
+    size_t left;
+};
+
+static int stream_rng(void *state, uint8_t *out, size_t len)
+{
+    struct stream *s = state;
+    if (len > s->left)
+        return -1;
+    memcpy(out, s->p, len);
+    s->p += len;
+    s->left -= len;
+    return 0;
+}
+
+static void print_point(const gn_ec_ctx_t *ec, const gn_ec_point_t *p)
+{
+    uint8_t b[1 + 2 * GN_FP_MAX_BITS / 8];
+    size_t len;
+    gn_err e = gn_ec_public_encode(ec, b, &len, sizeof b, p, GN_EC_KEY_SEC1);
+    if (e != GN_OK)
+        print_err(e);
+    else {
+        print_bytes(b, len);
+        putchar('\n');
+    }
+}
+
+static void cmd_keys(char **t, int nt)
+{
+    static uint8_t a[MAXB], b[MAXB], out[MAXB];
+    const gn_ec_ctx_t *ec = nt >= 3 ? curve(t[1]) : NULL;
+    const char *op = t[0];
+    gn_ec_point_t q;
+    gn_err e;
+    size_t len;
+    if (!ec) {
+        puts("err bad_arguments");
+        return;
+    }
+    if (!strcmp(op, "ecdh") && (nt == 5 || (nt == 6 && !strcmp(t[5], "cofactor")))) {
+        int fmt = key_format(t[2]);
+        size_t dl = parse_bytes(a, sizeof a, t[3]), ql = parse_bytes(b, sizeof b, t[4]);
+        if (fmt < 0 || dl == (size_t)-1 || ql == (size_t)-1) {
+            puts("err bad_arguments");
+            return;
+        }
+        if ((e = gn_ec_public_decode(ec, &q, b, ql, (gn_ec_key_format)fmt)) == GN_OK)
+            e = gn_ecdh(ec, out, sizeof out, a, dl, &q, nt == 6 ? GN_ECDH_COFACTOR : GN_ECDH_STANDARD);
+        if (e != GN_OK)
+            print_err(e);
+        else {
+            print_bytes(out, gn_fp_bytes(&ec->fp));
+            putchar('\n');
+        }
+    } else if (!strcmp(op, "pub") && nt == 4) {
+        int fmt = key_format(t[3]);
+        size_t dl = parse_bytes(a, sizeof a, t[2]);
+        if (fmt < 0 || dl == (size_t)-1) {
+            puts("err bad_arguments");
+            return;
+        }
+        if ((e = gn_ec_public_key(ec, &q, a, dl)) == GN_OK)
+            e = gn_ec_public_encode(ec, out, &len, sizeof out, &q, (gn_ec_key_format)fmt);
+        if (e != GN_OK)
+            print_err(e);
+        else {
+            print_bytes(out, len);
+            putchar('\n');
+        }
+    } else if (!strcmp(op, "pubdecode") && nt == 4) {
+        int fmt = key_format(t[2]);
+        size_t ql = parse_bytes(b, sizeof b, t[3]);
+        if (fmt < 0 || ql == (size_t)-1) {
+            puts("err bad_arguments");
+            return;
+        }
+        if ((e = gn_ec_public_decode(ec, &q, b, ql, (gn_ec_key_format)fmt)) != GN_OK)
+            print_err(e);
+        else
+            print_point(ec, &q);
+    } else if (!strcmp(op, "keygen") && nt == 3) {
+        size_t sl = parse_bytes(b, sizeof b, t[2]);
+        struct stream st = {b, sl};
+        if (sl == (size_t)-1) {
+            puts("err bad_arguments");
+            return;
+        }
+        if ((e = gn_ec_keygen(ec, a, sizeof a, &q, stream_rng, &st)) != GN_OK) {
+            print_err(e);
+            return;
+        }
+        print_bytes(a, gn_ec_scalar_bytes(ec));
+        putchar(' ');
+        print_point(ec, &q);
+    } else {
+        puts("err bad_arguments");
+    }
+}
+
 int main(void)
 {
     static char line[1 << 16];
@@ -127,6 +256,8 @@ int main(void)
             continue;
         if (!strncmp(t[0], "xdh", 3))
             cmd_xdh(t, nt);
+        else if (!strcmp(t[0], "ecdh") || !strcmp(t[0], "pub") || !strcmp(t[0], "pubdecode") || !strcmp(t[0], "keygen"))
+            cmd_keys(t, nt);
         else
             puts("err unknown_command");
         fflush(stdout);

@@ -1,0 +1,148 @@
+"""Keys and ECDH (src/proto/keys.c, ecdh.c, der.c) against independent references:
+- every Wycheproof ECDH vector for secp224r1, secp256r1, secp384r1, secp521r1, secp256k1 and
+  brainpoolP224r1..P512r1, in both the ASN.1 (SubjectPublicKeyInfo) and the `ecpoint` files;
+- the Python package `cryptography` (OpenSSL) for public keys (SPKI bytes) and shared secrets;
+- the Python-integer group law of ec_ref.py for key generation, raw/compressed encodings and the
+  cofactor variant on curve25519 (h = 8).
+
+Rule for Wycheproof's "acceptable" cases (genus/ecdh.h): compressed points are accepted (SEC1
+allows them) and must give the listed secret; everything else that is acceptable deviates from
+strict DER or uses explicit curve parameters, and genus refuses it (GN_ERR_DER, GN_ERR_ENCODING
+for a BIT STRING with bytes around the point, GN_ERR_CURVE_MISMATCH for explicit parameters:
+only a namedCurve OID is accepted)."""
+import json
+import os
+
+import pytest
+from cryptography.hazmat.primitives import serialization
+from cryptography.hazmat.primitives.asymmetric import ec as pyec
+
+from ec_cases import named_curves
+from ec_ref import Curve
+
+VEC = os.path.join(os.environ.get("GENUS_SOURCE_DIR", "."), "tests", "vectors", "wycheproof")
+NAMED = {c[0]: c for c in named_curves()}
+FILES = ["secp224r1", "secp256r1", "secp384r1", "secp521r1", "secp256k1", "brainpoolP224r1", "brainpoolP256r1",
+         "brainpoolP320r1", "brainpoolP384r1", "brainpoolP512r1"]
+ECPOINT = ["secp224r1", "secp256r1", "secp384r1", "secp521r1"]
+ACCEPTED = {"CompressedPoint", "CompressedPublic"}
+PYCURVES = {"P-192": pyec.SECP192R1, "P-224": pyec.SECP224R1, "P-256": pyec.SECP256R1, "P-384": pyec.SECP384R1,
+            "P-521": pyec.SECP521R1, "secp256k1": pyec.SECP256K1, "brainpoolP256r1": pyec.BrainpoolP256R1,
+            "brainpoolP384r1": pyec.BrainpoolP384R1, "brainpoolP512r1": pyec.BrainpoolP512R1}
+
+
+def wycheproof(name, encoding):
+    path = os.path.join(VEC, "ecdh_%s%s_test.json" % (name, "_ecpoint" if encoding == "ecpoint" else ""))
+    d = json.load(open(path))
+    tests = [t for g in d["testGroups"] for t in g["tests"]]
+    assert len(tests) == d["numberOfTests"]
+    return tests
+
+
+@pytest.mark.parametrize("name,encoding", [(f, "asn") for f in FILES] + [(f, "ecpoint") for f in ECPOINT])
+def test_wycheproof(proto_calc, name, encoding):
+    tests = wycheproof(name, encoding)
+    fmt = "spki" if encoding == "asn" else "sec1"
+    got = proto_calc.run(["ecdh %s %s %s %s" % (name, fmt, t["private"] or "-", t["public"] or "-") for t in tests])
+    bad = []
+    for t, g in zip(tests, got):
+        flags = set(t["flags"])
+        if t["result"] == "valid" or (t["result"] == "acceptable" and flags & ACCEPTED):
+            ok = g == t["shared"]
+        elif t["result"] == "invalid":
+            ok = g.startswith("err ")
+        else:  # acceptable and refused by genus's rule
+            ok = g.startswith("err ")
+        if not ok:
+            bad.append((t["tcId"], t["comment"], t["result"], sorted(flags), g))
+    assert not bad, bad[:5]
+
+
+@pytest.mark.parametrize("name", sorted(PYCURVES))
+def test_against_openssl(proto_calc, rng, name):
+    """Public keys as SubjectPublicKeyInfo and shared secrets agree with `cryptography`."""
+    n = NAMED[name][7]
+    lines, want = [], []
+    for _ in range(8):
+        a, b = rng.randrange(1, n), rng.randrange(1, n)
+        ka = pyec.derive_private_key(a, PYCURVES[name]())
+        kb = pyec.derive_private_key(b, PYCURVES[name]())
+        spki_b = kb.public_key().public_bytes(serialization.Encoding.DER,
+                                              serialization.PublicFormat.SubjectPublicKeyInfo).hex()
+        shared = ka.exchange(pyec.ECDH(), kb.public_key()).hex()
+        sb = (n.bit_length() + 7) // 8
+        lines += ["pub %s %0*x spki" % (name, 2 * sb, b), "ecdh %s spki %0*x %s" % (name, 2 * sb, a, spki_b),
+                  "ecdh %s spki %0*x %s" % (name, 2 * ((n.bit_length() + 7) // 8) + 2, a, spki_b)]
+        want += [spki_b, shared, shared]
+    assert proto_calc.run(lines) == want
+
+
+@pytest.mark.parametrize("name", ["P-256", "P-521", "secp256k1", "brainpoolP320r1", "P-192"])
+def test_encodings_and_keygen(proto_calc, rng, name):
+    _, model, p, a, b, gx, gy, n, h = NAMED[name]
+    C = Curve(model, p, a, b)
+    fb, sb = (p.bit_length() + 7) // 8, (n.bit_length() + 7) // 8
+    lines, want = [], []
+    for _ in range(6):
+        d = rng.randrange(1, n)
+        X, Y = C.mul(d, (gx, gy))
+        unc = "04%0*x%0*x" % (2 * fb, X, 2 * fb, Y)
+        lines += ["pub %s %0*x sec1" % (name, 2 * sb, d), "pub %s %0*x sec1c" % (name, 2 * sb, d),
+                  "pub %s %0*x raw" % (name, 2 * sb, d),
+                  "pubdecode %s raw %s" % (name, unc[2:]), "pubdecode %s sec1 %02x%0*x" % (name, 2 + (Y & 1), 2 * fb, X)]
+        want += [unc, "%02x%0*x" % (2 + (Y & 1), 2 * fb, X), unc[2:], unc, unc]
+        # keygen: draws of bits(n) bits; all-ones (>= n unless n is 2^k - 1) and zero are rejected
+        top = n.bit_length() % 8 or 8
+        ones = "%02x" % ((1 << top) - 1) + "ff" * (sb - 1)
+        stream = ones + "00" * sb + "%0*x" % (2 * sb, d)
+        lines.append("keygen %s %s" % (name, stream))
+        want.append("%0*x %s" % (2 * sb, d, unc))
+    # private keys out of range, generator failures
+    lines += ["pub %s 00 sec1" % name, "pub %s %0*x sec1" % (name, 2 * sb, n), "pub %s %0*x sec1" % (name, 2 * sb, n + 1),
+              "keygen %s %s" % (name, "00" * (sb - 1)), "keygen %s %s" % (name, "00" * (64 * sb))]
+    want += ["err value_out_of_range"] * 3 + ["err random_generator_failed"] * 2
+    assert proto_calc.run(lines) == want
+
+
+def test_cofactor_variant(proto_calc, rng):
+    """curve25519 (h = 8) in its (u, v) Montgomery model: a public key with a small-order component
+    is refused by standard ECDH (subgroup check) and accepted by the cofactor variant, which
+    computes x([h d] Q); a point of small order alone gives the neutral element, refused."""
+    _, model, p, a, b, gx, gy, n, h = NAMED["curve25519"]
+    C = Curve(model, p, a, b)
+    T = (0, 0)  # of order 2
+    assert C.on_curve(T) and C.mul(2, T) is None
+    lines, want = [], []
+    for _ in range(4):
+        d, e = rng.randrange(1, n), rng.randrange(1, n)
+        Q = C.add(C.mul(e, (gx, gy)), T)
+        enc = "04%064x%064x" % Q
+        lines += ["ecdh curve25519 sec1 %064x %s" % (d, enc), "ecdh curve25519 sec1 %064x %s cofactor" % (d, enc)]
+        want += ["err point_is_not_in_the_prime-order_subgroup", "%064x" % C.mul(h * d % n, C.mul(e, (gx, gy)))[0]]
+    lines.append("ecdh curve25519 sec1 %064x 04%064x%064x cofactor" % ((rng.randrange(1, n),) + T))
+    want.append("err point_at_infinity")
+    assert proto_calc.run(lines) == want
+
+
+def test_der_strictness(proto_calc):
+    """SubjectPublicKeyInfo variants built here from a valid P-256 key: BER leniency and trailing
+    bytes are refused; explicit parameters and other curves too."""
+    d = 0x1234567
+    spki = proto_calc.run(["pub P-256 %064x spki" % d])[0]
+    body = spki[4:]  # 3059 | ...
+    cases = {
+        "3081" + "59" + body: "err malformed_DER_encoding",           # long form for a short length
+        "30" + "80" + body + "0000": "err malformed_DER_encoding",    # indefinite length
+        spki + "00": "err malformed_DER_encoding",                    # trailing byte
+        spki[:-2]: "err malformed_DER_encoding",                      # truncated
+        spki.replace("2a8648ce3d030107", "2b81040022"): "err malformed_DER_encoding",  # lengths now wrong
+        "3056301006072a8648ce3d020106052b81040021" + "0342" + spki[-132:]: "err key_is_not_for_this_curve",  # P-224
+        "3051300b06072a8648ce3d02013000" + "0342" + spki[-132:]: "err key_is_not_for_this_curve",  # explicit
+        "3051300b06072a8648ce3d02010500" + "0342" + spki[-132:]: "err key_is_not_for_this_curve",  # implicit
+        "3051300b06072a8648ce3d02010500" + "0342" + spki[-132:-130] + "01" + spki[-128:]: "err key_is_not_for_this_curve",
+        spki[:-134] + "034201" + spki[-130:]: "err malformed_DER_encoding",  # unused bits in the BIT STRING
+    }
+    lines = ["pubdecode P-256 spki %s" % c for c in cases]
+    got = proto_calc.run(lines + ["pubdecode P-256 spki %s" % spki])
+    assert got[:-1] == list(cases.values())
+    assert got[-1].startswith("04")
