@@ -25,6 +25,7 @@
 #include "genus/kdf.h"
 #include "genus/drbg.h"
 #include "genus/ecdh.h"
+#include "genus/mqv.h"
 #include "genus/xdh.h"
 
 #endif

@@ -31,6 +31,7 @@ const char *gn_strerror(gn_err err)
     case GN_ERR_REQUEST_TOO_LARGE: return "request exceeds the DRBG limits";
     case GN_ERR_DER: return "malformed DER encoding";
     case GN_ERR_CURVE_MISMATCH: return "key is not for this curve";
+    case GN_ERR_AUTH: return "key confirmation failed";
     }
     return "unknown error";
 }

@@ -89,6 +89,31 @@ static void ecdh_curve(const char *name, gn_drbg_t *rng)
     PUBLIC(za, sizeof za);
     PUBLIC(zb, sizeof zb);
     check(ea == GN_OK && eb == GN_OK && !memcmp(za, zb, gn_fp_bytes(&ec.fp)), name);
+    /* ECMQV: static keys (a, pa) and (b, pb), ephemeral keys from the DRBG */
+    uint8_t ka[80], kb[80];
+    gn_ec_point_t ra, rb;
+    gn_mqv_ctx_t m;
+    gn_mqv_session_t sa, sb_;
+    e = gn_ec_keygen(&ec, ka, sizeof ka, &ra, gn_drbg_rng, rng);
+    e |= gn_ec_keygen(&ec, kb, sizeof kb, &rb, gn_drbg_rng, rng);
+    e |= gn_mqv_init(&m, &ec, GN_HASH_SHA256);
+    PUBLIC(&e, sizeof e);
+    PUBLIC(&ra, sizeof ra);
+    PUBLIC(&rb, sizeof rb);
+    gn_mqv_own_t own_a = {a, sb, &pa, ka, sb, &ra, (const uint8_t *)"A", 1};
+    gn_mqv_own_t own_b = {b, sb, &pb, kb, sb, &rb, (const uint8_t *)"B", 1};
+    gn_mqv_peer_t peer_a = {&pa, &ra, (const uint8_t *)"A", 1}, peer_b = {&pb, &rb, (const uint8_t *)"B", 1};
+    ea = gn_mqv_derive(&m, &sa, &own_a, &peer_b, 1, 32);
+    eb = gn_mqv_derive(&m, &sb_, &own_b, &peer_a, 0, 32);
+    PUBLIC(&ea, sizeof ea);
+    PUBLIC(&eb, sizeof eb);
+    PUBLIC(sa.tag_send, sizeof sa.tag_send); /* tags are sent in the clear */
+    PUBLIC(sb_.tag_send, sizeof sb_.tag_send);
+    gn_err ca = gn_mqv_confirm(&sa, sb_.tag_send, sb_.taglen), cb = gn_mqv_confirm(&sb_, sa.tag_send, sa.taglen);
+    PUBLIC(sa.key, sizeof sa.key);
+    PUBLIC(sb_.key, sizeof sb_.key);
+    check(e == GN_OK && ea == GN_OK && eb == GN_OK && ca == GN_OK && cb == GN_OK && !memcmp(sa.key, sb_.key, 32),
+          "ecmqv");
     /* a private key given from outside, secret from the start */
     memset(a, 0x01, sizeof a); /* below n for every curve, whose n exceeds 2^(8 sb - 8) */
     SECRET(a, sb);

@@ -12,6 +12,10 @@
  *   pubdecode CURVE FMT Q        -> Q re-encoded as uncompressed SEC1 | err
  *   keygen CURVE STREAM          -> "D Q" (Q uncompressed SEC1): the generator's draws are taken from
  *                                   the bytes of STREAM in order, and it fails when they run out
+ *   mqv CURVE ALG KEYLEN a|b D K ID QPEER RPEER IDPEER [TAG]
+ *                                -> "Z TAG_SEND TAG_EXPECT KEY [ok|err]": ECMQV as initiator (a) or
+ *                                   responder (b) with own static D and ephemeral K (their public keys
+ *                                   computed here), the peer's SEC1 keys; TAG: the peer's tag to confirm
  */
 #include <ctype.h>
 #include <stdio.h>
@@ -243,6 +247,55 @@ static void cmd_keys(char **t, int nt)
     }
 }
 
+static void cmd_mqv(char **t, int nt)
+{
+    static uint8_t d[MAXB], k[MAXB], id[MAXB], qp[MAXB], rp[MAXB], idp[MAXB], tg[MAXB];
+    const gn_ec_ctx_t *ec = nt >= 11 ? curve(t[1]) : NULL;
+    static const char *const algs[] = {"sha224", "sha256", "sha384", "sha512"};
+    int alg = 0;
+    for (int i = 0; nt >= 11 && i < 4; i++)
+        if (!strcmp(t[2], algs[i]))
+            alg = i + 1;
+    size_t dl = nt >= 11 ? parse_bytes(d, sizeof d, t[5]) : (size_t)-1, kl = nt >= 11 ? parse_bytes(k, sizeof k, t[6]) : 0;
+    size_t il = nt >= 11 ? parse_bytes(id, sizeof id, t[7]) : 0, ql = nt >= 11 ? parse_bytes(qp, sizeof qp, t[8]) : 0;
+    size_t rl = nt >= 11 ? parse_bytes(rp, sizeof rp, t[9]) : 0, jl = nt >= 11 ? parse_bytes(idp, sizeof idp, t[10]) : 0;
+    size_t tl = nt == 12 ? parse_bytes(tg, sizeof tg, t[11]) : 0;
+    if (!ec || !alg || (nt != 11 && nt != 12) || dl == (size_t)-1 || kl == (size_t)-1 || il == (size_t)-1 ||
+        ql == (size_t)-1 || rl == (size_t)-1 || jl == (size_t)-1 || tl == (size_t)-1 || (strcmp(t[4], "a") && strcmp(t[4], "b"))) {
+        puts("err bad_arguments");
+        return;
+    }
+    gn_mqv_ctx_t m;
+    gn_ec_point_t q, r, qpeer, rpeer;
+    gn_mqv_session_t s;
+    uint8_t z[GN_FP_MAX_BITS / 8];
+    gn_err e;
+    if ((e = gn_mqv_init(&m, ec, (gn_hash_alg)alg)) != GN_OK || (e = gn_ec_public_key(ec, &q, d, dl)) != GN_OK ||
+        (e = gn_ec_public_key(ec, &r, k, kl)) != GN_OK ||
+        (e = gn_ec_public_decode(ec, &qpeer, qp, ql, GN_EC_KEY_SEC1)) != GN_OK ||
+        (e = gn_ec_public_decode(ec, &rpeer, rp, rl, GN_EC_KEY_SEC1)) != GN_OK) {
+        print_err(e);
+        return;
+    }
+    gn_mqv_own_t own = {d, dl, &q, k, kl, &r, id, il};
+    gn_mqv_peer_t peer = {&qpeer, &rpeer, idp, jl};
+    if ((e = gn_mqv_primitive(&m, z, sizeof z, &own, &peer)) != GN_OK ||
+        (e = gn_mqv_derive(&m, &s, &own, &peer, !strcmp(t[4], "a"), (size_t)atoi(t[3]))) != GN_OK) {
+        print_err(e);
+        return;
+    }
+    print_bytes(z, gn_fp_bytes(&ec->fp));
+    putchar(' ');
+    print_bytes(s.tag_send, s.taglen);
+    putchar(' ');
+    print_bytes(s.tag_expect, s.taglen);
+    putchar(' ');
+    print_bytes(s.key, s.keylen);
+    if (nt == 12)
+        printf(" %s", gn_mqv_confirm(&s, tg, tl) == GN_OK ? "ok" : "err");
+    putchar('\n');
+}
+
 int main(void)
 {
     static char line[1 << 16];
@@ -258,6 +311,8 @@ int main(void)
             cmd_xdh(t, nt);
         else if (!strcmp(t[0], "ecdh") || !strcmp(t[0], "pub") || !strcmp(t[0], "pubdecode") || !strcmp(t[0], "keygen"))
             cmd_keys(t, nt);
+        else if (!strcmp(t[0], "mqv"))
+            cmd_mqv(t, nt);
         else
             puts("err unknown_command");
         fflush(stdout);
