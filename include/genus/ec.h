@@ -172,6 +172,8 @@ GN_API int gn_ec_point_eq(const gn_ec_ctx_t *ec, const gn_ec_point_t *a, const g
 
 /** r = p + q and r = 2p in affine coordinates (complete: any inputs); variable time. */
 GN_API void gn_ec_add_var(const gn_ec_ctx_t *ec, gn_ec_point_t *r, const gn_ec_point_t *p, const gn_ec_point_t *q);
+/** r = p + q for any points on the curve (neutral, equal, opposite included), constant time in both. */
+GN_API void gn_ec_add(const gn_ec_ctx_t *ec, gn_ec_point_t *r, const gn_ec_point_t *p, const gn_ec_point_t *q);
 GN_API void gn_ec_neg(const gn_ec_ctx_t *ec, gn_ec_point_t *r, const gn_ec_point_t *p);
 
 /**

@@ -26,6 +26,7 @@
 #include "genus/drbg.h"
 #include "genus/ecdh.h"
 #include "genus/mqv.h"
+#include "genus/elgamal.h"
 #include "genus/xdh.h"
 
 #endif

@@ -620,6 +620,20 @@ void gn_ec_add_var(const gn_ec_ctx_t *ec, gn_ec_point_t *r, const gn_ec_point_t 
     g.o->to_aff(ec, r, s);
 }
 
+void gn_ec_add(const gn_ec_ctx_t *ec, gn_ec_point_t *r, const gn_ec_point_t *p, const gn_ec_point_t *q)
+{
+    gn_limb_t pp[PT], qq[PT], s[PT];
+    grp g;
+    grp_init(&g, ec, resolve_coords(ec, GN_EC_COORDS_DEFAULT, GN_EC_WINDOW));
+    g.o->from_aff(ec, pp, p);
+    g.o->from_aff(ec, qq, q);
+    add_ct(&g, s, pp, qq);
+    g.o->to_aff(ec, r, s);
+    gn_memzero(pp, sizeof pp);
+    gn_memzero(qq, sizeof qq);
+    gn_memzero(s, sizeof s);
+}
+
 /* ------------------------------------------------------------ fixed-base comb */
 
 gn_err gn_ec_comb_init(const gn_ec_ctx_t *ec, gn_ec_comb_t *comb, const gn_ec_point_t *p, unsigned teeth,

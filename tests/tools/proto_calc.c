@@ -16,6 +16,9 @@
  *                                -> "Z TAG_SEND TAG_EXPECT KEY [ok|err]": ECMQV as initiator (a) or
  *                                   responder (b) with own static D and ephemeral K (their public keys
  *                                   computed here), the peer's SEC1 keys; TAG: the peer's tag to confirm
+ *   elgamal CURVE STREAM D M     -> "B1 C M'": M (SEC1, 00 = neutral) encrypted to [D] G with e drawn from
+ *                                   STREAM (as keygen), then decrypted with D
+ *   elgamal_dec CURVE D B1 C     -> M = C - [D] B1 (SEC1)
  */
 #include <ctype.h>
 #include <stdio.h>
@@ -247,6 +250,50 @@ static void cmd_keys(char **t, int nt)
     }
 }
 
+static void print_enc(const gn_ec_ctx_t *ec, const gn_ec_point_t *p, char end)
+{
+    uint8_t b[1 + 2 * GN_FP_MAX_BITS / 8];
+    size_t len;
+    if (gn_ec_encode(ec, b, &len, sizeof b, p, 0) != GN_OK)
+        printf("?");
+    else
+        print_bytes(b, len);
+    putchar(end);
+}
+
+static void cmd_elgamal(char **t, int nt)
+{
+    static uint8_t st[MAXB], d[MAXB], m[MAXB], c[MAXB];
+    const gn_ec_ctx_t *ec = nt == 5 ? curve(t[1]) : NULL;
+    const int dec = !strcmp(t[0], "elgamal_dec");
+    size_t sl = ec ? parse_bytes(st, sizeof st, t[2]) : (size_t)-1, dl = ec ? parse_bytes(d, sizeof d, t[dec ? 2 : 3]) : 0;
+    size_t ml = ec ? parse_bytes(m, sizeof m, t[dec ? 3 : 4]) : 0, cl = ec && dec ? parse_bytes(c, sizeof c, t[4]) : 0;
+    gn_ec_point_t pub, pm, b1, pc, out;
+    gn_err e;
+    if (!ec || sl == (size_t)-1 || dl == (size_t)-1 || ml == (size_t)-1 || cl == (size_t)-1) {
+        puts("err bad_arguments");
+        return;
+    }
+    if (dec) {
+        if ((e = gn_ec_decode(ec, &b1, m, ml, 1)) != GN_OK || (e = gn_ec_decode(ec, &pc, c, cl, 1)) != GN_OK ||
+            (e = gn_elgamal_decrypt(ec, &out, d, dl, &b1, &pc)) != GN_OK)
+            print_err(e);
+        else
+            print_enc(ec, &out, '\n');
+        return;
+    }
+    struct stream s = {st, sl};
+    if ((e = gn_ec_public_key(ec, &pub, d, dl)) != GN_OK || (e = gn_ec_decode(ec, &pm, m, ml, 1)) != GN_OK ||
+        (e = gn_elgamal_encrypt(ec, &b1, &pc, &pm, &pub, stream_rng, &s)) != GN_OK ||
+        (e = gn_elgamal_decrypt(ec, &out, d, dl, &b1, &pc)) != GN_OK) {
+        print_err(e);
+        return;
+    }
+    print_enc(ec, &b1, ' ');
+    print_enc(ec, &pc, ' ');
+    print_enc(ec, &out, '\n');
+}
+
 static void cmd_mqv(char **t, int nt)
 {
     static uint8_t d[MAXB], k[MAXB], id[MAXB], qp[MAXB], rp[MAXB], idp[MAXB], tg[MAXB];
@@ -313,6 +360,8 @@ int main(void)
             cmd_keys(t, nt);
         else if (!strcmp(t[0], "mqv"))
             cmd_mqv(t, nt);
+        else if (!strcmp(t[0], "elgamal") || !strcmp(t[0], "elgamal_dec"))
+            cmd_elgamal(t, nt);
         else
             puts("err unknown_command");
         fflush(stdout);
