@@ -92,6 +92,12 @@ const char *peers_available(void)
 #ifdef GN_BENCH_PARI
                                 " pari"
 #endif
+#ifdef GN_BENCH_SODIUM
+                                " libsodium"
+#endif
+#ifdef GN_BENCH_SECP256K1
+                                " libsecp256k1"
+#endif
         ;
     return names[0] ? names + 1 : names;
 }

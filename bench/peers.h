@@ -19,7 +19,7 @@ typedef struct {
 void peer_gmp_fp(bench_set *set, const bench_fp_case *c);
 /* OpenSSL: BN_mod_mul_montgomery, BN_mod_inverse (with and without BN_FLG_CONSTTIME). */
 void peer_openssl_fp(bench_set *set, const bench_fp_case *c);
-/* Names of the peers compiled in, e.g. "gmp openssl pari" ("" for none). */
+/* Names of the peers compiled in, e.g. "gmp openssl pari libsodium libsecp256k1" ("" for none). */
 const char *peers_available(void);
 
 void bench_fp(bench_set *set, int vs);
@@ -52,5 +52,32 @@ void peer_pari_done(void);
 
 /* Scalar multiplication: mul_<curve> and mulgen_<curve> on the named curves. */
 void bench_ec(bench_set *set, int vs);
+
+/* Inputs shared by genus and its peers for one key exchange, and genus's shared secret for the
+ * agreement check. X25519/X448 (xdh = 1): d and q are RFC 7748 little-endian strings of `bytes`
+ * bytes (d the scalar, q the peer's u). ECDH (xdh = 0): d is the big-endian private key of dlen
+ * bytes, dpub its public key and q the peer's, both SEC1 uncompressed (04 || X || Y). */
+#define BENCH_KEX_MAX_POINT (1 + 2 * BENCH_EC_MAX_BYTES)
+typedef struct {
+    const char *name;  /* result name: x25519, x448, ecdh_<curve> */
+    const char *curve; /* x25519, x448, or the <curve> of ecdh_<curve> */
+    int xdh;
+    size_t bytes; /* bytes of the shared secret (of a field element) */
+    size_t dlen, dpub_len, q_len;
+    uint8_t d[BENCH_EC_MAX_BYTES];
+    uint8_t dpub[BENCH_KEX_MAX_POINT], q[BENCH_KEX_MAX_POINT];
+    uint8_t z[BENCH_EC_MAX_BYTES]; /* genus's shared secret */
+} bench_kex_case;
+
+/* OpenSSL 3 EVP: EVP_PKEY_derive on a context prepared once (X25519, X448 and ECDH on the groups
+ * it knows). */
+void peer_openssl_kex(bench_set *set, const bench_kex_case *c);
+/* libsodium: crypto_scalarmult (x25519 only). */
+void peer_sodium_kex(bench_set *set, const bench_kex_case *c);
+/* libsecp256k1: secp256k1_ecdh (ecdh_secp256k1 only). */
+void peer_secp256k1_kex(bench_set *set, const bench_kex_case *c);
+
+/* Key exchange: x25519, x448 (gn_xdh) and ecdh_<curve> (gn_ecdh) on the named curves. */
+void bench_kex(bench_set *set, int vs);
 
 #endif

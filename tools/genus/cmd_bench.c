@@ -95,12 +95,13 @@ int cmd_bench(int argc, char **argv)
 
     bench_fp(&set, vs);
     bench_ec(&set, vs);
+    bench_kex(&set, vs);
 
-    printf("%-24s %-9s %14s %12s   %s\n", "name", "impl", "cycles", "ns", "genus/impl");
+    printf("%-24s %-12s %14s %12s   %s\n", "name", "impl", "cycles", "ns", "genus/impl");
     for (size_t i = 0; i < set.count; i++) {
         const bench_result *r = &set.items[i];
         const bench_result *g = find(&set, r->name, "genus");
-        printf("%-24s %-9s %14.1f %12.1f", r->name, r->impl, r->cycles, r->ns);
+        printf("%-24s %-12s %14.1f %12.1f", r->name, r->impl, r->cycles, r->ns);
         if (g && g != r)
             printf("   %.2f", g->cycles / r->cycles);
         putchar('\n');
