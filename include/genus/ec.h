@@ -96,6 +96,8 @@ typedef struct gn_ec_ctx {
     int complete;                  /* Edwards: a square and d non-square (addition is complete) */
     gn_fp_t a, b;                  /* the curve constants (see gn_ec_params_t) */
     gn_fp_t k[4];                  /* derived constants, per model (src/ec/ctx.c) */
+    uint32_t k0_small;             /* k[0] as an integer when it is below 2^32 (0 otherwise): the
+                                    * ladder multiplies by it with mul_small (curve25519: 121666) */
     gn_ec_point_t g;               /* the base point */
     gn_limb_t n[GN_EC_ORDER_LIMBS];     /* order of g */
     gn_limb_t order[GN_EC_ORDER_LIMBS]; /* h n, the group order */

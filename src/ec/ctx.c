@@ -192,6 +192,11 @@ static void derive_constants(gn_ec_ctx_t *ec)
         gn_fp_add(f, &ec->k[0], &ec->a, &t);
         gn_fp_half(f, &ec->k[0], &ec->k[0]);
         gn_fp_half(f, &ec->k[0], &ec->k[0]);
+        {
+            gn_limb_t v[GN_FP_MAX_LIMBS];
+            gn_fp_get_mp(f, v, GN_FP_MAX_LIMBS, &ec->k[0]);
+            ec->k0_small = gn_mp_bits_var(v, GN_FP_MAX_LIMBS) <= 31 ? (uint32_t)v[0] : 0;
+        }
         gn_fp_add(f, &ec->k[1], &ec->a, &ec->a);
         if (gn_fp_inv_var(f, &ec->k[2], &ec->b) != GN_OK) /* B != 0 was checked */
             gn_fp_set_zero(f, &ec->k[2]);

@@ -60,12 +60,21 @@ static GN_ALWAYS_INLINE void K(fold)(gn_limb_t *r, gn_limb_t x)
     GN_UNROLL for (size_t i = 1; i < KN; i++) c = mp_addc(&r[i], r[i], 0, c);
 }
 
+/* r += c FOLD for a carry bit c, by masks rather than a multiplication; a wrap leaves r below
+ * FOLD, so the second fold into the low limb cannot wrap (FOLD <= 2^63 for every instance). */
+static GN_ALWAYS_INLINE void K(fold_bit)(gn_limb_t *r, gn_limb_t c)
+{
+    c = mp_addc(&r[0], r[0], (0 - c) & PM_FOLD, 0);
+    GN_UNROLL for (size_t i = 1; i < KN; i++) c = mp_addc(&r[i], r[i], 0, c);
+    r[0] += (0 - c) & PM_FOLD;
+}
+
 static GN_ALWAYS_INLINE void K(add)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b)
 {
     (void)ctx;
     gn_limb_t c = 0;
     GN_UNROLL for (size_t i = 0; i < KN; i++) c = mp_addc(&r[i], a[i], b[i], c);
-    K(fold)(r, c);
+    K(fold_bit)(r, c);
 }
 
 /* a - b - bw 2^(W KN) = a - b - bw FOLD; a second borrow leaves r above 2^(W KN) - FOLD,
@@ -75,9 +84,9 @@ static GN_ALWAYS_INLINE void K(sub)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const 
     (void)ctx;
     gn_limb_t bw = 0;
     GN_UNROLL for (size_t i = 0; i < KN; i++) bw = mp_subb(&r[i], a[i], b[i], bw);
-    gn_limb_t bw2 = mp_subb(&r[0], r[0], bw * PM_FOLD, 0);
+    gn_limb_t bw2 = mp_subb(&r[0], r[0], (0 - bw) & PM_FOLD, 0);
     GN_UNROLL for (size_t i = 1; i < KN; i++) bw2 = mp_subb(&r[i], r[i], 0, bw2);
-    r[0] -= bw2 * PM_FOLD;
+    r[0] -= (0 - bw2) & PM_FOLD;
 }
 
 static GN_ALWAYS_INLINE void K(neg)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a)
@@ -107,8 +116,20 @@ static inline void K(reduce_wide)(gn_limb_t *r, const gn_limb_t *t)
 
 #include "fp/kern_wide.h"
 
+/* An instantiation may supply mulx/adx routines for the whole modular product (PM_ASM_MUL,
+ * PM_ASM_SQR: src/fp/mulx_p25519.S), taken when the CPU has them (ctx->mulx, a public fact). */
+#if defined(PM_ASM_MUL)
+void PM_ASM_MUL(gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b);
+void PM_ASM_SQR(gn_limb_t *r, const gn_limb_t *a);
+#define PM_ASM(ctx, call) ((ctx)->mulx ? ((call), 1) : 0)
+#else
+#define PM_ASM(ctx, call) 0
+#endif
+
 static KWIDE_INLINE void K(mul)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b)
 {
+    if (PM_ASM(ctx, PM_ASM_MUL(r, a, b)))
+        return;
     gn_limb_t t[2 * KL];
     K(wide_mul)(ctx, t, a, b);
     K(reduce_wide)(r, t);
@@ -116,6 +137,8 @@ static KWIDE_INLINE void K(mul)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_l
 
 static KWIDE_INLINE void K(sqr)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a)
 {
+    if (PM_ASM(ctx, PM_ASM_SQR(r, a)))
+        return;
     gn_limb_t t[2 * KL];
     K(wide_sqr)(ctx, t, a);
     K(reduce_wide)(r, t);

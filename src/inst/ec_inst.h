@@ -13,8 +13,12 @@
 #define EC(x) GN_CAT(GN_CAT(KPFX, ec_), x)
 #ifndef FMULC_FN
 #define FMULC(f, r, c, a) F(mul)(f, r, c, a)
+/* r = k[0] a, by the small integer when k[0] is one (ec->k0_small); counted as a D either way */
+#define FMULC_K0(ec, f, r, a) \
+    ((ec)->k0_small ? F(mul_small)(f, r, a, (ec)->k0_small) : F(mul)(f, r, (ec)->k[0].v, a))
 #else
 #define FMULC(f, r, c, a) FMULC_FN(f, r, c, a)
+#define FMULC_K0(ec, f, r, a) FMULC_FN(f, r, (ec)->k[0].v, a)
 #endif
 #ifndef FINV_FN
 #define FINV(f, r, a) ((void)(f)->kern->inv(f, r, a))

@@ -18,6 +18,10 @@
 #define KNAME "p25519"
 #define KSYM gn_fp_kern_p25519
 #define ECSYM gn_ec_impl_p25519
+#if GN_HAVE_MULX && GN_LIMB_BITS == 64
+#define PM_ASM_MUL gn_mulx_p25519_mul /* src/fp/mulx_p25519.S */
+#define PM_ASM_SQR gn_mulx_p25519_sqr
+#endif
 #include "fp/kern_pmersenne.h"
 
 #elif defined(GN_INST_P1271) /* 2^127 - 1 */

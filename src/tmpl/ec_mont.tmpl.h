@@ -58,15 +58,16 @@ static void EC(ma_add)(const gn_ec_ctx_t *ec, gn_limb_t *r, const gn_limb_t *p, 
 }
 
 /*
- * Ladder state X0 Z0 X1 Z1 with R1 - R0 = P = (x : 1). One bit: conditional swap, then
- * xDBLADD (EFD ladd-1987-m-3 with Z1 = 1): 5M + 4S + 1D, a24 = (A + 2)/4 = ec->k[0].
- * The neutral element is (1 : 0).
+ * Ladder state X0 Z0 X1 Z1 with R1 - R0 = P = (x : 1). One bit: the pair is conditionally
+ * swapped by `swap` (the ladder passes the XOR of consecutive key bits, so it swaps only where
+ * they differ: RFC 7748 5's ladder), then xDBLADD (EFD ladd-1987-m-3 with Z1 = 1):
+ * 5M + 4S + 1D, a24 = (A + 2)/4 = ec->k[0]. The neutral element is (1 : 0).
  */
-static inline void EC(mx_bit)(const gn_ec_ctx_t *ec, gn_limb_t *s, const gn_limb_t *xp, gn_limb_t bit)
+static inline void EC(mx_bit)(const gn_ec_ctx_t *ec, gn_limb_t *s, const gn_limb_t *xp, gn_limb_t swap)
 {
     const gn_fp_ctx_t *f = FCTX_OF(ec);
     gn_limb_t *X0 = s, *Z0 = s + FL, *X1 = s + 2 * FL, *Z1 = s + 3 * FL;
-    gn_limb_t m = ct_mask_bit(bit);
+    gn_limb_t m = ct_mask_bit(swap);
     FE(a); FE(aa); FE(b); FE(bb); FE(e); FE(c); FE(d); FE(da); FE(cb);
     F(cswap)(f, X0, X1, m);
     F(cswap)(f, Z0, Z1, m);
@@ -85,11 +86,9 @@ static inline void EC(mx_bit)(const gn_ec_ctx_t *ec, gn_limb_t *s, const gn_limb
     F(sqr)(f, Z1, Z1);
     F(mul)(f, Z1, Z1, xp);
     F(mul)(f, X0, aa, bb);
-    FMULC(f, Z0, ec->k[0].v, e);
+    FMULC_K0(ec, f, Z0, e);
     F(add)(f, Z0, Z0, bb);
     F(mul)(f, Z0, Z0, e);
-    F(cswap)(f, X0, X1, m);
-    F(cswap)(f, Z0, Z1, m);
 }
 
 static void EC(mont_step)(const gn_ec_ctx_t *ec, gn_limb_t *state, const gn_limb_t *xp)
@@ -101,12 +100,19 @@ static void EC(mont_ladder)(const gn_ec_ctx_t *ec, gn_limb_t *out, const gn_limb
                             size_t nbits)
 {
     const gn_fp_ctx_t *f = FCTX_OF(ec);
+    gn_limb_t prev = 0;
     F(set_one)(f, out);
     F(set_zero)(f, out + FL);
     F(copy)(f, out + 2 * FL, xp);
     F(set_one)(f, out + 3 * FL);
-    for (size_t i = nbits; i-- > 0;)
-        EC(mx_bit)(ec, out, xp, (k[i / GN_LIMB_BITS] >> (i % GN_LIMB_BITS)) & 1);
+    for (size_t i = nbits; i-- > 0;) {
+        gn_limb_t bit = (k[i / GN_LIMB_BITS] >> (i % GN_LIMB_BITS)) & 1;
+        EC(mx_bit)(ec, out, xp, bit ^ prev);
+        prev = bit;
+    }
+    gn_limb_t m = ct_mask_bit(prev);
+    F(cswap)(f, out, out + 2 * FL, m);
+    F(cswap)(f, out + FL, out + 3 * FL, m);
 }
 
 /*
