@@ -41,6 +41,9 @@ void cli_load_curve(gn_ec_ctx_t *ec, const char *arg);
 void cli_parse_point(const gn_ec_ctx_t *ec, gn_ec_point_t *r, const char *text);
 size_t cli_parse_scalar(uint8_t *out, size_t cap, const char *text);
 void cli_print_point(const gn_ec_ctx_t *ec, const gn_ec_point_t *p);
+/* A private key (hex, `what` names it in messages) as gn_ec_scalar_bytes(ec) big-endian bytes in out;
+ * fails when the value does not fit that length. The range [1, n-1] is checked by the library. */
+void cli_parse_private(const gn_ec_ctx_t *ec, uint8_t *out, const char *what, const char *text);
 
 int cmd_fp(int argc, char **argv);
 int cmd_curves(int argc, char **argv);
@@ -49,5 +52,8 @@ int cmd_ops(int argc, char **argv);
 int cmd_bench(int argc, char **argv);
 int cmd_xdh(int argc, char **argv, const char *curve);
 int cmd_drbg(int argc, char **argv);
+int cmd_keygen(int argc, char **argv);
+int cmd_ecdh(int argc, char **argv);
+int cmd_mqv(int argc, char **argv);
 
 #endif

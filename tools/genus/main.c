@@ -22,6 +22,20 @@ static const char usage[] =
     "                                    instantiate, reseed, K generate calls (default 2, the i-th with the\n"
     "                                    i-th --add; --pr: each reseeds first from the next --entropy-pr);\n"
     "                                    prints the N bytes of the last call\n"
+    "  genus keygen --curve CURVE [--seed HEX] [--format sec1|sec1c|raw|spki]\n"
+    "                                    a key pair: the private key d, then the public key [d]G (default\n"
+    "                                    sec1: 04||X||Y; raw: X||Y; on Edwards curves only raw). Randomness:\n"
+    "                                    HMAC_DRBG-SHA-256 seeded from the OS; with --seed (16 bytes or more)\n"
+    "                                    deterministic: entropy input || nonce = SHA-512(seed), personalization\n"
+    "                                    \"genus keygen \" || the curve's name, so a seed gives the same key anywhere\n"
+    "  genus ecdh --curve CURVE --private HEX --public HEX [--cofactor]\n"
+    "                                    ECDH shared secret x([d]Q) (--cofactor: x([h d]Q), SEC1 3.3.2);\n"
+    "                                    --public: SEC1 (02/03/04...), raw X||Y, or DER SubjectPublicKeyInfo (30...)\n"
+    "  genus mqv --curve CURVE --static-a HEX --ephemeral-a HEX --static-b HEX --ephemeral-b HEX\n"
+    "            [--id-a HEX] [--id-b HEX] [--hash sha224|sha256|sha384|sha512] [--keylen N]\n"
+    "                                    both sides of ECMQV with key confirmation (HMV Protocol 4.51) from\n"
+    "                                    the private keys; prints \"z\", \"tag_b\", \"tag_a\", \"key\" lines (default\n"
+    "                                    hash by the order's size: sha256 <= 256 bits, sha384 <= 384, sha512)\n"
     "  genus x25519 SCALAR U / genus x448 SCALAR U\n"
     "                                    RFC 7748 functions, little-endian hex; a zero result (small-order u)\n"
     "                                    is refused\n"
@@ -58,6 +72,12 @@ int main(int argc, char **argv)
         return cmd_ops(argc - 2, argv + 2);
     if (!strcmp(cmd, "drbg"))
         return cmd_drbg(argc - 2, argv + 2);
+    if (!strcmp(cmd, "keygen"))
+        return cmd_keygen(argc - 2, argv + 2);
+    if (!strcmp(cmd, "ecdh"))
+        return cmd_ecdh(argc - 2, argv + 2);
+    if (!strcmp(cmd, "mqv"))
+        return cmd_mqv(argc - 2, argv + 2);
     if (!strcmp(cmd, "x25519"))
         return cmd_xdh(argc - 2, argv + 2, "curve25519");
     if (!strcmp(cmd, "x448"))
