@@ -29,9 +29,13 @@ int gn_der_read(gn_der_t *in, unsigned tag, gn_der_t *val)
 
 int gn_der_read_bits(gn_der_t *in, gn_der_t *bits)
 {
-    gn_der_t v;
-    if (gn_der_read(in, GN_DER_BIT_STRING, &v) != 0 || v.len < 1 || v.p[0] != 0)
+    /* read from a copy and move *in only on success: a refused BIT STRING (empty, or with unused
+     * bits) used to leave *in past it, unlike gn_der_read, whose callers may look again at *in
+     * after a refusal (found by tests/fuzz; regress_bits_*.der) */
+    gn_der_t rest = *in, v;
+    if (gn_der_read(&rest, GN_DER_BIT_STRING, &v) != 0 || v.len < 1 || v.p[0] != 0)
         return -1;
+    *in = rest;
     bits->p = v.p + 1;
     bits->len = v.len - 1;
     return 0;

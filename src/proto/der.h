@@ -22,10 +22,11 @@ typedef struct gn_der {
 
 /* Read one element with tag `tag` from *in: *val views its contents, *in moves past it.
  * 0 on success, -1 if the element is absent, has another tag, a high tag number, an
- * indefinite, non-minimal or overlong length, or runs past the end of *in. */
+ * indefinite, non-minimal or overlong length, or runs past the end of *in; *in is then unchanged. */
 int gn_der_read(gn_der_t *in, unsigned tag, gn_der_t *val);
 
-/* The contents of a BIT STRING with no unused bits (what SubjectPublicKeyInfo carries); -1 otherwise. */
+/* The contents of a BIT STRING with no unused bits (what SubjectPublicKeyInfo carries); -1, *in
+ * unchanged, otherwise. */
 int gn_der_read_bits(gn_der_t *in, gn_der_t *bits);
 
 #endif
