@@ -31,19 +31,11 @@ gn_err gn_ecdh(const gn_ec_ctx_t *ec, uint8_t *secret, size_t secretsize, const 
     }
     /* P = [d] Q in constant time: the scalar always has gn_ec_scalar_bytes bytes */
     uint8_t k[GN_EC_ORDER_LIMBS * sizeof(gn_limb_t)];
-    uint8_t x[GN_FP_MAX_BITS / 8], y[GN_FP_MAX_BITS / 8];
     gn_limb_t ok = gn_proto_scalar_in_range(ec, k, priv, privlen);
     e = gn_ec_mul(ec, &p, k, sb, &q, GN_EC_COORDS_DEFAULT, GN_EC_METHOD_DEFAULT, 0);
     gn_memzero(k, sizeof k);
     if (e != GN_OK)
         return e;
-    gn_ec_point_get(ec, x, y, &p);
-    /* z = x(P) unless d is out of range or P = O (SEC1 3.3.1 step 2); no branch on either */
-    const gn_limb_t inf = ct_mask_bit((gn_limb_t)(p.infinity & 1));
-    for (size_t i = 0; i < fb; i++)
-        secret[i] = ct_mux_u8(ok & ~inf, x[i], 0);
-    gn_memzero(x, sizeof x);
-    gn_memzero(y, sizeof y);
-    gn_memzero(&p, sizeof p);
-    return gn_proto_err_select(ok, gn_proto_err_select(inf, GN_ERR_INFINITY, GN_OK), GN_ERR_RANGE);
+    /* z = x(P) unless d is out of range or P = O (SEC1 3.3.1 step 2) */
+    return gn_proto_shared_x(ec, secret, &p, ok);
 }

@@ -22,6 +22,19 @@ gn_err gn_proto_err_select(gn_limb_t mask, gn_err a, gn_err b)
     return (gn_err)(int)(long)(int64_t)ct_mux(mask, (gn_limb_t)(int64_t)a, (gn_limb_t)(int64_t)b);
 }
 
+gn_err gn_proto_shared_x(const gn_ec_ctx_t *ec, uint8_t *out, gn_ec_point_t *p, gn_limb_t ok)
+{
+    uint8_t x[GN_FP_MAX_BITS / 8], y[GN_FP_MAX_BITS / 8];
+    gn_ec_point_get(ec, x, y, p);
+    const gn_limb_t inf = ct_mask_bit((gn_limb_t)(p->infinity & 1));
+    for (size_t i = 0; i < gn_fp_bytes(&ec->fp); i++)
+        out[i] = ct_mux_u8(ok & ~inf, x[i], 0);
+    gn_memzero(x, sizeof x);
+    gn_memzero(y, sizeof y);
+    gn_memzero(p, sizeof *p);
+    return gn_proto_err_select(ok, gn_proto_err_select(inf, GN_ERR_INFINITY, GN_OK), GN_ERR_RANGE);
+}
+
 gn_limb_t gn_proto_scalar_in_range(const gn_ec_ctx_t *ec, uint8_t *out, const uint8_t *d, size_t len)
 {
     uint8_t b[KEY_BYTES] = {0};

@@ -110,15 +110,7 @@ gn_err gn_mqv_primitive(const gn_mqv_ctx_t *m, uint8_t *z, size_t zsize, const g
     gn_memzero(&r, sizeof r);
     if (e != GN_OK)
         return e;
-    uint8_t x[GN_FP_MAX_BITS / 8], y[GN_FP_MAX_BITS / 8];
-    gn_ec_point_get(ec, x, y, &zp);
-    const gn_limb_t inf = ct_mask_bit((gn_limb_t)(zp.infinity & 1));
-    for (size_t i = 0; i < fb; i++)
-        z[i] = ct_mux_u8(ok & ~inf, x[i], 0);
-    gn_memzero(x, sizeof x);
-    gn_memzero(y, sizeof y);
-    gn_memzero(&zp, sizeof zp);
-    return gn_proto_err_select(ok, gn_proto_err_select(inf, GN_ERR_INFINITY, GN_OK), GN_ERR_RANGE);
+    return gn_proto_shared_x(ec, z, &zp, ok);
 }
 
 /* MAC_k1(c || X || Y || R_X || R_Y), points in uncompressed SEC1. */
