@@ -16,8 +16,9 @@ n+2 accumulator words live in registers and are renamed instead of shifted;
 the word that the reduction row zeroes becomes the next row's top word.
 The result (< 2p) is reduced by one subtraction selected with cmov.
 
-It also writes gn_mulx_mul_wide9(r, a, b): the full 18-limb product, used by the kernels
-that reduce separately (src/fp/kern_wide.h: 2^521 - 1; for 4 limbs inlined C is the faster).
+It also writes gn_mulx_mul_wide9(r, a, b) and gn_mulx_mul_wide7(r, a, b), the full 2n-limb
+products, and gn_mulx_sqr_wide7(r, a), the square, used by the kernels that reduce separately
+(src/fp/kern_wide.h: 2^521 - 1 and 2^448 - 2^224 - 1; for 4 limbs inlined C is the faster).
 
 Usage: tools/gen_mulx.py > src/fp/mulx_mont.S   (the CI check regenerates and diffs)
 """
@@ -176,6 +177,57 @@ def gen_wide(n):
     return "\n".join(out) + "\n"
 
 
+def gen_sqr_wide(n):
+    """r[0..2n-1] = a^2: the products a[i] a[j] for i < j once, in rows as gen_wide (row i
+    only touches positions 2i+1..i+n, so position i is final after it), then one pass that
+    doubles them (adcx x, x on CF) and adds the squares a[i]^2 (adox on OF)."""
+    out = []
+    emit = out.append
+    name = "gn_mulx_sqr_wide%d" % n
+    lo, hi = "rax", "rbx"
+    pool = ["rbp", "rcx", "r8", "r9", "r10", "r11", "r12", "r13", "r14", "r15"]
+    t = pool[: n + 1]
+    prologue(emit, name)
+    for reg in t:
+        emit(zero(reg))
+    for i in range(n - 1):
+        emit("\t# row %d: t[%d..n] += a[%d] * a[%d..n-1]; t[0] is then final" % (i, i + 1, i, i + 1))
+        emit("\tmovq %d(%%rsi), %%rdx" % (8 * i))
+        emit("\txorl %eax, %eax")
+        for j in range(i + 1, n):
+            # the window t[0..n] holds positions i..i+n: a[i] a[j] goes to t[j], t[j + 1]
+            emit("\tmulxq %d(%%rsi), %%%s, %%%s" % (8 * j, lo, hi))
+            emit("\tadcxq %%%s, %%%s" % (lo, t[j]))
+            if j + 1 < n:
+                emit("\tadoxq %%%s, %%%s" % (hi, t[j + 1]))
+            else:
+                emit("\tmovl $0, %eax")
+                emit("\tadoxq %%rax, %%%s" % hi)
+                emit("\tadcxq %%rax, %%%s" % hi)
+                emit("\tmovq %%%s, %%%s" % (hi, t[n]))
+        emit("\tmovq %%%s, %d(%%rdi)" % (t[0], 8 * i))
+        emit(zero(t[0]))
+        t = t[1:] + t[:1]
+    for j in range(n + 1):  # positions n-1..2n-1 (the top one is zero)
+        emit("\tmovq %%%s, %d(%%rdi)" % (t[j], 8 * (n - 1 + j)))
+    emit("\t# r = 2 r + sum a[i]^2 2^(128 i): doubling on CF, squares on OF")
+    emit("\txorl %eax, %eax")
+    for i in range(n):
+        x, y = pool[0], pool[1]
+        emit("\tmovq %d(%%rsi), %%rdx" % (8 * i))
+        emit("\tmulxq %%rdx, %%%s, %%%s" % (lo, hi))
+        emit("\tmovq %d(%%rdi), %%%s" % (8 * (2 * i), x))
+        emit("\tmovq %d(%%rdi), %%%s" % (8 * (2 * i + 1), y))
+        emit("\tadcxq %%%s, %%%s" % (x, x))
+        emit("\tadoxq %%%s, %%%s" % (lo, x))
+        emit("\tadcxq %%%s, %%%s" % (y, y))
+        emit("\tadoxq %%%s, %%%s" % (hi, y))
+        emit("\tmovq %%%s, %d(%%rdi)" % (x, 8 * (2 * i)))
+        emit("\tmovq %%%s, %d(%%rdi)" % (y, 8 * (2 * i + 1)))
+    epilogue(emit, name)
+    return "\n".join(out) + "\n"
+
+
 def zero(reg):
     if reg[1:].isdigit() or reg[1:2].isdigit():
         return "\txorl %%%sd, %%%sd" % (reg, reg)
@@ -186,6 +238,8 @@ def main():
     sys.stdout.write(HEADER)
     for n in range(2, 10):
         sys.stdout.write(gen(n))
+    sys.stdout.write(gen_wide(7))
+    sys.stdout.write(gen_sqr_wide(7))
     sys.stdout.write(gen_wide(9))
     sys.stdout.write(FOOTER)
 

@@ -2928,6 +2928,481 @@ GN_SYM(gn_mulx_mont_mul9):
 #endif
 
 	.p2align 5
+	.globl GN_SYM(gn_mulx_mul_wide7)
+#ifdef __ELF__
+	.hidden GN_SYM(gn_mulx_mul_wide7)
+	.type GN_SYM(gn_mulx_mul_wide7), @function
+#endif
+GN_SYM(gn_mulx_mul_wide7):
+	pushq %rbx
+	pushq %rbp
+	pushq %r12
+	pushq %r13
+	pushq %r14
+	pushq %r15
+	subq $8, %rsp
+	movq %rdx, 0(%rsp)
+	xorl %ebp, %ebp
+	xorl %ecx, %ecx
+	xorl %r8d, %r8d
+	xorl %r9d, %r9d
+	xorl %r10d, %r10d
+	xorl %r11d, %r11d
+	xorl %r12d, %r12d
+	xorl %r13d, %r13d
+	# row 0: t[0..n] += a * b[0]; t[0] is then final
+	movq 0(%rsp), %rdx
+	movq 0(%rdx), %rdx
+	xorl %eax, %eax
+	mulxq 0(%rsi), %rax, %rbx
+	adcxq %rax, %rbp
+	adoxq %rbx, %rcx
+	mulxq 8(%rsi), %rax, %rbx
+	adcxq %rax, %rcx
+	adoxq %rbx, %r8
+	mulxq 16(%rsi), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	mulxq 24(%rsi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 32(%rsi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 40(%rsi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 48(%rsi), %rax, %rbx
+	adcxq %rax, %r12
+	movl $0, %eax
+	adoxq %rax, %rbx
+	adcxq %rax, %rbx
+	movq %rbx, %r13
+	movq %rbp, 0(%rdi)
+	xorl %ebp, %ebp
+	# row 1: t[0..n] += a * b[1]; t[0] is then final
+	movq 0(%rsp), %rdx
+	movq 8(%rdx), %rdx
+	xorl %eax, %eax
+	mulxq 0(%rsi), %rax, %rbx
+	adcxq %rax, %rcx
+	adoxq %rbx, %r8
+	mulxq 8(%rsi), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	mulxq 16(%rsi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 24(%rsi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 32(%rsi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 40(%rsi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 48(%rsi), %rax, %rbx
+	adcxq %rax, %r13
+	movl $0, %eax
+	adoxq %rax, %rbx
+	adcxq %rax, %rbx
+	movq %rbx, %rbp
+	movq %rcx, 8(%rdi)
+	xorl %ecx, %ecx
+	# row 2: t[0..n] += a * b[2]; t[0] is then final
+	movq 0(%rsp), %rdx
+	movq 16(%rdx), %rdx
+	xorl %eax, %eax
+	mulxq 0(%rsi), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	mulxq 8(%rsi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 16(%rsi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 24(%rsi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 32(%rsi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 40(%rsi), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %rbp
+	mulxq 48(%rsi), %rax, %rbx
+	adcxq %rax, %rbp
+	movl $0, %eax
+	adoxq %rax, %rbx
+	adcxq %rax, %rbx
+	movq %rbx, %rcx
+	movq %r8, 16(%rdi)
+	xorl %r8d, %r8d
+	# row 3: t[0..n] += a * b[3]; t[0] is then final
+	movq 0(%rsp), %rdx
+	movq 24(%rdx), %rdx
+	xorl %eax, %eax
+	mulxq 0(%rsi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 8(%rsi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 16(%rsi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 24(%rsi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 32(%rsi), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %rbp
+	mulxq 40(%rsi), %rax, %rbx
+	adcxq %rax, %rbp
+	adoxq %rbx, %rcx
+	mulxq 48(%rsi), %rax, %rbx
+	adcxq %rax, %rcx
+	movl $0, %eax
+	adoxq %rax, %rbx
+	adcxq %rax, %rbx
+	movq %rbx, %r8
+	movq %r9, 24(%rdi)
+	xorl %r9d, %r9d
+	# row 4: t[0..n] += a * b[4]; t[0] is then final
+	movq 0(%rsp), %rdx
+	movq 32(%rdx), %rdx
+	xorl %eax, %eax
+	mulxq 0(%rsi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 8(%rsi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 16(%rsi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 24(%rsi), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %rbp
+	mulxq 32(%rsi), %rax, %rbx
+	adcxq %rax, %rbp
+	adoxq %rbx, %rcx
+	mulxq 40(%rsi), %rax, %rbx
+	adcxq %rax, %rcx
+	adoxq %rbx, %r8
+	mulxq 48(%rsi), %rax, %rbx
+	adcxq %rax, %r8
+	movl $0, %eax
+	adoxq %rax, %rbx
+	adcxq %rax, %rbx
+	movq %rbx, %r9
+	movq %r10, 32(%rdi)
+	xorl %r10d, %r10d
+	# row 5: t[0..n] += a * b[5]; t[0] is then final
+	movq 0(%rsp), %rdx
+	movq 40(%rdx), %rdx
+	xorl %eax, %eax
+	mulxq 0(%rsi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 8(%rsi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 16(%rsi), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %rbp
+	mulxq 24(%rsi), %rax, %rbx
+	adcxq %rax, %rbp
+	adoxq %rbx, %rcx
+	mulxq 32(%rsi), %rax, %rbx
+	adcxq %rax, %rcx
+	adoxq %rbx, %r8
+	mulxq 40(%rsi), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	mulxq 48(%rsi), %rax, %rbx
+	adcxq %rax, %r9
+	movl $0, %eax
+	adoxq %rax, %rbx
+	adcxq %rax, %rbx
+	movq %rbx, %r10
+	movq %r11, 40(%rdi)
+	xorl %r11d, %r11d
+	# row 6: t[0..n] += a * b[6]; t[0] is then final
+	movq 0(%rsp), %rdx
+	movq 48(%rdx), %rdx
+	xorl %eax, %eax
+	mulxq 0(%rsi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 8(%rsi), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %rbp
+	mulxq 16(%rsi), %rax, %rbx
+	adcxq %rax, %rbp
+	adoxq %rbx, %rcx
+	mulxq 24(%rsi), %rax, %rbx
+	adcxq %rax, %rcx
+	adoxq %rbx, %r8
+	mulxq 32(%rsi), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	mulxq 40(%rsi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 48(%rsi), %rax, %rbx
+	adcxq %rax, %r10
+	movl $0, %eax
+	adoxq %rax, %rbx
+	adcxq %rax, %rbx
+	movq %rbx, %r11
+	movq %r12, 48(%rdi)
+	xorl %r12d, %r12d
+	movq %r13, 56(%rdi)
+	movq %rbp, 64(%rdi)
+	movq %rcx, 72(%rdi)
+	movq %r8, 80(%rdi)
+	movq %r9, 88(%rdi)
+	movq %r10, 96(%rdi)
+	movq %r11, 104(%rdi)
+	addq $8, %rsp
+	popq %r15
+	popq %r14
+	popq %r13
+	popq %r12
+	popq %rbp
+	popq %rbx
+	ret
+#ifdef __ELF__
+	.size GN_SYM(gn_mulx_mul_wide7), .-GN_SYM(gn_mulx_mul_wide7)
+#endif
+
+	.p2align 5
+	.globl GN_SYM(gn_mulx_sqr_wide7)
+#ifdef __ELF__
+	.hidden GN_SYM(gn_mulx_sqr_wide7)
+	.type GN_SYM(gn_mulx_sqr_wide7), @function
+#endif
+GN_SYM(gn_mulx_sqr_wide7):
+	pushq %rbx
+	pushq %rbp
+	pushq %r12
+	pushq %r13
+	pushq %r14
+	pushq %r15
+	xorl %ebp, %ebp
+	xorl %ecx, %ecx
+	xorl %r8d, %r8d
+	xorl %r9d, %r9d
+	xorl %r10d, %r10d
+	xorl %r11d, %r11d
+	xorl %r12d, %r12d
+	xorl %r13d, %r13d
+	# row 0: t[1..n] += a[0] * a[1..n-1]; t[0] is then final
+	movq 0(%rsi), %rdx
+	xorl %eax, %eax
+	mulxq 8(%rsi), %rax, %rbx
+	adcxq %rax, %rcx
+	adoxq %rbx, %r8
+	mulxq 16(%rsi), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	mulxq 24(%rsi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 32(%rsi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 40(%rsi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 48(%rsi), %rax, %rbx
+	adcxq %rax, %r12
+	movl $0, %eax
+	adoxq %rax, %rbx
+	adcxq %rax, %rbx
+	movq %rbx, %r13
+	movq %rbp, 0(%rdi)
+	xorl %ebp, %ebp
+	# row 1: t[2..n] += a[1] * a[2..n-1]; t[0] is then final
+	movq 8(%rsi), %rdx
+	xorl %eax, %eax
+	mulxq 16(%rsi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 24(%rsi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 32(%rsi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 40(%rsi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 48(%rsi), %rax, %rbx
+	adcxq %rax, %r13
+	movl $0, %eax
+	adoxq %rax, %rbx
+	adcxq %rax, %rbx
+	movq %rbx, %rbp
+	movq %rcx, 8(%rdi)
+	xorl %ecx, %ecx
+	# row 2: t[3..n] += a[2] * a[3..n-1]; t[0] is then final
+	movq 16(%rsi), %rdx
+	xorl %eax, %eax
+	mulxq 24(%rsi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 32(%rsi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 40(%rsi), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %rbp
+	mulxq 48(%rsi), %rax, %rbx
+	adcxq %rax, %rbp
+	movl $0, %eax
+	adoxq %rax, %rbx
+	adcxq %rax, %rbx
+	movq %rbx, %rcx
+	movq %r8, 16(%rdi)
+	xorl %r8d, %r8d
+	# row 3: t[4..n] += a[3] * a[4..n-1]; t[0] is then final
+	movq 24(%rsi), %rdx
+	xorl %eax, %eax
+	mulxq 32(%rsi), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %rbp
+	mulxq 40(%rsi), %rax, %rbx
+	adcxq %rax, %rbp
+	adoxq %rbx, %rcx
+	mulxq 48(%rsi), %rax, %rbx
+	adcxq %rax, %rcx
+	movl $0, %eax
+	adoxq %rax, %rbx
+	adcxq %rax, %rbx
+	movq %rbx, %r8
+	movq %r9, 24(%rdi)
+	xorl %r9d, %r9d
+	# row 4: t[5..n] += a[4] * a[5..n-1]; t[0] is then final
+	movq 32(%rsi), %rdx
+	xorl %eax, %eax
+	mulxq 40(%rsi), %rax, %rbx
+	adcxq %rax, %rcx
+	adoxq %rbx, %r8
+	mulxq 48(%rsi), %rax, %rbx
+	adcxq %rax, %r8
+	movl $0, %eax
+	adoxq %rax, %rbx
+	adcxq %rax, %rbx
+	movq %rbx, %r9
+	movq %r10, 32(%rdi)
+	xorl %r10d, %r10d
+	# row 5: t[6..n] += a[5] * a[6..n-1]; t[0] is then final
+	movq 40(%rsi), %rdx
+	xorl %eax, %eax
+	mulxq 48(%rsi), %rax, %rbx
+	adcxq %rax, %r9
+	movl $0, %eax
+	adoxq %rax, %rbx
+	adcxq %rax, %rbx
+	movq %rbx, %r10
+	movq %r11, 40(%rdi)
+	xorl %r11d, %r11d
+	movq %r12, 48(%rdi)
+	movq %r13, 56(%rdi)
+	movq %rbp, 64(%rdi)
+	movq %rcx, 72(%rdi)
+	movq %r8, 80(%rdi)
+	movq %r9, 88(%rdi)
+	movq %r10, 96(%rdi)
+	movq %r11, 104(%rdi)
+	# r = 2 r + sum a[i]^2 2^(128 i): doubling on CF, squares on OF
+	xorl %eax, %eax
+	movq 0(%rsi), %rdx
+	mulxq %rdx, %rax, %rbx
+	movq 0(%rdi), %rbp
+	movq 8(%rdi), %rcx
+	adcxq %rbp, %rbp
+	adoxq %rax, %rbp
+	adcxq %rcx, %rcx
+	adoxq %rbx, %rcx
+	movq %rbp, 0(%rdi)
+	movq %rcx, 8(%rdi)
+	movq 8(%rsi), %rdx
+	mulxq %rdx, %rax, %rbx
+	movq 16(%rdi), %rbp
+	movq 24(%rdi), %rcx
+	adcxq %rbp, %rbp
+	adoxq %rax, %rbp
+	adcxq %rcx, %rcx
+	adoxq %rbx, %rcx
+	movq %rbp, 16(%rdi)
+	movq %rcx, 24(%rdi)
+	movq 16(%rsi), %rdx
+	mulxq %rdx, %rax, %rbx
+	movq 32(%rdi), %rbp
+	movq 40(%rdi), %rcx
+	adcxq %rbp, %rbp
+	adoxq %rax, %rbp
+	adcxq %rcx, %rcx
+	adoxq %rbx, %rcx
+	movq %rbp, 32(%rdi)
+	movq %rcx, 40(%rdi)
+	movq 24(%rsi), %rdx
+	mulxq %rdx, %rax, %rbx
+	movq 48(%rdi), %rbp
+	movq 56(%rdi), %rcx
+	adcxq %rbp, %rbp
+	adoxq %rax, %rbp
+	adcxq %rcx, %rcx
+	adoxq %rbx, %rcx
+	movq %rbp, 48(%rdi)
+	movq %rcx, 56(%rdi)
+	movq 32(%rsi), %rdx
+	mulxq %rdx, %rax, %rbx
+	movq 64(%rdi), %rbp
+	movq 72(%rdi), %rcx
+	adcxq %rbp, %rbp
+	adoxq %rax, %rbp
+	adcxq %rcx, %rcx
+	adoxq %rbx, %rcx
+	movq %rbp, 64(%rdi)
+	movq %rcx, 72(%rdi)
+	movq 40(%rsi), %rdx
+	mulxq %rdx, %rax, %rbx
+	movq 80(%rdi), %rbp
+	movq 88(%rdi), %rcx
+	adcxq %rbp, %rbp
+	adoxq %rax, %rbp
+	adcxq %rcx, %rcx
+	adoxq %rbx, %rcx
+	movq %rbp, 80(%rdi)
+	movq %rcx, 88(%rdi)
+	movq 48(%rsi), %rdx
+	mulxq %rdx, %rax, %rbx
+	movq 96(%rdi), %rbp
+	movq 104(%rdi), %rcx
+	adcxq %rbp, %rbp
+	adoxq %rax, %rbp
+	adcxq %rcx, %rcx
+	adoxq %rbx, %rcx
+	movq %rbp, 96(%rdi)
+	movq %rcx, 104(%rdi)
+	popq %r15
+	popq %r14
+	popq %r13
+	popq %r12
+	popq %rbp
+	popq %rbx
+	ret
+#ifdef __ELF__
+	.size GN_SYM(gn_mulx_sqr_wide7), .-GN_SYM(gn_mulx_sqr_wide7)
+#endif
+
+	.p2align 5
 	.globl GN_SYM(gn_mulx_mul_wide9)
 #ifdef __ELF__
 	.hidden GN_SYM(gn_mulx_mul_wide9)
