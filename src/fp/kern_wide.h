@@ -4,28 +4,16 @@
  * kernel header, with K(), KN and KL defined.
  *
  * Schoolbook rows, and squaring with each off-diagonal product once, doubled. Where the CPU
- * has mulx/adx, 7 and 9 limbs go to generated routines (src/fp/mulx_mont.S): the C loops take
- * twice their time there, while for 4 limbs the inlined C is the faster (`genus bench`).
+ * has mulx/adx, 9 limbs go to a generated routine (src/fp/mulx_mont.S): the C loops take
+ * twice its time there, while for 4 limbs the inlined C is the faster (`genus bench`).
  * ctx->mulx is a public CPU fact.
  */
-#if GN_HAVE_MULX && GN_LIMB_BITS == 64 && ((KN) == 9 || (KN) == 7)
-#if (KN) == 9
+#if GN_HAVE_MULX && GN_LIMB_BITS == 64 && (KN) == 9
 #define KWIDE_FN gn_mulx_mul_wide9
-#else
-#define KWIDE_FN gn_mulx_mul_wide7
-#endif
 void KWIDE_FN(gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b);
 #define KWIDE_ASM(ctx, t, a, b) ((ctx)->mulx ? (KWIDE_FN(t, a, b), 1) : 0)
 #else
 #define KWIDE_ASM(ctx, t, a, b) 0
-#endif
-/* 7 limbs (2^448 - 2^224 - 1) also have a generated square: 28 products against 49. */
-#if GN_HAVE_MULX && GN_LIMB_BITS == 64 && (KN) == 7
-#define KWIDE_SQR_FN gn_mulx_sqr_wide7
-void KWIDE_SQR_FN(gn_limb_t *r, const gn_limb_t *a);
-#define KWIDE_SQR_ASM(ctx, t, a) ((ctx)->mulx ? (KWIDE_SQR_FN(t, a), 1) : 0)
-#else
-#define KWIDE_SQR_ASM(ctx, t, a) KWIDE_ASM(ctx, t, a, a)
 #endif
 
 /* The multiplication and squaring built on these are inlined into the formulas up to 4 limbs;
@@ -54,7 +42,7 @@ static GN_ALWAYS_INLINE void K(wide_sqr)(const gn_fp_ctx_t *ctx, gn_limb_t *t, c
 {
     gn_limb_t c;
     (void)ctx;
-    if (KWIDE_SQR_ASM(ctx, t, a))
+    if (KWIDE_ASM(ctx, t, a, a))
         return;
     GN_UNROLL for (size_t i = 0; i < 2 * KN; i++) t[i] = 0;
     GN_UNROLL for (size_t i = 0; i + 1 < KN; i++) {

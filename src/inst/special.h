@@ -37,6 +37,10 @@
 #define KN (448 / GN_LIMB_BITS)
 #define KL KN
 #define KREDC gn_redc_p448
+#if GN_HAVE_MULX && GN_LIMB_BITS == 64
+#define KREDC_MULX_MUL gn_mulx_p448_mul
+#define KREDC_MULX_SQR gn_mulx_p448_sqr
+#endif
 #define KNAME "p448"
 #define KSYM gn_fp_kern_p448
 #define ECSYM gn_ec_impl_p448
