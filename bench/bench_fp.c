@@ -1,4 +1,5 @@
-/* Field benchmarks: fp<bits>_{mul,sqr,inv,inv_var} on random primes and the special forms. */
+/* Field benchmarks: fp<bits>_{mul,sqr,inv,inv_var} on random primes and the special forms
+ * (fp448: 2^448 - 2^224 - 1). */
 #include <stdio.h>
 #include <string.h>
 
@@ -64,6 +65,14 @@ static void special_prime(bench_fp_case *c, unsigned k, unsigned sub)
     c->p[c->bytes - 1] = (uint8_t)(0x100 - sub);
 }
 
+/* Goldilocks, 2^448 - 2^224 - 1 (curve448's field), big-endian: bit 224 is bit 0 of byte 27. */
+static void goldilocks_prime(bench_fp_case *c)
+{
+    c->bytes = 56;
+    memset(c->p, 0xff, c->bytes);
+    c->p[27] = 0xfe;
+}
+
 /* x, y: random elements below p (shared with the peers as bytes). */
 static void random_elements(bench_fp_case *c, fp_state *st, unsigned long long seed)
 {
@@ -119,5 +128,8 @@ void bench_fp(bench_set *set, int vs)
     run_case(set, &c, vs);
     c.prefix = "fp127_1";
     special_prime(&c, 127, 1);
+    run_case(set, &c, vs);
+    c.prefix = "fp448";
+    goldilocks_prime(&c);
     run_case(set, &c, vs);
 }

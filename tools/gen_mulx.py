@@ -16,8 +16,11 @@ n+2 accumulator words live in registers and are renamed instead of shifted;
 the word that the reduction row zeroes becomes the next row's top word.
 The result (< 2p) is reduced by one subtraction selected with cmov.
 
-It also writes gn_mulx_mul_wide9(r, a, b): the full 18-limb product, used by the kernels
-that reduce separately (src/fp/kern_wide.h: 2^521 - 1; for 4 limbs inlined C is the faster).
+It also writes gn_mulx_mul_wide9(r, a, b), the full 18-limb product, used by the kernels
+that reduce separately (src/fp/kern_wide.h: 2^521 - 1; for 4 limbs inlined C is the faster),
+and gn_mulx_p448_mul(r, a, b) / gn_mulx_p448_sqr(r, a): the 7-limb product or square (28
+products instead of 49) with the Montgomery reduction specialised to p = 2^448 - 2^224 - 1
+(src/fp/redc_p448.h), one routine each so that the product stays out of C's flag juggling.
 
 Usage: tools/gen_mulx.py > src/fp/mulx_mont.S   (the CI check regenerates and diffs)
 """
@@ -138,22 +141,17 @@ def gen(n):
     return "\n".join(out) + "\n"
 
 
-def gen_wide(n):
-    """r[0..2n-1] = a * b (schoolbook rows on the CF/OF chains) for the special-form kernels."""
-    out = []
-    emit = out.append
-    name = "gn_mulx_mul_wide%d" % n
+def wide_body(emit, n, dst, b_ptr):
+    """dst(0..2n-1) = a * b, a at %rsi, the pointer b at b_ptr (a memory operand); schoolbook
+    rows on the CF/OF chains. Uses rax, rbx, rdx and n + 1 registers of the pool."""
     lo, hi = "rax", "rbx"
     pool = ["rbp", "rcx", "r8", "r9", "r10", "r11", "r12", "r13", "r14", "r15"]
     t = pool[: n + 1]
-    prologue(emit, name)
-    emit("\tsubq $8, %rsp")
-    emit("\tmovq %rdx, 0(%rsp)")
     for reg in t:
         emit(zero(reg))
     for i in range(n):
         emit("\t# row %d: t[0..n] += a * b[%d]; t[0] is then final" % (i, i))
-        emit("\tmovq 0(%rsp), %rdx")
+        emit("\tmovq %s, %%rdx" % b_ptr)
         emit("\tmovq %d(%%rdx), %%rdx" % (8 * i))
         emit("\txorl %eax, %eax")
         for j in range(n):
@@ -166,12 +164,142 @@ def gen_wide(n):
                 emit("\tadoxq %%rax, %%%s" % hi)
                 emit("\tadcxq %%rax, %%%s" % hi)
                 emit("\tmovq %%%s, %%%s" % (hi, t[n]))
-        emit("\tmovq %%%s, %d(%%rdi)" % (t[0], 8 * i))
+        emit("\tmovq %%%s, %s" % (t[0], dst(i)))
         emit(zero(t[0]))
         t = t[1:] + t[:1]
     for j in range(n):
-        emit("\tmovq %%%s, %d(%%rdi)" % (t[j], 8 * (n + j)))
+        emit("\tmovq %%%s, %s" % (t[j], dst(n + j)))
+
+
+def sqr_body(emit, n, dst):
+    """dst(0..2n-1) = a^2, a at %rsi: the products a[i] a[j] for i < j once, in rows as
+    wide_body (row i only touches positions 2i+1..i+n, so position i is final after it), then
+    one pass that doubles them (adcx x, x on CF) and adds the squares a[i]^2 (adox on OF)."""
+    lo, hi = "rax", "rbx"
+    pool = ["rbp", "rcx", "r8", "r9", "r10", "r11", "r12", "r13", "r14", "r15"]
+    t = pool[: n + 1]
+    for reg in t:
+        emit(zero(reg))
+    for i in range(n - 1):
+        emit("\t# row %d: t[%d..n] += a[%d] * a[%d..n-1]; t[0] is then final" % (i, i + 1, i, i + 1))
+        emit("\tmovq %d(%%rsi), %%rdx" % (8 * i))
+        emit("\txorl %eax, %eax")
+        for j in range(i + 1, n):
+            # the window t[0..n] holds positions i..i+n: a[i] a[j] goes to t[j], t[j + 1]
+            emit("\tmulxq %d(%%rsi), %%%s, %%%s" % (8 * j, lo, hi))
+            emit("\tadcxq %%%s, %%%s" % (lo, t[j]))
+            if j + 1 < n:
+                emit("\tadoxq %%%s, %%%s" % (hi, t[j + 1]))
+            else:
+                emit("\tmovl $0, %eax")
+                emit("\tadoxq %%rax, %%%s" % hi)
+                emit("\tadcxq %%rax, %%%s" % hi)
+                emit("\tmovq %%%s, %%%s" % (hi, t[n]))
+        emit("\tmovq %%%s, %s" % (t[0], dst(i)))
+        emit(zero(t[0]))
+        t = t[1:] + t[:1]
+    for j in range(n + 1):  # positions n-1..2n-1 (the top one is zero)
+        emit("\tmovq %%%s, %s" % (t[j], dst(n - 1 + j)))
+    emit("\t# r = 2 r + sum a[i]^2 2^(128 i): doubling on CF, squares on OF")
+    emit("\txorl %eax, %eax")
+    for i in range(n):
+        x, y = pool[0], pool[1]
+        emit("\tmovq %d(%%rsi), %%rdx" % (8 * i))
+        emit("\tmulxq %%rdx, %%%s, %%%s" % (lo, hi))
+        emit("\tmovq %s, %%%s" % (dst(2 * i), x))
+        emit("\tmovq %s, %%%s" % (dst(2 * i + 1), y))
+        emit("\tadcxq %%%s, %%%s" % (x, x))
+        emit("\tadoxq %%%s, %%%s" % (lo, x))
+        emit("\tadcxq %%%s, %%%s" % (y, y))
+        emit("\tadoxq %%%s, %%%s" % (hi, y))
+        emit("\tmovq %%%s, %s" % (x, dst(2 * i)))
+        emit("\tmovq %%%s, %s" % (y, dst(2 * i + 1)))
+
+
+def gen_wide(n):
+    """r[0..2n-1] = a * b for the special-form kernels."""
+    out = []
+    emit = out.append
+    name = "gn_mulx_mul_wide%d" % n
+    prologue(emit, name)
+    emit("\tsubq $8, %rsp")
+    emit("\tmovq %rdx, 0(%rsp)")
+    wide_body(emit, n, lambda k: "%d(%%rdi)" % (8 * k), "0(%rsp)")
     emit("\taddq $8, %rsp")
+    epilogue(emit, name)
+    return "\n".join(out) + "\n"
+
+
+def p448_redc(emit, buf):
+    """r = buf / 2^448 mod p for p = 2^448 - 2^224 - 1, fully reduced, buf(0..13) = t < p 2^448
+    and r at %rdi. With M = 2^224, t = H 2^448 + L1 M + L0 and D = (L1 - L0) mod M, b its borrow:
+    t / 2^448 = H + L0 + D (M - 1) - b mod p, below 2p (src/fp/redc_p448.h derives it), then
+    one subtraction of p, done as the addition of 2^448 - p = M + 1."""
+    h = ["rbp", "rcx", "r8", "r9", "r10", "r11", "r12"]
+    d = ["r13", "r14", "r15", "rbx"]
+    emit("\t# L1 = t[3..6] >> 32 (224 bits) into d; L0's top limb (32 bits) into rax; H")
+    for k in range(4):
+        emit("\tmovq %s, %%%s" % (buf(3 + k), d[k]))
+    for k in range(3):
+        emit("\tshrdq $32, %%%s, %%%s" % (d[k + 1], d[k]))
+    emit("\tshrq $32, %%%s" % d[3])
+    emit("\tmovl %s, %%eax" % buf(3))
+    for k in range(7):
+        emit("\tmovq %s, %%%s" % (buf(7 + k), h[k]))
+    emit("\t# D = L1 - L0; CF = b")
+    emit("\tsubq %s, %%%s" % (buf(0), d[0]))
+    emit("\tsbbq %s, %%%s" % (buf(1), d[1]))
+    emit("\tsbbq %s, %%%s" % (buf(2), d[2]))
+    emit("\tsbbq %%rax, %%%s" % d[3])
+    emit("\tmovl %%%sd, %%%sd" % (d[3], d[3]) if d[3].startswith("r1") else "\tmovl %%e%s, %%e%s" % (d[3][1:], d[3][1:]))
+    emit("\t# h = H - D - b; rsi = -(borrow)")
+    for k in range(7):
+        emit("\tsbbq %s, %%%s" % ("%%%s" % d[k] if k < 4 else "$0", h[k]))
+    emit("\tsbbq %rsi, %rsi")
+    emit("\t# E = L0 + D M: limbs 3..6 are rax | d0 << 32, then d shifted up by 32")
+    emit("\tshldq $32, %%%s, %%%s" % (d[2], d[3]))
+    emit("\tshldq $32, %%%s, %%%s" % (d[1], d[2]))
+    emit("\tshldq $32, %%%s, %%%s" % (d[0], d[1]))
+    emit("\tshlq $32, %%%s" % d[0])
+    emit("\torq %%rax, %%%s" % d[0])
+    emit("\t# h += E; rsi = the top bit of t / 2^448 (0 or 1)")
+    emit("\taddq %s, %%%s" % (buf(0), h[0]))
+    emit("\tadcq %s, %%%s" % (buf(1), h[1]))
+    emit("\tadcq %s, %%%s" % (buf(2), h[2]))
+    for k in range(4):
+        emit("\tadcq %%%s, %%%s" % (d[k], h[3 + k]))
+    emit("\tadcq $0, %rsi")
+    emit("\t# store h; g = h + 2^224 + 1 is h - p mod 2^448; keep h unless carry or top")
+    for k in range(7):
+        emit("\tmovq %%%s, %d(%%rdi)" % (h[k], 8 * k))
+    emit("\tmovabsq $0x100000000, %rax")
+    emit("\taddq $1, %%%s" % h[0])
+    for k in range(1, 7):
+        emit("\tadcq %s, %%%s" % ("%rax" if k == 3 else "$0", h[k]))
+    emit("\tadcq $0, %rsi")
+    emit("\ttestq %rsi, %rsi")
+    for k in range(7):
+        emit("\tcmovzq %d(%%rdi), %%%s" % (8 * k, h[k]))
+        emit("\tmovq %%%s, %d(%%rdi)" % (h[k], 8 * k))
+
+
+def gen_p448(square):
+    """gn_mulx_p448_mul(r, a, b) / gn_mulx_p448_sqr(r, a): r = a b / 2^448 mod p (a^2 / 2^448),
+    the product on the stack, then p448_redc, for the Montgomery kernel of 2^448 - 2^224 - 1
+    (src/inst/special.h). r may alias a or b."""
+    out = []
+    emit = out.append
+    name = "gn_mulx_p448_%s" % ("sqr" if square else "mul")
+    prologue(emit, name)
+    emit("\tsubq $120, %rsp")
+    buf = lambda k: "%d(%%rsp)" % (8 + 8 * k)
+    if square:
+        sqr_body(emit, 7, buf)
+    else:
+        emit("\tmovq %rdx, 0(%rsp)")
+        wide_body(emit, 7, buf, "0(%rsp)")
+    p448_redc(emit, buf)
+    emit("\taddq $120, %rsp")
     epilogue(emit, name)
     return "\n".join(out) + "\n"
 
@@ -186,6 +314,8 @@ def main():
     sys.stdout.write(HEADER)
     for n in range(2, 10):
         sys.stdout.write(gen(n))
+    sys.stdout.write(gen_p448(False))
+    sys.stdout.write(gen_p448(True))
     sys.stdout.write(gen_wide(9))
     sys.stdout.write(FOOTER)
 

@@ -1,7 +1,7 @@
 /* The curve-formula instantiation serving a field kernel (one per kernel in src/inst/ec_*.c). */
 #include "ec/ec_internal.h"
 
-extern const gn_ec_impl_t gn_ec_impl_generic, gn_ec_impl_p25519, gn_ec_impl_p1271;
+extern const gn_ec_impl_t gn_ec_impl_generic, gn_ec_impl_p25519, gn_ec_impl_p1271, gn_ec_impl_p448;
 #if GN_LIMB_BITS == 64
 extern const gn_ec_impl_t gn_ec_impl_p256k1, gn_ec_impl_p521, gn_ec_impl_p256;
 #endif
@@ -15,7 +15,7 @@ extern const gn_ec_impl_t gn_ec_impl_mont2x, gn_ec_impl_mont3x, gn_ec_impl_mont4
 #endif
 
 static const gn_ec_impl_t *const impls[] = {
-    &gn_ec_impl_generic, &gn_ec_impl_p25519, &gn_ec_impl_p1271,
+    &gn_ec_impl_generic, &gn_ec_impl_p25519, &gn_ec_impl_p1271, &gn_ec_impl_p448,
 #if GN_LIMB_BITS == 64
     &gn_ec_impl_p256k1, &gn_ec_impl_p521, &gn_ec_impl_p256,
 #endif

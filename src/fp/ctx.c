@@ -4,6 +4,7 @@
 #include "fp/fp_internal.h"
 #include "fp/kernel.h"
 #include "fp/redc_nist.h"
+#include "fp/redc_p448.h"
 #include "genus/mp.h"
 #include "mp/limb.h"
 #include "util/ct.h"
@@ -21,12 +22,10 @@ static int is_pseudo_mersenne(const gn_limb_t *p, size_t n, unsigned k, gn_limb_
     return gn_mp_cmp_var(q, qn, p, n) == 0;
 }
 
-#if GN_LIMB_BITS == 64
 static int is_limbs(const gn_limb_t *p, size_t n, const gn_limb_t *q, size_t qn)
 {
     return n == qn && gn_mp_cmp_var(p, n, q, qn) == 0;
 }
-#endif
 
 /* The pseudo-Mersenne kernels keep elements as plain residues (no Montgomery factor). */
 int gn_fp_kernel_is_pseudo_mersenne(const gn_fp_kernel_t *k)
@@ -57,6 +56,8 @@ const gn_fp_kernel_t *gn_fp_select_kernel(const gn_limb_t *p, size_t n, size_t b
         special = &gn_fp_kern_p25519;
     else if (is_pseudo_mersenne(p, n, 127, 1))
         special = &gn_fp_kern_p1271;
+    else if (is_limbs(p, n, gn_redc_p448_p, 448 / GN_LIMB_BITS))
+        special = &gn_fp_kern_p448;
 #if GN_LIMB_BITS == 64
     else if (is_pseudo_mersenne(p, n, 521, 1))
         special = &gn_fp_kern_p521;

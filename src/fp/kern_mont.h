@@ -128,11 +128,13 @@ static GN_NOINLINE void K(mul_c)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_
 
 #if defined(KREDC)
 /* A special-form prime: the full product, then the instantiation's reduction KREDC(t)
- * (src/fp/redc_nist.h), which leaves t / R < 2p in t[KN..2KN-1] and returns its top bit, and
- * the one conditional subtraction of every Montgomery product. Same representation. */
+ * (src/fp/redc_nist.h, redc_p448.h), which leaves t / R < 2p in t[KN..2KN-1] and returns its
+ * top bit, and the one conditional subtraction of every Montgomery product. Same representation.
+ * Optional KREDC_MULX_MUL / KREDC_MULX_SQR: generated routines doing all of it with mulx/adx
+ * (src/fp/mulx_mont.S), taken when the CPU has them (ctx->mulx, a public CPU fact). */
 #include "fp/kern_wide.h"
 
-static KWIDE_INLINE void K(mul)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b)
+static KWIDE_INLINE void K(mul_redc)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b)
 {
     gn_limb_t t[2 * KL];
     K(wide_mul)(ctx, t, a, b);
@@ -140,12 +142,38 @@ static KWIDE_INLINE void K(mul)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_l
     K(reduce_once)(ctx, r, t + KN, top);
 }
 
-static KWIDE_INLINE void K(sqr)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a)
+static KWIDE_INLINE void K(sqr_redc)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a)
 {
     gn_limb_t t[2 * KL];
     K(wide_sqr)(ctx, t, a);
     gn_limb_t top = KREDC(t);
     K(reduce_once)(ctx, r, t + KN, top);
+}
+
+#if defined(KREDC_MULX_MUL)
+void KREDC_MULX_MUL(gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b);
+void KREDC_MULX_SQR(gn_limb_t *r, const gn_limb_t *a);
+#define KREDC_ASM(ctx) ((ctx)->mulx)
+#else
+#define KREDC_MULX_MUL(r, a, b) ((void)0)
+#define KREDC_MULX_SQR(r, a) ((void)0)
+#define KREDC_ASM(ctx) 0
+#endif
+
+static KINLINE void K(mul)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b)
+{
+    if (KREDC_ASM(ctx))
+        KREDC_MULX_MUL(r, a, b);
+    else
+        K(mul_redc)(ctx, r, a, b);
+}
+
+static KINLINE void K(sqr)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a)
+{
+    if (KREDC_ASM(ctx))
+        KREDC_MULX_SQR(r, a);
+    else
+        K(sqr_redc)(ctx, r, a);
 }
 #elif defined(KMULX)
 #define KMULX_FN GN_CAT(gn_mulx_mont_mul, KN)

@@ -65,7 +65,7 @@ extern const gn_fp_kernel_t gn_fp_kern_mont2x, gn_fp_kern_mont3x, gn_fp_kern_mon
     gn_fp_kern_mont6x, gn_fp_kern_mont7x, gn_fp_kern_mont8x, gn_fp_kern_mont9x;
 #endif
 #endif
-extern const gn_fp_kernel_t gn_fp_kern_p25519, gn_fp_kern_p1271;
+extern const gn_fp_kernel_t gn_fp_kern_p25519, gn_fp_kern_p1271, gn_fp_kern_p448;
 #if GN_LIMB_BITS == 64
 extern const gn_fp_kernel_t gn_fp_kern_p256k1, gn_fp_kern_p521, gn_fp_kern_p256;
 #endif

@@ -2928,6 +2928,641 @@ GN_SYM(gn_mulx_mont_mul9):
 #endif
 
 	.p2align 5
+	.globl GN_SYM(gn_mulx_p448_mul)
+#ifdef __ELF__
+	.hidden GN_SYM(gn_mulx_p448_mul)
+	.type GN_SYM(gn_mulx_p448_mul), @function
+#endif
+GN_SYM(gn_mulx_p448_mul):
+	pushq %rbx
+	pushq %rbp
+	pushq %r12
+	pushq %r13
+	pushq %r14
+	pushq %r15
+	subq $120, %rsp
+	movq %rdx, 0(%rsp)
+	xorl %ebp, %ebp
+	xorl %ecx, %ecx
+	xorl %r8d, %r8d
+	xorl %r9d, %r9d
+	xorl %r10d, %r10d
+	xorl %r11d, %r11d
+	xorl %r12d, %r12d
+	xorl %r13d, %r13d
+	# row 0: t[0..n] += a * b[0]; t[0] is then final
+	movq 0(%rsp), %rdx
+	movq 0(%rdx), %rdx
+	xorl %eax, %eax
+	mulxq 0(%rsi), %rax, %rbx
+	adcxq %rax, %rbp
+	adoxq %rbx, %rcx
+	mulxq 8(%rsi), %rax, %rbx
+	adcxq %rax, %rcx
+	adoxq %rbx, %r8
+	mulxq 16(%rsi), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	mulxq 24(%rsi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 32(%rsi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 40(%rsi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 48(%rsi), %rax, %rbx
+	adcxq %rax, %r12
+	movl $0, %eax
+	adoxq %rax, %rbx
+	adcxq %rax, %rbx
+	movq %rbx, %r13
+	movq %rbp, 8(%rsp)
+	xorl %ebp, %ebp
+	# row 1: t[0..n] += a * b[1]; t[0] is then final
+	movq 0(%rsp), %rdx
+	movq 8(%rdx), %rdx
+	xorl %eax, %eax
+	mulxq 0(%rsi), %rax, %rbx
+	adcxq %rax, %rcx
+	adoxq %rbx, %r8
+	mulxq 8(%rsi), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	mulxq 16(%rsi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 24(%rsi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 32(%rsi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 40(%rsi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 48(%rsi), %rax, %rbx
+	adcxq %rax, %r13
+	movl $0, %eax
+	adoxq %rax, %rbx
+	adcxq %rax, %rbx
+	movq %rbx, %rbp
+	movq %rcx, 16(%rsp)
+	xorl %ecx, %ecx
+	# row 2: t[0..n] += a * b[2]; t[0] is then final
+	movq 0(%rsp), %rdx
+	movq 16(%rdx), %rdx
+	xorl %eax, %eax
+	mulxq 0(%rsi), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	mulxq 8(%rsi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 16(%rsi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 24(%rsi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 32(%rsi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 40(%rsi), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %rbp
+	mulxq 48(%rsi), %rax, %rbx
+	adcxq %rax, %rbp
+	movl $0, %eax
+	adoxq %rax, %rbx
+	adcxq %rax, %rbx
+	movq %rbx, %rcx
+	movq %r8, 24(%rsp)
+	xorl %r8d, %r8d
+	# row 3: t[0..n] += a * b[3]; t[0] is then final
+	movq 0(%rsp), %rdx
+	movq 24(%rdx), %rdx
+	xorl %eax, %eax
+	mulxq 0(%rsi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 8(%rsi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 16(%rsi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 24(%rsi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 32(%rsi), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %rbp
+	mulxq 40(%rsi), %rax, %rbx
+	adcxq %rax, %rbp
+	adoxq %rbx, %rcx
+	mulxq 48(%rsi), %rax, %rbx
+	adcxq %rax, %rcx
+	movl $0, %eax
+	adoxq %rax, %rbx
+	adcxq %rax, %rbx
+	movq %rbx, %r8
+	movq %r9, 32(%rsp)
+	xorl %r9d, %r9d
+	# row 4: t[0..n] += a * b[4]; t[0] is then final
+	movq 0(%rsp), %rdx
+	movq 32(%rdx), %rdx
+	xorl %eax, %eax
+	mulxq 0(%rsi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 8(%rsi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 16(%rsi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 24(%rsi), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %rbp
+	mulxq 32(%rsi), %rax, %rbx
+	adcxq %rax, %rbp
+	adoxq %rbx, %rcx
+	mulxq 40(%rsi), %rax, %rbx
+	adcxq %rax, %rcx
+	adoxq %rbx, %r8
+	mulxq 48(%rsi), %rax, %rbx
+	adcxq %rax, %r8
+	movl $0, %eax
+	adoxq %rax, %rbx
+	adcxq %rax, %rbx
+	movq %rbx, %r9
+	movq %r10, 40(%rsp)
+	xorl %r10d, %r10d
+	# row 5: t[0..n] += a * b[5]; t[0] is then final
+	movq 0(%rsp), %rdx
+	movq 40(%rdx), %rdx
+	xorl %eax, %eax
+	mulxq 0(%rsi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 8(%rsi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 16(%rsi), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %rbp
+	mulxq 24(%rsi), %rax, %rbx
+	adcxq %rax, %rbp
+	adoxq %rbx, %rcx
+	mulxq 32(%rsi), %rax, %rbx
+	adcxq %rax, %rcx
+	adoxq %rbx, %r8
+	mulxq 40(%rsi), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	mulxq 48(%rsi), %rax, %rbx
+	adcxq %rax, %r9
+	movl $0, %eax
+	adoxq %rax, %rbx
+	adcxq %rax, %rbx
+	movq %rbx, %r10
+	movq %r11, 48(%rsp)
+	xorl %r11d, %r11d
+	# row 6: t[0..n] += a * b[6]; t[0] is then final
+	movq 0(%rsp), %rdx
+	movq 48(%rdx), %rdx
+	xorl %eax, %eax
+	mulxq 0(%rsi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 8(%rsi), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %rbp
+	mulxq 16(%rsi), %rax, %rbx
+	adcxq %rax, %rbp
+	adoxq %rbx, %rcx
+	mulxq 24(%rsi), %rax, %rbx
+	adcxq %rax, %rcx
+	adoxq %rbx, %r8
+	mulxq 32(%rsi), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	mulxq 40(%rsi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 48(%rsi), %rax, %rbx
+	adcxq %rax, %r10
+	movl $0, %eax
+	adoxq %rax, %rbx
+	adcxq %rax, %rbx
+	movq %rbx, %r11
+	movq %r12, 56(%rsp)
+	xorl %r12d, %r12d
+	movq %r13, 64(%rsp)
+	movq %rbp, 72(%rsp)
+	movq %rcx, 80(%rsp)
+	movq %r8, 88(%rsp)
+	movq %r9, 96(%rsp)
+	movq %r10, 104(%rsp)
+	movq %r11, 112(%rsp)
+	# L1 = t[3..6] >> 32 (224 bits) into d; L0's top limb (32 bits) into rax; H
+	movq 32(%rsp), %r13
+	movq 40(%rsp), %r14
+	movq 48(%rsp), %r15
+	movq 56(%rsp), %rbx
+	shrdq $32, %r14, %r13
+	shrdq $32, %r15, %r14
+	shrdq $32, %rbx, %r15
+	shrq $32, %rbx
+	movl 32(%rsp), %eax
+	movq 64(%rsp), %rbp
+	movq 72(%rsp), %rcx
+	movq 80(%rsp), %r8
+	movq 88(%rsp), %r9
+	movq 96(%rsp), %r10
+	movq 104(%rsp), %r11
+	movq 112(%rsp), %r12
+	# D = L1 - L0; CF = b
+	subq 8(%rsp), %r13
+	sbbq 16(%rsp), %r14
+	sbbq 24(%rsp), %r15
+	sbbq %rax, %rbx
+	movl %ebx, %ebx
+	# h = H - D - b; rsi = -(borrow)
+	sbbq %r13, %rbp
+	sbbq %r14, %rcx
+	sbbq %r15, %r8
+	sbbq %rbx, %r9
+	sbbq $0, %r10
+	sbbq $0, %r11
+	sbbq $0, %r12
+	sbbq %rsi, %rsi
+	# E = L0 + D M: limbs 3..6 are rax | d0 << 32, then d shifted up by 32
+	shldq $32, %r15, %rbx
+	shldq $32, %r14, %r15
+	shldq $32, %r13, %r14
+	shlq $32, %r13
+	orq %rax, %r13
+	# h += E; rsi = the top bit of t / 2^448 (0 or 1)
+	addq 8(%rsp), %rbp
+	adcq 16(%rsp), %rcx
+	adcq 24(%rsp), %r8
+	adcq %r13, %r9
+	adcq %r14, %r10
+	adcq %r15, %r11
+	adcq %rbx, %r12
+	adcq $0, %rsi
+	# store h; g = h + 2^224 + 1 is h - p mod 2^448; keep h unless carry or top
+	movq %rbp, 0(%rdi)
+	movq %rcx, 8(%rdi)
+	movq %r8, 16(%rdi)
+	movq %r9, 24(%rdi)
+	movq %r10, 32(%rdi)
+	movq %r11, 40(%rdi)
+	movq %r12, 48(%rdi)
+	movabsq $0x100000000, %rax
+	addq $1, %rbp
+	adcq $0, %rcx
+	adcq $0, %r8
+	adcq %rax, %r9
+	adcq $0, %r10
+	adcq $0, %r11
+	adcq $0, %r12
+	adcq $0, %rsi
+	testq %rsi, %rsi
+	cmovzq 0(%rdi), %rbp
+	movq %rbp, 0(%rdi)
+	cmovzq 8(%rdi), %rcx
+	movq %rcx, 8(%rdi)
+	cmovzq 16(%rdi), %r8
+	movq %r8, 16(%rdi)
+	cmovzq 24(%rdi), %r9
+	movq %r9, 24(%rdi)
+	cmovzq 32(%rdi), %r10
+	movq %r10, 32(%rdi)
+	cmovzq 40(%rdi), %r11
+	movq %r11, 40(%rdi)
+	cmovzq 48(%rdi), %r12
+	movq %r12, 48(%rdi)
+	addq $120, %rsp
+	popq %r15
+	popq %r14
+	popq %r13
+	popq %r12
+	popq %rbp
+	popq %rbx
+	ret
+#ifdef __ELF__
+	.size GN_SYM(gn_mulx_p448_mul), .-GN_SYM(gn_mulx_p448_mul)
+#endif
+
+	.p2align 5
+	.globl GN_SYM(gn_mulx_p448_sqr)
+#ifdef __ELF__
+	.hidden GN_SYM(gn_mulx_p448_sqr)
+	.type GN_SYM(gn_mulx_p448_sqr), @function
+#endif
+GN_SYM(gn_mulx_p448_sqr):
+	pushq %rbx
+	pushq %rbp
+	pushq %r12
+	pushq %r13
+	pushq %r14
+	pushq %r15
+	subq $120, %rsp
+	xorl %ebp, %ebp
+	xorl %ecx, %ecx
+	xorl %r8d, %r8d
+	xorl %r9d, %r9d
+	xorl %r10d, %r10d
+	xorl %r11d, %r11d
+	xorl %r12d, %r12d
+	xorl %r13d, %r13d
+	# row 0: t[1..n] += a[0] * a[1..n-1]; t[0] is then final
+	movq 0(%rsi), %rdx
+	xorl %eax, %eax
+	mulxq 8(%rsi), %rax, %rbx
+	adcxq %rax, %rcx
+	adoxq %rbx, %r8
+	mulxq 16(%rsi), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	mulxq 24(%rsi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 32(%rsi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 40(%rsi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 48(%rsi), %rax, %rbx
+	adcxq %rax, %r12
+	movl $0, %eax
+	adoxq %rax, %rbx
+	adcxq %rax, %rbx
+	movq %rbx, %r13
+	movq %rbp, 8(%rsp)
+	xorl %ebp, %ebp
+	# row 1: t[2..n] += a[1] * a[2..n-1]; t[0] is then final
+	movq 8(%rsi), %rdx
+	xorl %eax, %eax
+	mulxq 16(%rsi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 24(%rsi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 32(%rsi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 40(%rsi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 48(%rsi), %rax, %rbx
+	adcxq %rax, %r13
+	movl $0, %eax
+	adoxq %rax, %rbx
+	adcxq %rax, %rbx
+	movq %rbx, %rbp
+	movq %rcx, 16(%rsp)
+	xorl %ecx, %ecx
+	# row 2: t[3..n] += a[2] * a[3..n-1]; t[0] is then final
+	movq 16(%rsi), %rdx
+	xorl %eax, %eax
+	mulxq 24(%rsi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 32(%rsi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 40(%rsi), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %rbp
+	mulxq 48(%rsi), %rax, %rbx
+	adcxq %rax, %rbp
+	movl $0, %eax
+	adoxq %rax, %rbx
+	adcxq %rax, %rbx
+	movq %rbx, %rcx
+	movq %r8, 24(%rsp)
+	xorl %r8d, %r8d
+	# row 3: t[4..n] += a[3] * a[4..n-1]; t[0] is then final
+	movq 24(%rsi), %rdx
+	xorl %eax, %eax
+	mulxq 32(%rsi), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %rbp
+	mulxq 40(%rsi), %rax, %rbx
+	adcxq %rax, %rbp
+	adoxq %rbx, %rcx
+	mulxq 48(%rsi), %rax, %rbx
+	adcxq %rax, %rcx
+	movl $0, %eax
+	adoxq %rax, %rbx
+	adcxq %rax, %rbx
+	movq %rbx, %r8
+	movq %r9, 32(%rsp)
+	xorl %r9d, %r9d
+	# row 4: t[5..n] += a[4] * a[5..n-1]; t[0] is then final
+	movq 32(%rsi), %rdx
+	xorl %eax, %eax
+	mulxq 40(%rsi), %rax, %rbx
+	adcxq %rax, %rcx
+	adoxq %rbx, %r8
+	mulxq 48(%rsi), %rax, %rbx
+	adcxq %rax, %r8
+	movl $0, %eax
+	adoxq %rax, %rbx
+	adcxq %rax, %rbx
+	movq %rbx, %r9
+	movq %r10, 40(%rsp)
+	xorl %r10d, %r10d
+	# row 5: t[6..n] += a[5] * a[6..n-1]; t[0] is then final
+	movq 40(%rsi), %rdx
+	xorl %eax, %eax
+	mulxq 48(%rsi), %rax, %rbx
+	adcxq %rax, %r9
+	movl $0, %eax
+	adoxq %rax, %rbx
+	adcxq %rax, %rbx
+	movq %rbx, %r10
+	movq %r11, 48(%rsp)
+	xorl %r11d, %r11d
+	movq %r12, 56(%rsp)
+	movq %r13, 64(%rsp)
+	movq %rbp, 72(%rsp)
+	movq %rcx, 80(%rsp)
+	movq %r8, 88(%rsp)
+	movq %r9, 96(%rsp)
+	movq %r10, 104(%rsp)
+	movq %r11, 112(%rsp)
+	# r = 2 r + sum a[i]^2 2^(128 i): doubling on CF, squares on OF
+	xorl %eax, %eax
+	movq 0(%rsi), %rdx
+	mulxq %rdx, %rax, %rbx
+	movq 8(%rsp), %rbp
+	movq 16(%rsp), %rcx
+	adcxq %rbp, %rbp
+	adoxq %rax, %rbp
+	adcxq %rcx, %rcx
+	adoxq %rbx, %rcx
+	movq %rbp, 8(%rsp)
+	movq %rcx, 16(%rsp)
+	movq 8(%rsi), %rdx
+	mulxq %rdx, %rax, %rbx
+	movq 24(%rsp), %rbp
+	movq 32(%rsp), %rcx
+	adcxq %rbp, %rbp
+	adoxq %rax, %rbp
+	adcxq %rcx, %rcx
+	adoxq %rbx, %rcx
+	movq %rbp, 24(%rsp)
+	movq %rcx, 32(%rsp)
+	movq 16(%rsi), %rdx
+	mulxq %rdx, %rax, %rbx
+	movq 40(%rsp), %rbp
+	movq 48(%rsp), %rcx
+	adcxq %rbp, %rbp
+	adoxq %rax, %rbp
+	adcxq %rcx, %rcx
+	adoxq %rbx, %rcx
+	movq %rbp, 40(%rsp)
+	movq %rcx, 48(%rsp)
+	movq 24(%rsi), %rdx
+	mulxq %rdx, %rax, %rbx
+	movq 56(%rsp), %rbp
+	movq 64(%rsp), %rcx
+	adcxq %rbp, %rbp
+	adoxq %rax, %rbp
+	adcxq %rcx, %rcx
+	adoxq %rbx, %rcx
+	movq %rbp, 56(%rsp)
+	movq %rcx, 64(%rsp)
+	movq 32(%rsi), %rdx
+	mulxq %rdx, %rax, %rbx
+	movq 72(%rsp), %rbp
+	movq 80(%rsp), %rcx
+	adcxq %rbp, %rbp
+	adoxq %rax, %rbp
+	adcxq %rcx, %rcx
+	adoxq %rbx, %rcx
+	movq %rbp, 72(%rsp)
+	movq %rcx, 80(%rsp)
+	movq 40(%rsi), %rdx
+	mulxq %rdx, %rax, %rbx
+	movq 88(%rsp), %rbp
+	movq 96(%rsp), %rcx
+	adcxq %rbp, %rbp
+	adoxq %rax, %rbp
+	adcxq %rcx, %rcx
+	adoxq %rbx, %rcx
+	movq %rbp, 88(%rsp)
+	movq %rcx, 96(%rsp)
+	movq 48(%rsi), %rdx
+	mulxq %rdx, %rax, %rbx
+	movq 104(%rsp), %rbp
+	movq 112(%rsp), %rcx
+	adcxq %rbp, %rbp
+	adoxq %rax, %rbp
+	adcxq %rcx, %rcx
+	adoxq %rbx, %rcx
+	movq %rbp, 104(%rsp)
+	movq %rcx, 112(%rsp)
+	# L1 = t[3..6] >> 32 (224 bits) into d; L0's top limb (32 bits) into rax; H
+	movq 32(%rsp), %r13
+	movq 40(%rsp), %r14
+	movq 48(%rsp), %r15
+	movq 56(%rsp), %rbx
+	shrdq $32, %r14, %r13
+	shrdq $32, %r15, %r14
+	shrdq $32, %rbx, %r15
+	shrq $32, %rbx
+	movl 32(%rsp), %eax
+	movq 64(%rsp), %rbp
+	movq 72(%rsp), %rcx
+	movq 80(%rsp), %r8
+	movq 88(%rsp), %r9
+	movq 96(%rsp), %r10
+	movq 104(%rsp), %r11
+	movq 112(%rsp), %r12
+	# D = L1 - L0; CF = b
+	subq 8(%rsp), %r13
+	sbbq 16(%rsp), %r14
+	sbbq 24(%rsp), %r15
+	sbbq %rax, %rbx
+	movl %ebx, %ebx
+	# h = H - D - b; rsi = -(borrow)
+	sbbq %r13, %rbp
+	sbbq %r14, %rcx
+	sbbq %r15, %r8
+	sbbq %rbx, %r9
+	sbbq $0, %r10
+	sbbq $0, %r11
+	sbbq $0, %r12
+	sbbq %rsi, %rsi
+	# E = L0 + D M: limbs 3..6 are rax | d0 << 32, then d shifted up by 32
+	shldq $32, %r15, %rbx
+	shldq $32, %r14, %r15
+	shldq $32, %r13, %r14
+	shlq $32, %r13
+	orq %rax, %r13
+	# h += E; rsi = the top bit of t / 2^448 (0 or 1)
+	addq 8(%rsp), %rbp
+	adcq 16(%rsp), %rcx
+	adcq 24(%rsp), %r8
+	adcq %r13, %r9
+	adcq %r14, %r10
+	adcq %r15, %r11
+	adcq %rbx, %r12
+	adcq $0, %rsi
+	# store h; g = h + 2^224 + 1 is h - p mod 2^448; keep h unless carry or top
+	movq %rbp, 0(%rdi)
+	movq %rcx, 8(%rdi)
+	movq %r8, 16(%rdi)
+	movq %r9, 24(%rdi)
+	movq %r10, 32(%rdi)
+	movq %r11, 40(%rdi)
+	movq %r12, 48(%rdi)
+	movabsq $0x100000000, %rax
+	addq $1, %rbp
+	adcq $0, %rcx
+	adcq $0, %r8
+	adcq %rax, %r9
+	adcq $0, %r10
+	adcq $0, %r11
+	adcq $0, %r12
+	adcq $0, %rsi
+	testq %rsi, %rsi
+	cmovzq 0(%rdi), %rbp
+	movq %rbp, 0(%rdi)
+	cmovzq 8(%rdi), %rcx
+	movq %rcx, 8(%rdi)
+	cmovzq 16(%rdi), %r8
+	movq %r8, 16(%rdi)
+	cmovzq 24(%rdi), %r9
+	movq %r9, 24(%rdi)
+	cmovzq 32(%rdi), %r10
+	movq %r10, 32(%rdi)
+	cmovzq 40(%rdi), %r11
+	movq %r11, 40(%rdi)
+	cmovzq 48(%rdi), %r12
+	movq %r12, 48(%rdi)
+	addq $120, %rsp
+	popq %r15
+	popq %r14
+	popq %r13
+	popq %r12
+	popq %rbp
+	popq %rbx
+	ret
+#ifdef __ELF__
+	.size GN_SYM(gn_mulx_p448_sqr), .-GN_SYM(gn_mulx_p448_sqr)
+#endif
+
+	.p2align 5
 	.globl GN_SYM(gn_mulx_mul_wide9)
 #ifdef __ELF__
 	.hidden GN_SYM(gn_mulx_mul_wide9)

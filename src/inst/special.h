@@ -35,6 +35,21 @@
 #define ECSYM gn_ec_impl_p1271
 #include "fp/kern_pmersenne.h"
 
+#elif defined(GN_INST_P448) /* Goldilocks 2^448 - 2^224 - 1: Montgomery, reduction of src/fp/redc_p448.h */
+#include "fp/redc_p448.h"
+#define KPFX fp_p448_
+#define KN (448 / GN_LIMB_BITS)
+#define KL KN
+#define KREDC gn_redc_p448
+#if GN_HAVE_MULX && GN_LIMB_BITS == 64
+#define KREDC_MULX_MUL gn_mulx_p448_mul
+#define KREDC_MULX_SQR gn_mulx_p448_sqr
+#endif
+#define KNAME "p448"
+#define KSYM gn_fp_kern_p448
+#define ECSYM gn_ec_impl_p448
+#include "fp/kern_mont.h"
+
 #elif GN_LIMB_BITS != 64 /* the kernels below need 64-bit limbs; the Montgomery kernels serve */
 #undef GN_INST_ACTIVE
 #define GN_INST_ACTIVE 0

@@ -2,7 +2,7 @@
 
 Every operation on random and boundary elements, for primes of every limb count 1..16
 (64-bit limbs; 1..32 with 32-bit limbs), of special form (2^255-19, 2^127-1, NIST P-192..P-521,
-secp256k1) and of every square-root class (3 mod 4, 5 mod 8, 1 mod 8 with large 2-adicity),
+secp256k1, 2^448-2^224-1) and of every square-root class (3 mod 4, 5 mod 8, 1 mod 8 with large 2-adicity),
 under every kernel that can serve the prime (generic, fixed, mulx, special).
 """
 import functools
@@ -174,10 +174,12 @@ def test_fields(calc, rng, kind):
 def test_auto_kernel_choice(calc):
     """The automatic choice picks the special-form kernels for their primes."""
     out = calc.run(["fp init auto %s" % h(2**255 - 19), "fp init auto %s" % h(2**127 - 1),
-                    "fp init auto %s" % h(NAMED_PRIMES["p256"]), "fp init auto %s" % h(2**1023 + 1155)])
+                    "fp init auto %s" % h(NAMED_PRIMES["p256"]), "fp init auto %s" % h(2**1023 + 1155),
+                    "fp init auto %s" % h(NAMED_PRIMES["p448"])])
     assert out[0] == "ok p25519" and out[1] == "ok p1271"
     assert out[2] == ("ok p256" if LIMB_BITS == 64 else "ok generic")
     assert out[3] in ("ok generic", "err modulus_is_not_prime")
+    assert out[4] == "ok p448"  # both limb sizes
 
 
 def test_pseudo_mersenne_redundant_inputs(calc, rng):

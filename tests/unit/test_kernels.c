@@ -1,7 +1,8 @@
 /*
  * Every kernel that can serve a prime gives bit-identical results to the generic
  * Montgomery kernel on the same inputs: fixed-size C kernels and mulx/adx kernels for
- * 2..9 limbs (64-bit limbs), special-form kernels for 2^255 - 19 and 2^127 - 1; in F_p
+ * 2..9 limbs (64-bit limbs), special-form kernels for 2^255 - 19, 2^127 - 1 and
+ * 2^448 - 2^224 - 1; in F_p
  * and in F_p^2 / F_p^3 built over each kernel.
  */
 #include "test_util.h"
@@ -180,7 +181,7 @@ int main(int argc, char **argv)
     if (GN_LIMB_BITS == 64)
         CHECK(served_fixed == 16, "fixed kernels served %u of 16 primes of 2..9 limbs", served_fixed);
     fprintf(stderr, "mulx kernels exercised on %u primes\n", served_mulx);
-    uint8_t p25519[32], p1271[16];
+    uint8_t p25519[32], p1271[16], p448[56];
     memset(p25519, 0xff, 32);
     p25519[0] = 0x7f;
     p25519[31] = 0xed;
@@ -188,5 +189,8 @@ int main(int argc, char **argv)
     p1271[0] = 0x7f;
     run_prime(p25519, 32, rounds * 4);
     run_prime(p1271, 16, rounds * 4);
+    memset(p448, 0xff, 56);
+    p448[27] = 0xfe; /* bit 224 clear (big-endian) */
+    run_prime(p448, 56, rounds * 4);
     return test_done("test_kernels");
 }
