@@ -141,6 +141,22 @@ def gen(n):
     return "\n".join(out) + "\n"
 
 
+
+def row_products(emit, t, n, js, lo, hi):
+    """t[j], t[j + 1] += a[j] * %rdx for j in js, low halves on the CF chain (adcx) and high
+    halves on the OF chain (adox); the last high half and both carries make t[n]."""
+    for j in js:
+        emit("\tmulxq %d(%%rsi), %%%s, %%%s" % (8 * j, lo, hi))
+        emit("\tadcxq %%%s, %%%s" % (lo, t[j]))
+        if j + 1 < n:
+            emit("\tadoxq %%%s, %%%s" % (hi, t[j + 1]))
+        else:
+            emit("\tmovl $0, %eax")
+            emit("\tadoxq %%rax, %%%s" % hi)
+            emit("\tadcxq %%rax, %%%s" % hi)
+            emit("\tmovq %%%s, %%%s" % (hi, t[n]))
+
+
 def wide_body(emit, n, dst, b_ptr):
     """dst(0..2n-1) = a * b, a at %rsi, the pointer b at b_ptr (a memory operand); schoolbook
     rows on the CF/OF chains. Uses rax, rbx, rdx and n + 1 registers of the pool."""
@@ -154,16 +170,7 @@ def wide_body(emit, n, dst, b_ptr):
         emit("\tmovq %s, %%rdx" % b_ptr)
         emit("\tmovq %d(%%rdx), %%rdx" % (8 * i))
         emit("\txorl %eax, %eax")
-        for j in range(n):
-            emit("\tmulxq %d(%%rsi), %%%s, %%%s" % (8 * j, lo, hi))
-            emit("\tadcxq %%%s, %%%s" % (lo, t[j]))
-            if j + 1 < n:
-                emit("\tadoxq %%%s, %%%s" % (hi, t[j + 1]))
-            else:
-                emit("\tmovl $0, %eax")
-                emit("\tadoxq %%rax, %%%s" % hi)
-                emit("\tadcxq %%rax, %%%s" % hi)
-                emit("\tmovq %%%s, %%%s" % (hi, t[n]))
+        row_products(emit, t, n, range(n), lo, hi)
         emit("\tmovq %%%s, %s" % (t[0], dst(i)))
         emit(zero(t[0]))
         t = t[1:] + t[:1]
@@ -184,17 +191,8 @@ def sqr_body(emit, n, dst):
         emit("\t# row %d: t[%d..n] += a[%d] * a[%d..n-1]; t[0] is then final" % (i, i + 1, i, i + 1))
         emit("\tmovq %d(%%rsi), %%rdx" % (8 * i))
         emit("\txorl %eax, %eax")
-        for j in range(i + 1, n):
-            # the window t[0..n] holds positions i..i+n: a[i] a[j] goes to t[j], t[j + 1]
-            emit("\tmulxq %d(%%rsi), %%%s, %%%s" % (8 * j, lo, hi))
-            emit("\tadcxq %%%s, %%%s" % (lo, t[j]))
-            if j + 1 < n:
-                emit("\tadoxq %%%s, %%%s" % (hi, t[j + 1]))
-            else:
-                emit("\tmovl $0, %eax")
-                emit("\tadoxq %%rax, %%%s" % hi)
-                emit("\tadcxq %%rax, %%%s" % hi)
-                emit("\tmovq %%%s, %%%s" % (hi, t[n]))
+        # the window t[0..n] holds positions i..i+n: a[i] a[j] goes to t[j], t[j + 1]
+        row_products(emit, t, n, range(i + 1, n), lo, hi)
         emit("\tmovq %%%s, %s" % (t[0], dst(i)))
         emit(zero(t[0]))
         t = t[1:] + t[:1]
