@@ -141,7 +141,6 @@ def gen(n):
     return "\n".join(out) + "\n"
 
 
-
 def row_products(emit, t, n, js, lo, hi):
     """t[j], t[j + 1] += a[j] * %rdx for j in js, low halves on the CF chain (adcx) and high
     halves on the OF chain (adox); the last high half and both carries make t[n]."""
