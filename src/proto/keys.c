@@ -19,7 +19,8 @@ size_t gn_ec_scalar_bytes(const gn_ec_ctx_t *ec)
 
 gn_err gn_proto_err_select(gn_limb_t mask, gn_err a, gn_err b)
 {
-    return (gn_err)(int)(long)(int64_t)ct_mux(mask, (gn_limb_t)(int64_t)a, (gn_limb_t)(int64_t)b);
+    /* error codes are small negative ints: carried through the limb mux as 32-bit two's complement */
+    return (gn_err)(int32_t)(uint32_t)ct_mux(mask, (gn_limb_t)(uint32_t)(int32_t)a, (gn_limb_t)(uint32_t)(int32_t)b);
 }
 
 gn_err gn_proto_shared_x(const gn_ec_ctx_t *ec, uint8_t *out, gn_ec_point_t *p, gn_limb_t ok)

@@ -146,3 +146,19 @@ def test_der_strictness(proto_calc):
     got = proto_calc.run(lines + ["pubdecode P-256 spki %s" % spki])
     assert got[:-1] == list(cases.values())
     assert got[-1].startswith("04")
+
+
+def test_every_named_curve(proto_calc, rng):
+    """ECDH on every named curve of every model, both parties, against x([d] Q) from the Python
+    group law (Edwards and Montgomery curves included: x is the model's own coordinate)."""
+    lines, want = [], []
+    for name, (_, model, p, a, b, gx, gy, n, h) in sorted(NAMED.items()):
+        C = Curve(model, p, a, b)
+        fb, sb = (p.bit_length() + 7) // 8, (n.bit_length() + 7) // 8
+        da, db = rng.randrange(1, n), rng.randrange(1, n)
+        A, B = C.mul(da, (gx, gy)), C.mul(db, (gx, gy))
+        shared = "%0*x" % (2 * fb, C.mul(da * db % n, (gx, gy))[0])
+        for d, Q in ((da, B), (db, A)):
+            lines.append("ecdh %s raw %0*x %0*x%0*x" % (name, 2 * sb, d, 2 * fb, Q[0], 2 * fb, Q[1]))
+            want.append(shared)
+    assert proto_calc.run(lines) == want
