@@ -30,6 +30,7 @@
 #include <string.h>
 
 #include "genus/genus.h"
+#include "tool_io.h"
 
 #define MAXL 512 /* limbs of the largest natural handled here */
 
@@ -39,12 +40,7 @@ static int have_fp, have_fpx;
 
 static void print_err(gn_err e)
 {
-    char buf[64];
-    snprintf(buf, sizeof buf, "%s", gn_strerror(e));
-    for (char *c = buf; *c; c++)
-        if (*c == ' ')
-            *c = '_';
-    printf("err %s\n", buf);
+    tool_print_err(e);
 }
 
 /* Parse hex into a natural of MAXL limbs; returns its limb count (>= 1) or 0 on error. */
@@ -74,24 +70,13 @@ static void println_mp(const gn_limb_t *a, size_t n)
 
 static void print_bytes(const uint8_t *b, size_t len)
 {
-    for (size_t i = 0; i < len; i++)
-        printf("%02x", b[i]);
+    tool_print_hex(b, len);
     putchar('\n');
 }
 
 static size_t parse_bytes(uint8_t *out, size_t cap, const char *s)
 {
-    size_t len = strlen(s);
-    if (len % 2 || len / 2 > cap)
-        return (size_t)-1;
-    for (size_t i = 0; i < len / 2; i++) {
-        unsigned v;
-        if (!isxdigit((unsigned char)s[2 * i]) || !isxdigit((unsigned char)s[2 * i + 1]) ||
-            sscanf(s + 2 * i, "%2x", &v) != 1)
-            return (size_t)-1;
-        out[i] = (uint8_t)v;
-    }
-    return len / 2;
+    return tool_parse_bytes(out, cap, s);
 }
 
 static void cmd_mp(char **t, int nt)

@@ -28,18 +28,14 @@
 #include <string.h>
 
 #include "genus/genus.h"
+#include "tool_io.h"
 
 static gn_ec_ctx_t ec, parent;
 static int have_ec, have_parent;
 
 static void print_err(gn_err e)
 {
-    char buf[96];
-    snprintf(buf, sizeof buf, "%s", gn_strerror(e));
-    for (char *c = buf; *c; c++)
-        if (*c == ' ')
-            *c = '_';
-    printf("err %s\n", buf);
+    tool_print_err(e);
 }
 
 static void print_fe(const gn_fp_t *a)

@@ -26,59 +26,31 @@
 #include <string.h>
 
 #include "genus/genus.h"
+#include "tool_io.h"
 
 #define MAXB (1 << 14)
 
 static void print_err(gn_err e)
 {
-    char buf[96];
-    snprintf(buf, sizeof buf, "%s", gn_strerror(e));
-    for (char *c = buf; *c; c++)
-        if (*c == ' ')
-            *c = '_';
-    printf("err %s\n", buf);
+    tool_print_err(e);
 }
 
 static void print_bytes(const uint8_t *b, size_t len)
 {
-    for (size_t i = 0; i < len; i++)
-        printf("%02x", b[i]);
+    tool_print_hex(b, len);
 }
 
-/* hex (even length, "-" = empty) into out; (size_t)-1 when malformed */
 static size_t parse_bytes(uint8_t *out, size_t cap, const char *s)
 {
-    if (!strcmp(s, "-"))
-        return 0;
-    size_t len = strlen(s);
-    if (len % 2 || len / 2 > cap)
-        return (size_t)-1;
-    for (size_t i = 0; i < len; i++)
-        if (!isxdigit((unsigned char)s[i]))
-            return (size_t)-1;
-    for (size_t i = 0; i < len / 2; i++) {
-        const char pair[3] = {s[2 * i], s[2 * i + 1], 0};
-        out[i] = (uint8_t)strtoul(pair, NULL, 16);
-    }
-    return len / 2;
+    return tool_parse_bytes(out, cap, s);
 }
 
-/* The curve25519 / curve448 contexts, set up once. */
+static const gn_ec_ctx_t *curve(const char *name);
+
+/* x25519 -> curve25519, x448 -> curve448 (contexts set up once, by curve()) */
 static const gn_ec_ctx_t *xdh_curve(const char *name)
 {
-    static gn_ec_ctx_t c25519, c448;
-    static int have25519, have448;
-    if (!strcmp(name, "x25519")) {
-        if (!have25519 && gn_ec_init_named(&c25519, "curve25519") == GN_OK)
-            have25519 = 1;
-        return have25519 ? &c25519 : NULL;
-    }
-    if (!strcmp(name, "x448")) {
-        if (!have448 && gn_ec_init_named(&c448, "curve448") == GN_OK)
-            have448 = 1;
-        return have448 ? &c448 : NULL;
-    }
-    return NULL;
+    return !strcmp(name, "x25519") ? curve("curve25519") : !strcmp(name, "x448") ? curve("curve448") : NULL;
 }
 
 static void cmd_xdh(char **t, int nt)

@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "genus/genus.h"
+#include "tool_io.h"
 
 #define MAXB 70000 /* a little over GN_DRBG_MAX_REQUEST_BYTES, to try the limit */
 
@@ -40,18 +41,8 @@ static int pool_get(void *state, uint8_t *out, size_t len)
 /* Hex ("-": empty) into out; returns the length, or -1 when malformed or longer than cap. */
 static long parse_hex(uint8_t *out, size_t cap, const char *s)
 {
-    if (!strcmp(s, "-"))
-        return 0;
-    size_t len = strlen(s);
-    if (len % 2 || len / 2 > cap)
-        return -1;
-    for (size_t i = 0; i < len / 2; i++) {
-        unsigned v;
-        if (sscanf(s + 2 * i, "%2x", &v) != 1)
-            return -1;
-        out[i] = (uint8_t)v;
-    }
-    return (long)(len / 2);
+    size_t n = tool_parse_bytes(out, cap, s);
+    return n == (size_t)-1 ? -1 : (long)n;
 }
 
 static int mech_of(const char *s)
@@ -65,9 +56,7 @@ static int mech_of(const char *s)
 
 static void print_err(gn_err e, int step)
 {
-    printf("err ");
-    for (const char *c = gn_strerror(e); *c; c++)
-        putchar(*c == ' ' ? '_' : *c);
+    tool_print_err_word(e);
     printf(" at %d\n", step);
 }
 

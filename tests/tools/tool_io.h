@@ -1,0 +1,52 @@
+/* What the batch calculators of tests/tools/ share: error words and hex byte strings. */
+#ifndef GN_TEST_TOOL_IO_H
+#define GN_TEST_TOOL_IO_H
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "genus/genus.h"
+
+/* "err <gn_strerror text with _ for blanks>", no newline. */
+static inline void tool_print_err_word(gn_err e)
+{
+    fputs("err ", stdout);
+    for (const char *c = gn_strerror(e); *c; c++)
+        putchar(*c == ' ' ? '_' : *c);
+}
+
+static inline void tool_print_err(gn_err e)
+{
+    tool_print_err_word(e);
+    putchar('\n');
+}
+
+/* Lowercase hex of len bytes, no newline. */
+static inline void tool_print_hex(const uint8_t *b, size_t len)
+{
+    for (size_t i = 0; i < len; i++)
+        printf("%02x", b[i]);
+}
+
+/* Hex digits (an even number; "-" is the empty string) into out; the byte length, or (size_t)-1
+ * when malformed or longer than cap. */
+static inline size_t tool_parse_bytes(uint8_t *out, size_t cap, const char *s)
+{
+    if (!strcmp(s, "-"))
+        return 0;
+    size_t len = strlen(s);
+    if (len % 2 || len / 2 > cap)
+        return (size_t)-1;
+    for (size_t i = 0; i < len; i++)
+        if (!isxdigit((unsigned char)s[i]))
+            return (size_t)-1;
+    for (size_t i = 0; i < len / 2; i++) {
+        const char pair[3] = {s[2 * i], s[2 * i + 1], 0};
+        out[i] = (uint8_t)strtoul(pair, NULL, 16);
+    }
+    return len / 2;
+}
+
+#endif
