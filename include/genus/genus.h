@@ -28,5 +28,6 @@
 #include "genus/mqv.h"
 #include "genus/elgamal.h"
 #include "genus/xdh.h"
+#include "genus/kummer.h"
 
 #endif

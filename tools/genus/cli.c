@@ -87,3 +87,51 @@ void cli_print_bytes(const uint8_t *b, size_t len)
         printf("%02x", b[i]);
     putchar('\n');
 }
+
+/* ---------------------------------------------------------------- key-generation DRBG */
+
+/* --seed: a one-shot entropy source that hands out SHA-512(seed), all 64 bytes in the single draw
+ * of instantiation (48 bytes of entropy input, then the 16-byte nonce). A second draw (a reseed,
+ * which keygen never needs) fails rather than repeat the digest. */
+typedef struct seed_source {
+    uint8_t digest[64];
+    int used;
+} seed_source_t;
+
+#define SEED_ENTROPY_BYTES (64 - GN_DRBG_NONCE_BYTES)
+#define SEED_MIN_BYTES 16
+
+static int seed_get(void *state, uint8_t *out, size_t len)
+{
+    seed_source_t *s = state;
+    if (s->used || len != sizeof s->digest)
+        return 1;
+    memcpy(out, s->digest, len);
+    s->used = 1;
+    return 0;
+}
+
+void cli_keygen_drbg(gn_drbg_t *d, const char *cmd, const char *seed, const char *pers)
+{
+    gn_entropy_t src;
+    seed_source_t ss = {{0}, 0};
+    if (seed) {
+        /* Deterministic: the seed is the only input, so the same seed gives the same key on any
+         * machine; the personalization string (naming the curve) separates the uses. */
+        uint8_t sb[GN_DRBG_MAX_ENTROPY_BYTES];
+        size_t len = cli_parse_bytes("--seed", seed, sb, sizeof sb);
+        if (len < SEED_MIN_BYTES)
+            cli_fail("%s: --seed must have at least %d bytes, got %zu", cmd, SEED_MIN_BYTES, len);
+        gn_err e = gn_hash(GN_HASH_SHA512, ss.digest, sb, len);
+        gn_memzero(sb, sizeof sb);
+        if (e != GN_OK)
+            cli_fail("%s: %s", cmd, gn_strerror(e));
+        src = (gn_entropy_t){seed_get, &ss, SEED_ENTROPY_BYTES};
+    } else if (gn_entropy_init(&src, GN_ENTROPY_OS) != GN_OK) {
+        cli_fail("%s: the operating system offers no entropy source", cmd);
+    }
+    gn_err e = gn_drbg_instantiate(d, GN_DRBG_HMAC_SHA256, &src, 0, NULL, 0, (const uint8_t *)pers, strlen(pers));
+    gn_memzero(&ss, sizeof ss);
+    if (e != GN_OK)
+        cli_fail("%s: seeding the DRBG failed: %s", cmd, gn_strerror(e));
+}

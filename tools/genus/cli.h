@@ -45,6 +45,11 @@ void cli_print_point(const gn_ec_ctx_t *ec, const gn_ec_point_t *p);
  * fails when the value does not fit that length. The range [1, n-1] is checked by the library. */
 void cli_parse_private(const gn_ec_ctx_t *ec, uint8_t *out, const char *what, const char *text);
 
+/* Instantiate d (HMAC_DRBG, SHA-256) for key generation with the personalization pers: from
+ * SHA-512 of --seed when seed is given (deterministic, at least 16 bytes), else from the
+ * operating system. Fails (exit 2, messages prefixed by cmd) otherwise. */
+void cli_keygen_drbg(gn_drbg_t *d, const char *cmd, const char *seed, const char *pers);
+
 int cmd_fp(int argc, char **argv);
 int cmd_curves(int argc, char **argv);
 int cmd_mul(int argc, char **argv);
@@ -55,5 +60,6 @@ int cmd_drbg(int argc, char **argv);
 int cmd_keygen(int argc, char **argv);
 int cmd_ecdh(int argc, char **argv);
 int cmd_mqv(int argc, char **argv);
+int cmd_kummer(int argc, char **argv);
 
 #endif

@@ -36,27 +36,6 @@ void cli_parse_private(const gn_ec_ctx_t *ec, uint8_t *out, const char *what, co
 
 /* ------------------------------------------------------------------------- keygen */
 
-/* --seed: a one-shot entropy source that hands out SHA-512(seed), all 64 bytes in the single draw
- * of instantiation (48 bytes of entropy input, then the 16-byte nonce). A second draw (a reseed,
- * which keygen never needs) fails rather than repeat the digest. */
-typedef struct seed_source {
-    uint8_t digest[64];
-    int used;
-} seed_source_t;
-
-#define SEED_ENTROPY_BYTES (64 - GN_DRBG_NONCE_BYTES)
-#define SEED_MIN_BYTES 16
-
-static int seed_get(void *state, uint8_t *out, size_t len)
-{
-    seed_source_t *s = state;
-    if (s->used || len != sizeof s->digest)
-        return 1;
-    memcpy(out, s->digest, len);
-    s->used = 1;
-    return 0;
-}
-
 static gn_ec_key_format parse_format(const char *s)
 {
     if (!strcmp(s, "sec1"))
@@ -89,34 +68,14 @@ int cmd_keygen(int argc, char **argv)
     if (fmt != GN_EC_KEY_RAW)
         need_sec1("keygen", &ec, fmt == GN_EC_KEY_SPKI ? "SPKI" : "SEC1");
 
-    gn_entropy_t src;
-    seed_source_t ss = {{0}, 0};
-    if (seed) {
-        /* Deterministic: the seed is the only input, so the same seed gives the same key on any
-         * machine; the curve's name in the personalization string separates the curves. */
-        uint8_t sb[GN_DRBG_MAX_ENTROPY_BYTES];
-        size_t len = cli_parse_bytes("--seed", seed, sb, sizeof sb);
-        if (len < SEED_MIN_BYTES)
-            cli_fail("keygen: --seed must have at least %d bytes, got %zu", SEED_MIN_BYTES, len);
-        gn_err e = gn_hash(GN_HASH_SHA512, ss.digest, sb, len);
-        gn_memzero(sb, sizeof sb);
-        if (e != GN_OK)
-            cli_fail("keygen: %s", gn_strerror(e));
-        src = (gn_entropy_t){seed_get, &ss, SEED_ENTROPY_BYTES};
-    } else if (gn_entropy_init(&src, GN_ENTROPY_OS) != GN_OK) {
-        cli_fail("keygen: the operating system offers no entropy source");
-    }
     char pers[64];
-    int plen = snprintf(pers, sizeof pers, "genus keygen %s", ec.name);
+    snprintf(pers, sizeof pers, "genus keygen %s", ec.name);
     gn_drbg_t d = {0};
-    gn_err e = gn_drbg_instantiate(&d, GN_DRBG_HMAC_SHA256, &src, 0, NULL, 0, (const uint8_t *)pers, (size_t)plen);
-    gn_memzero(&ss, sizeof ss);
-    if (e != GN_OK)
-        cli_fail("keygen: seeding the DRBG failed: %s", gn_strerror(e));
+    cli_keygen_drbg(&d, "keygen", seed, pers);
 
     static uint8_t priv[GN_EC_MAX_SCALAR_BYTES];
     gn_ec_point_t pub;
-    e = gn_ec_keygen(&ec, priv, sizeof priv, &pub, gn_drbg_rng, &d);
+    gn_err e = gn_ec_keygen(&ec, priv, sizeof priv, &pub, gn_drbg_rng, &d);
     gn_drbg_uninstantiate(&d);
     if (e != GN_OK)
         cli_fail("keygen: %s", gn_strerror(e));

@@ -39,6 +39,13 @@ static const char usage[] =
     "  genus x25519 SCALAR U / genus x448 SCALAR U\n"
     "                                    RFC 7748 functions, little-endian hex; a zero result (small-order u)\n"
     "                                    is refused\n"
+    "  genus kummer keygen [--seed HEX]  a Kummer Diffie-Hellman key pair on the Gaudry-Schost surface over\n"
+    "                                    2^127 - 1: the 32-byte secret, the 48-byte public key (SUPERCOP format)\n"
+    "  genus kummer dh --private HEX --public HEX\n"
+    "                                    the 48-byte shared secret; a public key off the surface is refused\n"
+    "  genus kummer mul --scalar HEX [--point \"X Y Z T\"]\n"
+    "                                    [k]P on that surface (default P: the base point), printed \"X Y Z T\"\n"
+    "                                    with the first non-zero coordinate 1\n"
     "  genus bench [--quick] [--json FILE] [--vs] [--filter TEXT]\n"
     "                                    benchmark (median cycles and ns); --vs adds GMP, OpenSSL, libsodium,\n"
     "                                    libsecp256k1 and PARI\n"
@@ -83,6 +90,8 @@ int main(int argc, char **argv)
         return cmd_xdh(argc - 2, argv + 2, "curve25519");
     if (!strcmp(cmd, "x448"))
         return cmd_xdh(argc - 2, argv + 2, "curve448");
+    if (!strcmp(cmd, "kummer"))
+        return cmd_kummer(argc - 2, argv + 2);
     if (!strcmp(cmd, "bench"))
         return cmd_bench(argc - 2, argv + 2);
     cli_fail("unknown command '%s' (try 'genus help')", cmd);
