@@ -2,7 +2,7 @@
 
 Environment (set by ctest): GENUS_BIN (the CLI), GENUS_CALC (the batch calculator of
 tests/tools/calc.c), GENUS_EC_CALC and GENUS_RAND_CALC (the curve and DRBG drivers in
-tests/tools/), GENUS_LIMB_BITS. Optional: GENUS_TEST_SEED (default 1), and
+tests/tools/), GENUS_KUMMER_CALC (the Kummer driver), GENUS_LIMB_BITS. Optional: GENUS_TEST_SEED (default 1), and
 GENUS_TEST_ITERATIONS (a multiplier of the random case counts, default 1).
 """
 import os
@@ -77,6 +77,11 @@ def proto_calc():
 @pytest.fixture(scope="session")
 def drbg_calc():
     return Calc(_binary("GENUS_RAND_CALC"))
+
+
+@pytest.fixture(scope="session")
+def kummer_calc():
+    return Calc(_binary("GENUS_KUMMER_CALC"))
 
 
 @pytest.fixture(scope="session")

@@ -9,10 +9,7 @@
 
 #include "cli.h"
 
-static const char kummer_usage[] =
-    "usage: genus kummer keygen [--seed HEX]\n"
-    "       genus kummer dh --private HEX --public HEX\n"
-    "       genus kummer mul --scalar HEX [--point \"X Y Z T\"]";
+static const char kummer_usage[] = "kummer keygen|dh|mul (see genus help)";
 
 static void load_surface(gn_kummer_ctx_t *ku)
 {
@@ -156,12 +153,12 @@ static int kummer_mul(int argc, char **argv)
 int cmd_kummer(int argc, char **argv)
 {
     if (argc < 1)
-        cli_fail("%s", kummer_usage);
+        cli_fail("usage: genus %s", kummer_usage);
     if (!strcmp(argv[0], "keygen"))
         return kummer_keygen(argc - 1, argv + 1);
     if (!strcmp(argv[0], "dh"))
         return kummer_dh(argc - 1, argv + 1);
     if (!strcmp(argv[0], "mul"))
         return kummer_mul(argc - 1, argv + 1);
-    cli_fail("kummer: unknown subcommand '%s'\n%s", argv[0], kummer_usage);
+    cli_fail("unknown subcommand '%s': genus %s", argv[0], kummer_usage);
 }

@@ -1,0 +1,226 @@
+/*
+ * Test driver for the Kummer surfaces (src/kummer/): a batch calculator that the Python tests
+ * feed with one command per line; one answer line per command. Field elements are hexadecimal
+ * integers below p; a point is "X,Y,Z,T" (one token). Errors: "err <gn_strerror text>".
+ *
+ *   surface squared|theta P C0,C1,C2,C3 -> "ok": the current surface, from (a^2 : b^2 : c^2 : d^2)
+ *                                or (a : b : c : d) over F_P
+ *   gs127                        -> "ok": the current surface is the Gaudry-Schost one
+ *   consts                       -> "E F G H K EPS EPSHAT" (EPS, EPSHAT: four comma-separated elements)
+ *   on P / eq P Q / regular P    -> 1 | 0
+ *   identity                     -> the identity point
+ *   dbl P / add P Q D / norm P   -> [2]P / P + Q given D = P - Q / P with first non-zero coordinate 1
+ *   mul K P                      -> [K]P (K: big-endian hex bytes, the ladder runs over all of them)
+ *   enc P / dec BYTES            -> the wrapped encoding / the decoded point
+ *   pub SK / dh SK PEER          -> the 48-byte output of gn_kummer_dh_public / gn_kummer_dh, or
+ *                                   "inf OUT" when the result is degenerate (GN_ERR_INFINITY)
+ *   base                         -> the gs127 base point
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "genus/genus.h"
+#include "tool_io.h"
+
+static gn_kummer_ctx_t ku;
+static int have_surface;
+
+static int parse_fe(const gn_fp_ctx_t *f, gn_fp_t *r, const char *s, size_t len)
+{
+    gn_limb_t v[GN_FP_MAX_LIMBS];
+    if (gn_mp_from_hex(v, GN_FP_MAX_LIMBS, s, len) != GN_OK)
+        return 0;
+    return gn_fp_set_mp(f, r, v, GN_FP_MAX_LIMBS) == GN_OK;
+}
+
+/* "A,B,C,D" into four elements */
+static int parse4(const gn_fp_ctx_t *f, gn_fp_t r[4], const char *s)
+{
+    for (size_t i = 0; i < 4; i++) {
+        size_t len = strcspn(s, ",");
+        if (!len || !parse_fe(f, &r[i], s, len))
+            return 0;
+        s += len;
+        if (i < 3) {
+            if (*s != ',')
+                return 0;
+            s++;
+        }
+    }
+    return *s == 0;
+}
+
+static void print_fe(const gn_fp_ctx_t *f, const gn_fp_t *a)
+{
+    gn_limb_t v[GN_FP_MAX_LIMBS];
+    char hex[GN_FP_MAX_BITS / 4 + 1];
+    gn_fp_get_mp(f, v, GN_FP_MAX_LIMBS, a);
+    if (gn_mp_to_hex(hex, sizeof hex, v, GN_FP_MAX_LIMBS, 0) != GN_OK)
+        strcpy(hex, "?");
+    fputs(hex, stdout);
+}
+
+static void print4(const gn_fp_ctx_t *f, const gn_fp_t a[4])
+{
+    for (size_t i = 0; i < 4; i++) {
+        if (i)
+            putchar(',');
+        print_fe(f, &a[i]);
+    }
+}
+
+static int parse_point(gn_kummer_point_t *p, const char *s)
+{
+    memset(p, 0, sizeof *p);
+    return parse4(&ku.fp, p->c, s);
+}
+
+static void print_point(const gn_kummer_point_t *p)
+{
+    print4(&ku.fp, p->c);
+}
+
+static void cmd_surface(char **t, int nt)
+{
+    static gn_fp_ctx_t fp;
+    gn_fp_t c[4];
+    gn_kummer_model model = !strcmp(t[1], "theta") ? GN_KUMMER_THETA : GN_KUMMER_SQUARED;
+    (void)nt;
+    gn_err e = strcmp(t[1], "theta") && strcmp(t[1], "squared") ? GN_ERR_INVALID : gn_fp_init_hex(&fp, t[2]);
+    if (e == GN_OK && !parse4(&fp, c, t[3]))
+        e = GN_ERR_PARSE;
+    if (e == GN_OK)
+        e = gn_kummer_init(&ku, &fp, model, c);
+    have_surface = e == GN_OK;
+    if (e != GN_OK)
+        tool_print_err(e);
+    else
+        puts("ok");
+}
+
+static void print_scale(const gn_kummer_scale_t *s)
+{
+    print4(&ku.fp, s->v);
+}
+
+static void dh_out(gn_err e, const uint8_t *out)
+{
+    if (e != GN_OK && e != GN_ERR_INFINITY) {
+        tool_print_err(e);
+        return;
+    }
+    if (e == GN_ERR_INFINITY)
+        fputs("inf ", stdout);
+    tool_print_hex(out, GN_KUMMER_DH_PUBLIC_BYTES);
+    putchar('\n');
+}
+
+static void run(char **t, int nt)
+{
+    const char *c = t[0];
+    gn_kummer_point_t p, q, d, r;
+    uint8_t b[512], sk[GN_KUMMER_DH_SECRET_BYTES], out[GN_KUMMER_DH_PUBLIC_BYTES];
+    gn_err e;
+    if (!strcmp(c, "surface") && nt == 4) {
+        cmd_surface(t, nt);
+        return;
+    }
+    if (!strcmp(c, "gs127") && nt == 1) {
+        e = gn_kummer_init_gs127(&ku);
+        have_surface = e == GN_OK;
+        e == GN_OK ? (void)puts("ok") : tool_print_err(e);
+        return;
+    }
+    if (!have_surface) {
+        tool_print_err(GN_ERR_INVALID);
+        return;
+    }
+    if (!strcmp(c, "consts") && nt == 1) {
+        const gn_fp_t *v[] = {&ku.E, &ku.F, &ku.G, &ku.H, &ku.K};
+        for (size_t i = 0; i < 5; i++) {
+            print_fe(&ku.fp, v[i]);
+            putchar(' ');
+        }
+        print_scale(&ku.eps);
+        putchar(' ');
+        print_scale(&ku.epshat);
+        putchar('\n');
+    } else if (!strcmp(c, "identity") && nt == 1) {
+        gn_kummer_identity(&ku, &r);
+        print_point(&r);
+        putchar('\n');
+    } else if (!strcmp(c, "base") && nt == 1) {
+        gn_kummer_gs127_base(&ku, &r);
+        print_point(&r);
+        putchar('\n');
+    } else if ((!strcmp(c, "on") || !strcmp(c, "regular")) && nt == 2 && parse_point(&p, t[1])) {
+        printf("%d\n", c[0] == 'o' ? gn_kummer_on_surface(&ku, &p) : gn_kummer_is_regular(&ku, &p));
+    } else if (!strcmp(c, "eq") && nt == 3 && parse_point(&p, t[1]) && parse_point(&q, t[2])) {
+        printf("%d\n", gn_kummer_eq(&ku, &p, &q));
+    } else if (!strcmp(c, "dbl") && nt == 2 && parse_point(&p, t[1])) {
+        gn_kummer_dbl(&ku, &r, &p);
+        print_point(&r);
+        putchar('\n');
+    } else if (!strcmp(c, "norm") && nt == 2 && parse_point(&p, t[1])) {
+        gn_kummer_normalize(&ku, &r, &p);
+        print_point(&r);
+        putchar('\n');
+    } else if (!strcmp(c, "add") && nt == 4 && parse_point(&p, t[1]) && parse_point(&q, t[2]) &&
+               parse_point(&d, t[3])) {
+        if ((e = gn_kummer_diff_add(&ku, &r, &p, &q, &d)) != GN_OK) {
+            tool_print_err(e);
+            return;
+        }
+        print_point(&r);
+        putchar('\n');
+    } else if (!strcmp(c, "mul") && nt == 3 && parse_point(&p, t[2])) {
+        size_t klen = tool_parse_bytes(b, sizeof b, t[1]);
+        if (klen == (size_t)-1)
+            e = GN_ERR_PARSE;
+        else
+            e = gn_kummer_mul(&ku, &r, b, klen, &p);
+        if (e != GN_OK) {
+            tool_print_err(e);
+            return;
+        }
+        print_point(&r);
+        putchar('\n');
+    } else if (!strcmp(c, "enc") && nt == 2 && parse_point(&p, t[1])) {
+        gn_kummer_encode_wrapped(&ku, b, &p);
+        tool_print_hex(b, gn_kummer_wrapped_bytes(&ku));
+        putchar('\n');
+    } else if (!strcmp(c, "dec") && nt == 2) {
+        size_t len = tool_parse_bytes(b, sizeof b, t[1]);
+        e = len == (size_t)-1 ? GN_ERR_PARSE : gn_kummer_decode_wrapped(&ku, &r, b, len);
+        if (e != GN_OK) {
+            tool_print_err(e);
+            return;
+        }
+        print_point(&r);
+        putchar('\n');
+    } else if (!strcmp(c, "pub") && nt == 2 && tool_parse_bytes(sk, sizeof sk, t[1]) == sizeof sk) {
+        dh_out(gn_kummer_dh_public(&ku, out, sk), out);
+    } else if (!strcmp(c, "dh") && nt == 3 && tool_parse_bytes(sk, sizeof sk, t[1]) == sizeof sk &&
+               tool_parse_bytes(b, sizeof b, t[2]) == GN_KUMMER_DH_PUBLIC_BYTES) {
+        dh_out(gn_kummer_dh(&ku, out, sk, b), out);
+    } else {
+        tool_print_err(GN_ERR_PARSE);
+    }
+}
+
+int main(void)
+{
+    static char line[1 << 16];
+    while (fgets(line, sizeof line, stdin)) {
+        char *t[8];
+        int nt = 0;
+        for (char *s = strtok(line, " \t\r\n"); s && nt < 8; s = strtok(NULL, " \t\r\n"))
+            t[nt++] = s;
+        if (nt == 0)
+            continue;
+        run(t, nt);
+        fflush(stdout);
+    }
+    return 0;
+}
