@@ -79,5 +79,7 @@ void peer_secp256k1_kex(bench_set *set, const bench_kex_case *c);
 
 /* Key exchange: x25519, x448 (gn_xdh) and ecdh_<curve> (gn_ecdh) on the named curves. */
 void bench_kex(bench_set *set, int vs);
+/* kummer_dh, kummer_keygen (bench_kummer.c); genus only. */
+void bench_kummer(bench_set *set);
 
 #endif

@@ -1,0 +1,54 @@
+/* Kummer benchmarks: kummer_dh (gn_kummer_dh, variable base: decode, validate and ladder on the
+ * peer's 48-byte key) and kummer_keygen (gn_kummer_dh_public, the fixed base point), on the
+ * Gaudry-Schost surface over 2^127 - 1. No peer library has this surface: the issue compares
+ * kummer_dh with genus's own x25519 from the same run (cmd_bench.c's targets). */
+#include <stdio.h>
+#include <string.h>
+
+#include "genus/genus.h"
+#include "peers.h"
+
+typedef struct {
+    gn_kummer_ctx_t ku;
+    uint8_t sk[GN_KUMMER_DH_SECRET_BYTES], peer[GN_KUMMER_DH_PUBLIC_BYTES], out[GN_KUMMER_DH_PUBLIC_BYTES];
+    int failed;
+} kummer_state;
+
+static void body_dh(void *s, size_t iters)
+{
+    kummer_state *st = s;
+    for (size_t i = 0; i < iters; i++)
+        st->failed |= gn_kummer_dh(&st->ku, st->out, st->sk, st->peer) != GN_OK;
+}
+
+static void body_keygen(void *s, size_t iters)
+{
+    kummer_state *st = s;
+    for (size_t i = 0; i < iters; i++)
+        st->failed |= gn_kummer_dh_public(&st->ku, st->out, st->sk) != GN_OK;
+}
+
+void bench_kummer(bench_set *set)
+{
+    static kummer_state st;
+    uint8_t other[GN_KUMMER_DH_SECRET_BYTES];
+    bench_rng rng = {0x6b756d6d6572};
+    if (!bench_wanted(set, "kummer_dh") && !bench_wanted(set, "kummer_keygen"))
+        return;
+    memset(&st, 0, sizeof st);
+    bench_rng_bytes(&rng, st.sk, sizeof st.sk);
+    bench_rng_bytes(&rng, other, sizeof other);
+    if (gn_kummer_init_gs127(&st.ku) != GN_OK || gn_kummer_dh_public(&st.ku, st.peer, other) != GN_OK) {
+        fprintf(stderr, "genus: bench: kummer: set-up failed\n");
+        return;
+    }
+    unsigned long saved = set->runs;
+    set->runs = set->quick ? BENCH_EC_RUNS_QUICK : BENCH_EC_RUNS;
+    if (bench_wanted(set, "kummer_dh"))
+        bench_run(set, "kummer_dh", "genus", body_dh, &st);
+    if (bench_wanted(set, "kummer_keygen"))
+        bench_run(set, "kummer_keygen", "genus", body_keygen, &st);
+    set->runs = saved;
+    if (st.failed)
+        fprintf(stderr, "genus: bench: kummer: an exchange failed\n");
+}
