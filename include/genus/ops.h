@@ -7,6 +7,7 @@
 #define GENUS_OPS_H
 
 #include "genus/ec.h"
+#include "genus/kummer.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -32,6 +33,19 @@ typedef enum gn_ec_op {
  */
 GN_API GN_NODISCARD gn_err gn_ec_count_ops(const gn_ec_ctx_t *ec, gn_ec_coords coords, gn_ec_op op,
                                            gn_op_counts_t *out);
+
+/** Operations of a Kummer surface whose counts can be measured. */
+typedef enum gn_kummer_op {
+    GN_KUMMER_OP_DBL = 0,        /**< doubling */
+    GN_KUMMER_OP_DIFF_ADD = 1,   /**< differential addition with a general difference */
+    GN_KUMMER_OP_LADDER_STEP = 2 /**< xDBLADD of the ladder (difference with a coordinate 1) */
+} gn_kummer_op;
+
+/**
+ * Count the field operations of `op` on the surface ku (its model and constants: c counts the
+ * multiplications by small constants, D those by other constants).
+ */
+GN_API GN_NODISCARD gn_err gn_kummer_count_ops(const gn_kummer_ctx_t *ku, gn_kummer_op op, gn_op_counts_t *out);
 
 #ifdef __cplusplus
 }

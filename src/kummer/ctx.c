@@ -90,6 +90,10 @@ static void make_scale(const gn_fp_ctx_t *f, gn_kummer_scale_t *s, const gn_fp_t
         g = gcd_u32(g, s->small[i]);
     }
     if (s->small[0] && s->small[1] && s->small[2] && s->small[3]) {
+        /* -v is the same projective point: keep the sign pattern with fewer negations */
+        if (neg[0] + neg[1] + neg[2] + neg[3] > 2)
+            for (size_t i = 0; i < 4; i++)
+                neg[i] ^= 1;
         for (size_t i = 0; i < 4; i++) {
             s->small[i] /= g;
             s->neg |= (unsigned)neg[i] << i;

@@ -24,11 +24,42 @@ static void print_curve(const gn_ec_ctx_t *ec, int coords)
     }
 }
 
+/* genus ops --kummer: the Gaudry-Schost surface (squared model) and the theta model of a surface
+ * with rational theta constants, for the formulas of both models. */
+static void print_kummer(void)
+{
+    static const char *const names[] = {"dbl", "diff-add", "ladder-step"};
+    gn_kummer_ctx_t ku[2];
+    if (gn_kummer_init_gs127(&ku[0]) != GN_OK)
+        cli_fail("internal error: the Gaudry-Schost surface");
+    gn_fp_t th[4];
+    for (size_t i = 0; i < 4; i++) /* theta constants (1 : 2 : 3 : 5) over 2^127 - 1: small, as in gs127 */
+        gn_fp_set_u64(&ku[0].fp, &th[i], (uint64_t[]){1, 2, 3, 5}[i]);
+    if (gn_kummer_init(&ku[1], &ku[0].fp, GN_KUMMER_THETA, th) != GN_OK)
+        cli_fail("internal error: the theta surface (1 : 2 : 3 : 5)");
+    printf("%-16s %-15s %-12s %3s %3s %3s %3s %3s %3s\n", "surface", "model", "operation", "M", "S", "D", "c", "a",
+           "I");
+    for (size_t s = 0; s < 2; s++)
+        for (int op = 0; op < 3; op++) {
+            gn_op_counts_t n;
+            if (gn_kummer_count_ops(&ku[s], (gn_kummer_op)op, &n) != GN_OK)
+                cli_fail("internal error: counting %s", names[op]);
+            printf("%-16s %-15s %-12s %3lu %3lu %3lu %3lu %3lu %3lu\n", s ? "theta(1:2:3:5)" : "gs127",
+                   s ? "theta" : "squared", names[op], n.m, n.s, n.d, n.c, n.a, n.i);
+        }
+}
+
 int cmd_ops(int argc, char **argv)
 {
     const char *curve = NULL, *model = NULL, *coords = NULL;
     for (int i = 0; i < argc; i++) {
         const char *v;
+        if (!strcmp(argv[i], "--kummer")) {
+            if (argc != 1)
+                cli_fail("ops: --kummer takes no other argument");
+            print_kummer();
+            return 0;
+        }
         if ((v = cli_option(argc, argv, &i, "--curve"))) curve = v;
         else if ((v = cli_option(argc, argv, &i, "--model"))) model = v;
         else if ((v = cli_option(argc, argv, &i, "--coords"))) coords = v;

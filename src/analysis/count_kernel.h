@@ -1,0 +1,87 @@
+/*
+ * The operation-counting field kernel (prefix fp_cnt_): every operation tallies itself in
+ * ctx->counts, then runs the generic Montgomery kernel (prefix fp_cb_), so a counted formula
+ * also computes the right answer. Included by the counting instantiations of src/analysis/.
+ */
+#ifndef GN_ANALYSIS_COUNT_KERNEL_H
+#define GN_ANALYSIS_COUNT_KERNEL_H
+
+#include "fp/fp_internal.h"
+#include "genus/ops.h"
+
+/* the base: the generic Montgomery kernel under the prefix fp_cb_ */
+#define KPFX fp_cb_
+#define K(x) GN_CAT(KPFX, x)
+#define KN (gn_fp_limbs_bounded(ctx))
+#define KN_RUNTIME 1
+#define KL GN_FP_MAX_LIMBS
+#include "fp/kern_mont.h"
+#undef KPFX
+#undef K
+
+#define CNT(ctx, field) ((ctx)->counts->field++)
+
+/* the counting kernel: prefix fp_cnt_ */
+static inline void fp_cnt_set_zero(const gn_fp_ctx_t *c, gn_limb_t *r) { fp_cb_set_zero(c, r); }
+static inline void fp_cnt_set_one(const gn_fp_ctx_t *c, gn_limb_t *r) { fp_cb_set_one(c, r); }
+static inline void fp_cnt_copy(const gn_fp_ctx_t *c, gn_limb_t *r, const gn_limb_t *a) { fp_cb_copy(c, r, a); }
+static inline void fp_cnt_add(const gn_fp_ctx_t *c, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b)
+{
+    CNT(c, a);
+    fp_cb_add(c, r, a, b);
+}
+static inline void fp_cnt_sub(const gn_fp_ctx_t *c, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b)
+{
+    CNT(c, a);
+    fp_cb_sub(c, r, a, b);
+}
+static inline void fp_cnt_neg(const gn_fp_ctx_t *c, gn_limb_t *r, const gn_limb_t *a)
+{
+    CNT(c, a);
+    fp_cb_neg(c, r, a);
+}
+static inline void fp_cnt_mul(const gn_fp_ctx_t *c, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b)
+{
+    CNT(c, m);
+    fp_cb_mul(c, r, a, b);
+}
+static inline void fp_cnt_sqr(const gn_fp_ctx_t *c, gn_limb_t *r, const gn_limb_t *a)
+{
+    CNT(c, s);
+    fp_cb_sqr(c, r, a);
+}
+static inline void fp_cnt_mul_small(const gn_fp_ctx_t *c, gn_limb_t *r, const gn_limb_t *a, uint32_t k)
+{
+    CNT(c, c);
+    fp_cb_mul_small(c, r, a, k);
+}
+static inline void fp_cnt_half(const gn_fp_ctx_t *c, gn_limb_t *r, const gn_limb_t *a)
+{
+    CNT(c, a);
+    fp_cb_half(c, r, a);
+}
+static inline gn_limb_t fp_cnt_is_zero(const gn_fp_ctx_t *c, const gn_limb_t *a) { return fp_cb_is_zero(c, a); }
+static inline gn_limb_t fp_cnt_eq(const gn_fp_ctx_t *c, const gn_limb_t *a, const gn_limb_t *b)
+{
+    return fp_cb_eq(c, a, b);
+}
+static inline void fp_cnt_cswap(const gn_fp_ctx_t *c, gn_limb_t *a, gn_limb_t *b, gn_limb_t m)
+{
+    fp_cb_cswap(c, a, b, m);
+}
+static inline void fp_cnt_cmov(const gn_fp_ctx_t *c, gn_limb_t *r, const gn_limb_t *a, gn_limb_t m)
+{
+    fp_cb_cmov(c, r, a, m);
+}
+static inline void fp_cnt_mulc(const gn_fp_ctx_t *c, gn_limb_t *r, const gn_limb_t *k, const gn_limb_t *a)
+{
+    CNT(c, d);
+    fp_cb_mul(c, r, k, a);
+}
+static inline void fp_cnt_inv(const gn_fp_ctx_t *c, gn_limb_t *r, const gn_limb_t *a)
+{
+    CNT(c, i);
+    (void)c->kern->inv(c, r, a);
+}
+
+#endif

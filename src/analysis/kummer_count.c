@@ -1,0 +1,56 @@
+/*
+ * The Kummer surface formulas (src/tmpl/kummer.tmpl.h) instantiated over the operation-counting
+ * kernel (count_kernel.h): gn_kummer_count_ops measures a doubling, a differential addition and
+ * a ladder step (xDBLADD) of a given surface from the code that runs on the real kernels.
+ */
+#include <string.h>
+
+#include "analysis/count_kernel.h"
+#include "genus/mp.h"
+#include "kummer/kummer_internal.h"
+
+#define KPFX fp_cnt_
+#define KSYM gn_fp_kern_generic
+#define KUSYM gn_kummer_impl_count
+#define FMULC_FN fp_cnt_mulc
+#include "inst/kummer_inst.h"
+
+gn_err gn_kummer_count_ops(const gn_kummer_ctx_t *ku, gn_kummer_op op, gn_op_counts_t *out)
+{
+    gn_kummer_ctx_t c;
+    gn_fp_ctx_t fp;
+    uint8_t pb[GN_FP_MAX_BITS / 8];
+    gn_err e;
+    if (!ku || !out || (op != GN_KUMMER_OP_DBL && op != GN_KUMMER_OP_DIFF_ADD && op != GN_KUMMER_OP_LADDER_STEP))
+        return GN_ERR_INVALID;
+    memset(out, 0, sizeof *out);
+    /* the same surface on the generic kernel, with the counting formulas */
+    if ((e = gn_mp_to_bytes_be(pb, sizeof pb, ku->fp.p, ku->fp.n)) != GN_OK ||
+        (e = gn_fp_init_kernel(&fp, pb, sizeof pb, GN_FP_KERNEL_GENERIC)) != GN_OK)
+        return e;
+    gn_fp_t k[4];
+    gn_limb_t t[GN_FP_MAX_LIMBS];
+    const gn_fp_t *src = ku->model == GN_KUMMER_THETA ? ku->theta : ku->mu;
+    for (size_t i = 0; i < 4; i++) {
+        gn_fp_get_mp(&ku->fp, t, GN_FP_MAX_LIMBS, &src[i]);
+        if ((e = gn_fp_set_mp(&fp, &k[i], t, GN_FP_MAX_LIMBS)) != GN_OK)
+            return e;
+    }
+    if ((e = gn_kummer_init(&c, &fp, ku->model, k)) != GN_OK)
+        return e;
+    c.impl = &gn_kummer_impl_count;
+    /* inputs: the identity and any values (the formulas do not branch on them) */
+    gn_limb_t p[GN_KUMMER_PT_LIMBS], q[GN_KUMMER_PT_LIMBS], d[GN_KUMMER_PT_LIMBS], r[GN_KUMMER_PT_LIMBS];
+    for (size_t i = 0; i < 4; i++) {
+        memcpy(p + i * GN_FP_MAX_LIMBS, src == ku->theta ? c.theta[i].v : c.mu[i].v, sizeof c.mu[i].v);
+        memcpy(q + i * GN_FP_MAX_LIMBS, c.muhat[i].v, sizeof c.muhat[i].v);
+        memcpy(d + i * GN_FP_MAX_LIMBS, c.mu[i].v, sizeof c.mu[i].v);
+    }
+    c.fp.counts = out;
+    switch (op) {
+    case GN_KUMMER_OP_DBL: c.impl->dbl(&c, r, p); break;
+    case GN_KUMMER_OP_DIFF_ADD: c.impl->diff_add(&c, r, p, q, d); break;
+    default: c.impl->dbladd(&c, p, q, d); break;
+    }
+    return GN_OK;
+}
