@@ -54,6 +54,11 @@ def inverse_coords(P, p):
     return (y * z * t % p, x * z * t % p, x * y * t % p, x * y * z % p)
 
 
+def _centered(x, p):
+    x %= p
+    return x - p if x > p // 2 else x
+
+
 def normalize(P, p):
     """The representative whose first non-zero coordinate is 1 ((0,0,0,0) stays as it is)."""
     P = tuple(u % p for u in P)
@@ -191,8 +196,10 @@ class SquaredKummer:
         self.mu = tuple(m % p for m in mu)
         m1, m2, m3, m4 = self.mu
         self.muhat = hadamard(self.mu, p)                 # (A^2 : B^2 : C^2 : D^2)
-        self.eps = inverse_coords(self.mu, p)             # ~ (1/a^2 : ... : 1/d^2)
-        self.epshat = inverse_coords(self.muhat, p)       # ~ (1/A^2 : ... : 1/D^2)
+        # ~ (1/a^2 : ... : 1/d^2) and (1/A^2 : ... : 1/D^2), kept as the residues of least
+        # absolute value (small for small mu, which makes the ladder faster)
+        self.eps = tuple(_centered(e, p) for e in inverse_coords(self.mu, p))
+        self.epshat = tuple(_centered(e, p) for e in inverse_coords(self.muhat, p))
         # Quartic constants (Gaudry 2007, section 3, written in the squared constants; the form
         # of SUPERCOP crypto_dh/kumfp127g/v02/var/README.txt):
         #   E = A2 B2 C2 D2 / ((m1 m4 - m2 m3)(m1 m3 - m2 m4)(m1 m2 - m3 m4))
