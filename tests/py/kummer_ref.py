@@ -10,7 +10,7 @@ Two models of the Kummer surface of a genus-2 Jacobian over F_p (p any odd prime
   neutral element is mu = (a^2:b^2:c^2:d^2). This is the model of SUPERCOP
   crypto_scalarmult/kummer, which the wire format functions at the end reproduce byte for byte.
 
-Notation (Renes-Smith, section 4; BCLS, section 2): H is the Hadamard transform, S squares each
+Notation (Renes-Smith; BCLS): H is the Hadamard transform, S squares each
 coordinate, * multiplies coordinate by coordinate. From mu:
   muhat  = H(mu)                                  (A^2:B^2:C^2:D^2), the dual constants
   eps    = (mu2 mu3 mu4 : mu1 mu3 mu4 : ...)      = (1/mu1 : 1/mu2 : 1/mu3 : 1/mu4)
@@ -18,8 +18,8 @@ coordinate, * multiplies coordinate by coordinate. From mu:
   xDBL(P)        = eps * S(H(epshat * S(H(P))))
   xADD(P, Q, D)  = (1/D) * S(H(epshat * H(P) * H(Q)))        with D = P - Q
 The second is Gaudry's pseudo-addition: H(epshat * H(P) * H(Q)) is (x+ x- : y+ y- : z+ z- :
-t+ t-) for the theta coordinates of P + Q and P - Q, so dividing by those of P - Q leaves
-P + Q; doubling is the case Q = P, P - Q = neutral.
+t+ t-) for the theta coordinates of P + Q and P - Q, so after squaring, dividing by the squared
+coordinates of P - Q leaves P + Q; doubling is the case Q = P, P - Q = neutral.
 
 Points are 4-tuples of integers in [0, p); they are projective, so compare them with proj_eq.
 The pseudo-addition divides by the coordinates of the difference: a ladder on a point with a
@@ -200,7 +200,7 @@ class SquaredKummer:
         # absolute value (small for small mu, which makes the ladder faster)
         self.eps = tuple(_centered(e, p) for e in inverse_coords(self.mu, p))
         self.epshat = tuple(_centered(e, p) for e in inverse_coords(self.muhat, p))
-        # Quartic constants (Gaudry 2007, section 3, written in the squared constants; the form
+        # Quartic constants (Gaudry 2007, written in the squared constants; the form
         # of SUPERCOP crypto_dh/kumfp127g/v02/var/README.txt):
         #   E = A2 B2 C2 D2 / ((m1 m4 - m2 m3)(m1 m3 - m2 m4)(m1 m2 - m3 m4))
         #   F = (m1^2 - m2^2 - m3^2 + m4^2)/(m1 m4 - m2 m3), G, H likewise
@@ -247,7 +247,7 @@ class SquaredKummer:
 
     def random_point(self, rng):
         """A random point (X : Y : Z : T) of the surface: random X, Y, Z, T a root of the
-        quartic t_polynomial (drawn again when it has none)."""
+        quartic t_polynomial found by poly_roots (drawn again when it has none)."""
         p = self.p
         while True:
             X, Y, Z = rng.randrange(p), rng.randrange(p), rng.randrange(p)
@@ -273,8 +273,8 @@ class SquaredKummer:
 
     # ------------------------------------------------------------------ pseudo-group law
     def xdbl(self, P):
-        """[2]P = eps * S(H(epshat * S(H(P))))  (Gaudry 2007 sec. 3.2; BCLS 2014 fig. 1 top;
-        Renes-Smith 2017 Alg. 'xDBL')."""
+        """[2]P = eps * S(H(epshat * S(H(P))))  (Gaudry 2007 doubling in squared coordinates;
+        the doubling half of the BCLS 2014 ladder step; Renes-Smith 2017 xDBL)."""
         p = self.p
         U = cmul(csqr(hadamard(P, p), p), self.epshat, p)
         return cmul(csqr(hadamard(U, p), p), self.eps, p)
@@ -291,7 +291,7 @@ class SquaredKummer:
         return self.xadd_inv(P, Q, inverse_coords(D, self.p))
 
     def xdbladd(self, P, Q, Dinv):
-        """The ladder step: ([2]P, P + Q) given Dinv for D = P - Q (BCLS 2014, fig. 1): xdbl and
+        """The ladder step: ([2]P, P + Q) given Dinv for D = P - Q (BCLS 2014): xdbl and
         xadd_inv written out with the Hadamard transform of P shared (same values, ~3x faster;
         the tests compare the two)."""
         p = self.p
@@ -345,10 +345,11 @@ class ThetaKummer:
         self.inv_abcd = inverse_coords(self.abcd, p)               # ~ (1/a : 1/b : 1/c : 1/d)
         self.epshat = self.sq.epshat                               # ~ (1/A^2 : ... : 1/D^2)
         if not self.sq.degenerate:
-            # Gaudry 2007, section 3: x^4+y^4+z^4+t^4 + 2E xyzt = F(x^2t^2+y^2z^2)
-            #   + G(x^2z^2+y^2t^2) + H(x^2y^2+z^2t^2) with E = abcd A2B2C2D2 /
-            #   ((a^2d^2-b^2c^2)(a^2c^2-b^2d^2)(a^2b^2-c^2d^2)) (up to the normalisation of
-            #   A2..D2, which cancels). Squaring it gives the squared surface's equation.
+            # Gaudry 2007: x^4+y^4+z^4+t^4 + 2E xyzt = F(x^2t^2+y^2z^2)
+            #   + G(x^2z^2+y^2t^2) + H(x^2y^2+z^2t^2) with E = 256 abcd A^2B^2C^2D^2 /
+            #   ((a^2d^2-b^2c^2)(a^2c^2-b^2d^2)(a^2b^2-c^2d^2)), 4A^2 = a^2+b^2+c^2+d^2, ...
+            #   i.e. abcd times the squared model's E (which uses H(a^2, ...) = 4(A^2, ...)).
+            #   Moving 2E xyzt to one side and squaring gives the squared surface's equation.
             self.E = a * b * c * d * self.sq.E % p
             self.F, self.G, self.H = self.sq.F, self.sq.G, self.sq.H
 
@@ -436,7 +437,10 @@ def fe_unpack(b):
 def fe_pack(x, zero_as_p=True):
     """Element -> 16 bytes little-endian. ref5's gfe_pack adds 4p and carries without a final
     conditional subtraction: a non-zero element comes out canonical, but 0 comes out as the
-    bytes of p (ff..ff7f). zero_as_p=False gives the canonical 00..00 instead."""
+    bytes of p (ff..ff7f; checked by running ref5). zero_as_p=False gives the canonical 00..00
+    instead. Other SUPERCOP implementations pack differently (avx2int has no +4p step and a
+    comment "note special role of 0 in kummer"), so 0's bytes are implementation-specific there;
+    the checksums never meet a zero."""
     x %= P127
     if x == 0 and zero_as_p:
         x = P127
