@@ -167,3 +167,141 @@ def test_cli(genus_bin, kc):
 def test_cli_bad_input(genus_bin, args):
     r = run_cli(genus_bin, *args)
     assert r.returncode == 2 and r.stdout == "" and r.stderr.count("\n") == 1
+
+
+# ------------------------------------------------------------------ against kummer_ref.py
+# (Python integers, written from Gaudry 2007 and "Kummer strikes back"; validated on its own
+# by test_kummer_ref.py against the published data)
+
+import kummer_ref as kr  # noqa: E402
+import supercop_try as st  # noqa: E402
+
+PRIMES = [1009, 2**31 - 1, 2**64 - 59, 2**89 - 1, 2**100 - 15, P127, 2**128 - 159, 2**255 - 19]
+
+
+def fmtp(P, p):
+    return ",".join("%x" % (v % p) for v in P)
+
+
+def random_surface(rng, p, theta):
+    while True:
+        c = [rng.randrange(1, p) for _ in range(4)]
+        K = kr.ThetaKummer(p, c) if theta else kr.SquaredKummer(p, c)
+        if not (K.sq if theta else K).degenerate:
+            return c, K
+
+
+def regular(P, p):
+    return all(v % p for v in P)
+
+
+@pytest.mark.parametrize("theta", [0, 1], ids=["squared", "theta"])
+@pytest.mark.parametrize("p", PRIMES, ids=[str(p.bit_length()) for p in PRIMES])
+def test_random_surface_against_reference(kc, rng, p, theta):
+    c, K = random_surface(rng, p, theta)
+    sq = K.sq if theta else K
+    lines = ["surface %s %x %s" % ("theta" if theta else "squared", p, fmtp(c, p)), "consts", "identity"]
+    pts = [K.random_point(rng) for _ in range(4)]
+    want = [None, None, None]
+    for P in pts:
+        k = rng.randrange(1, 2 ** min(2 * p.bit_length() + 8, 400))
+        lines += ["on " + fmtp(P, p), "on " + fmtp((P[0] + 1, P[1], P[2], P[3]), p), "dbl " + fmtp(P, p),
+                  "mul %0*x %s" % (2 * ((k.bit_length() + 7) // 8), k, fmtp(P, p))]
+        want += ["1", "0", K.dbl(P) if theta else K.xdbl(P), K.ladder(k, P)]
+        Q = K.random_point(rng)
+        # P - Q and P + Q are the two points completing {P, Q}; the ladder gives them from
+        # multiples of one point: D = [m]P, P' = [m + 1]P, so P' - D = P and P' + D = [2m + 1]P
+        m = rng.randrange(2, 50)
+        Dm, Pm = K.ladder(m, P), K.ladder(m + 1, P)
+        if regular(P, p):
+            lines.append("add %s %s %s" % (fmtp(Pm, p), fmtp(Dm, p), fmtp(P, p)))
+            want.append(K.ladder(2 * m + 1, P))
+    out = kc.run(lines)
+    assert out[0] == "ok"
+    E, F, G, H, KK = [int(v, 16) for v in out[1].split()[:5]]
+    assert (F, G, H, KK) == (sq.F, sq.G, sq.H, sq.K)
+    assert E == (K.E if theta else sq.E)
+    assert kr.proj_eq(pt(out[2]), K.identity(), p)
+    for got, w in zip(out[3:], want[3:]):
+        if isinstance(w, str):
+            assert got == w
+        else:
+            assert kr.proj_eq(pt(got), w, p), (got, w)
+
+
+SMALL = [(17, (1, 7, 12, 4)), (19, (1, 14, 11, 15))]
+
+
+@pytest.mark.parametrize("p,mu", SMALL, ids=["p17", "p19"])
+def test_exhaustive_small_surface(kc, p, mu):
+    """Every point of a small surface: membership, and [k]P for every regular point and k up to
+    beyond its order (the order found by the reference's repeated pseudo-addition)."""
+    K = kr.SquaredKummer(p, mu)
+    pts = K.points()
+    ptset = {kr.normalize(P, p) for P in pts}
+    lines = ["surface squared %x %s" % (p, fmtp(mu, p))]
+    want = ["ok"]
+    for P in pts:
+        lines.append("on " + fmtp(P, p))
+        want.append("1")
+    # a sample of tuples that are not points
+    for x in range(p):
+        Q = kr.normalize((1, x, (x * x + 3) % p, (x + 5) % p), p)
+        lines.append("on " + fmtp(Q, p))
+        want.append("1" if Q in ptset else "0")
+    mults = []
+    for P in pts:
+        if not regular(P, p):
+            continue
+        # every k from 0 to one past the order of P (the reference's ladder reaching the identity)
+        k = 0
+        while True:
+            R = K.ladder(k, P)
+            lines.append("mul %02x %s" % (k, fmtp(P, p)))
+            mults.append(R)
+            if (k > 1 and kr.proj_eq(K.ladder(k - 1, P), K.identity(), p)) or k > 2 * p + 8:
+                break
+            k += 1
+    out = kc.run(lines)
+    n = len(want)
+    assert out[:n] == want
+    for got, w in zip(out[n:], mults):
+        assert kr.proj_eq(pt(got), w, p), (got, w)
+
+
+def test_supercop_checksums(kc):
+    """SUPERCOP's crypto_scalarmult test driver (try.c: checksumsmall, 64 loops; checksumbig,
+    512 loops) on genus's Kummer DH; the inputs never give a degenerate output."""
+    def base_batch(ns):
+        return [bytes.fromhex(o) for o in kc.run(["gs127"] + ["pub " + n.hex() for n in ns])[1:]]
+
+    def mult_batch(jobs):
+        return [bytes.fromhex(o) for o in kc.run(["gs127"] + ["dh %s %s" % (n.hex(), q.hex()) for n, q in jobs])[1:]]
+
+    sums = GS["known_answer_tests"]["supercop_checksums"]
+    assert st.run_try_batched(base_batch, mult_batch, st.LOOPS_SMALL) == sums["checksumsmall"]
+    assert st.run_try_batched(base_batch, mult_batch, st.LOOPS_BIG) == sums["checksumbig"]
+
+
+def test_wrapped_round_trip(kc, rng):
+    K = kr.GS127
+    pts = [K.random_point(rng) for _ in range(6)]
+    out = kc.run(["gs127"] + ["enc " + fmt(P) for P in pts])[1:]
+    for P, o in zip(pts, out):
+        assert o == kr.encode_point(P, zero_as_p=False).hex()
+    back = kc.run(["gs127"] + ["dec " + o for o in out])[1:]
+    for P, b in zip(pts, back):
+        assert kr.proj_eq(pt(b), P, P127)
+
+
+def test_operation_counts(genus_bin):
+    """genus ops --kummer, measured on the counting kernel: the squared-model ladder step is
+    8S + 11M + 8c (docs/FORMULAS.md), doubling 8S + 8c, differential addition 4S + 8M + 4c."""
+    r = run_cli(genus_bin, "ops", "--kummer")
+    assert r.returncode == 0
+    rows = {tuple(l.split()[:3]): [int(v) for v in l.split()[3:]] for l in r.stdout.splitlines()[1:]}
+    # columns: M S D c a I
+    assert rows[("gs127", "squared", "ladder-step")][:4] == [11, 8, 0, 8]
+    assert rows[("gs127", "squared", "dbl")][:4] == [0, 8, 0, 8]
+    assert rows[("gs127", "squared", "diff-add")][:4] == [8, 4, 0, 4]
+    assert rows[("theta(1:2:3:5)", "theta", "ladder-step")][:4] == [11, 8, 0, 8]
