@@ -172,29 +172,21 @@ static gn_limb_t KU(on_surface)(const gn_kummer_ctx_t *ku, const gn_limb_t *p)
     else
         for (unsigned i = 0; i < 4; i++)
             F(copy)(f, KC(sq, i), KC(p, i));
-    const gn_limb_t *X = KC(sq, 0), *Y = KC(sq, 1), *Z = KC(sq, 2), *T = KC(sq, 3);
-    F(sqr)(f, s, X);
-    F(sqr)(f, u, Y);
-    F(add)(f, s, s, u);
-    F(sqr)(f, u, Z);
-    F(add)(f, s, s, u);
-    F(sqr)(f, u, T);
-    F(add)(f, s, s, u);
-    F(mul)(f, u, X, T);
-    F(mul)(f, v, Y, Z);
-    F(add)(f, u, u, v);
-    FMULC(f, u, ku->F.v, u);
-    F(sub)(f, s, s, u);
-    F(mul)(f, u, X, Z);
-    F(mul)(f, v, Y, T);
-    F(add)(f, u, u, v);
-    FMULC(f, u, ku->G.v, u);
-    F(sub)(f, s, s, u);
-    F(mul)(f, u, X, Y);
-    F(mul)(f, v, Z, T);
-    F(add)(f, u, u, v);
-    FMULC(f, u, ku->H.v, u);
-    F(sub)(f, s, s, u);
+    /* s = X^2 + Y^2 + Z^2 + T^2 - F(XT + YZ) - G(XZ + YT) - H(XY + ZT) */
+    static const unsigned pairs[3][4] = {{0, 3, 1, 2}, {0, 2, 1, 3}, {0, 1, 2, 3}};
+    const gn_limb_t *coef[3] = {ku->F.v, ku->G.v, ku->H.v};
+    F(sqr)(f, s, KC(sq, 0));
+    for (unsigned i = 1; i < 4; i++) {
+        F(sqr)(f, u, KC(sq, i));
+        F(add)(f, s, s, u);
+    }
+    for (unsigned i = 0; i < 3; i++) {
+        F(mul)(f, u, KC(sq, pairs[i][0]), KC(sq, pairs[i][1]));
+        F(mul)(f, v, KC(sq, pairs[i][2]), KC(sq, pairs[i][3]));
+        F(add)(f, u, u, v);
+        FMULC(f, u, coef[i], u);
+        F(sub)(f, s, s, u);
+    }
     F(mul)(f, xyzt, x, y);
     F(mul)(f, u, z, t);
     F(mul)(f, xyzt, xyzt, u);
