@@ -38,9 +38,9 @@
 	adcq %rbp, %r11
 .endm
 
-/* r8..r11 + 2^256 (r12..r15) reduced modulo p into \ro(\rb): lo + 38 hi = r8..r11 + 2^256 r12
+/* r8..r11 + 2^256 (r12..r15) reduced modulo p into r8..r11: lo + 38 hi = r8..r11 + 2^256 r12
  * with r12 <= 38, then FOLD255, so the result is below 2^255 + 2^11. */
-.macro REDUCE_STORE ro, rb
+.macro REDUCE
 	movl $38, %edx
 	xorl %eax, %eax
 	mulxq %r12, %rax, %rbx
@@ -57,6 +57,10 @@
 	adcxq %rbp, %r12
 	adoxq %rbp, %r12
 	FOLD255
+.endm
+
+/* r8..r11 to \ro(\rb) */
+.macro STORE4 ro, rb
 	movq %r8, \ro(\rb)
 	movq %r9, \ro+8(\rb)
 	movq %r10, \ro+16(\rb)
@@ -102,8 +106,8 @@
 	adoxq %rbp, \t4
 .endm
 
-/* \ro(\rb) = a b mod p for a at \ao(\ab), b at \bo(\bb) (4 limbs each). */
-.macro MUL ro, rb, ao, ab, bo, bb
+/* r8..r11 = a b mod p for a at \ao(\ab), b at \bo(\bb) (4 limbs each). */
+.macro MUL_R ao, ab, bo, bb
 	/* row 0: t0..t4 = a b0 */
 	movq \bo(\bb), %rdx
 	mulxq \ao(\ab), %r8, %r9
@@ -117,11 +121,16 @@
 	ROW \ao, \ab, \bo+8, \bb, %r9, %r10, %r11, %r12, %r13
 	ROW \ao, \ab, \bo+16, \bb, %r10, %r11, %r12, %r13, %r14
 	ROW \ao, \ab, \bo+24, \bb, %r11, %r12, %r13, %r14, %r15
-	REDUCE_STORE \ro, \rb
+	REDUCE
 .endm
 
-/* \ro(\rb) = a^2 mod p for a at \ao(\ab). */
-.macro SQR ro, rb, ao, ab
+.macro MUL ro, rb, ao, ab, bo, bb
+	MUL_R \ao, \ab, \bo, \bb
+	STORE4 \ro, \rb
+.endm
+
+/* r8..r11 = a^2 mod p for a at \ao(\ab). */
+.macro SQR_R ao, ab
 	/* off-diagonal products a_i a_j (i < j) into t1..t6 */
 	movq \ao(\ab), %rdx
 	mulxq \ao+8(\ab), %r9, %r10
@@ -167,7 +176,12 @@
 	adoxq %rax, %r14
 	adcxq %rbp, %r15
 	adoxq %rbx, %r15
-	REDUCE_STORE \ro, \rb
+	REDUCE
+.endm
+
+.macro SQR ro, rb, ao, ab
+	SQR_R \ao, \ab
+	STORE4 \ro, \rb
 .endm
 
 	.p2align 5
@@ -206,27 +220,36 @@ GN_SYM(gn_mulx_p25519_sqr):
  * the sum was below 2^256 + 2^13, so what is left is below 2^13 and + 38 stays in t0. A borrow
  * takes 38 off: the difference + 2^256 is above 2^256 - M > 38, so the borrow chain cannot
  * borrow again. Results are in [0, 2^256): products' inputs, not other additions'. */
-.macro FOLD_ADD b, t0, t1, t2, t3
-	addq \b(%rdi), \t0
-	adcq \b+8(%rdi), \t1
-	adcq \b+16(%rdi), \t2
-	adcq \b+24(%rdi), \t3
+.macro ADD4 s0, s1, s2, s3, t0, t1, t2, t3
+	addq \s0, \t0
+	adcq \s1, \t1
+	adcq \s2, \t2
+	adcq \s3, \t3
 	sbbq %rax, %rax
 	andl $38, %eax
 	addq %rax, \t0
 .endm
 
-.macro FOLD_SUB b, t0, t1, t2, t3
-	subq \b(%rdi), \t0
-	sbbq \b+8(%rdi), \t1
-	sbbq \b+16(%rdi), \t2
-	sbbq \b+24(%rdi), \t3
+.macro SUB4 s0, s1, s2, s3, t0, t1, t2, t3
+	subq \s0, \t0
+	sbbq \s1, \t1
+	sbbq \s2, \t2
+	sbbq \s3, \t3
 	sbbq %rax, %rax
 	andl $38, %eax
 	subq %rax, \t0
 	sbbq %rbp, \t1
 	sbbq %rbp, \t2
 	sbbq %rbp, \t3
+.endm
+
+/* t0..t3 (+ or -)= the slot b */
+.macro FOLD_ADD b, t0, t1, t2, t3
+	ADD4 \b(%rdi), \b+8(%rdi), \b+16(%rdi), \b+24(%rdi), \t0, \t1, \t2, \t3
+.endm
+
+.macro FOLD_SUB b, t0, t1, t2, t3
+	SUB4 \b(%rdi), \b+8(%rdi), \b+16(%rdi), \b+24(%rdi), \t0, \t1, \t2, \t3
 .endm
 
 .macro LOAD a, t0, t1, t2, t3
@@ -280,25 +303,13 @@ GN_SYM(gn_mulx_p25519_sqr):
 	STORE \b, %r12, %r13, %r14, %r15
 .endm
 
-/* r = b + a24 a for a24 < 2^32 (FR_A24) and 4-limb a, b: below 2^288, the top limb below 2^33,
- * folded by FOLD255 (so r < 2^255 + 2^46). */
-.macro MUL_A24_ADD r, a, b
-	movq FR_A24(%rdi), %rdx
-	mulxq \a(%rdi), %r8, %r9
-	mulxq \a+8(%rdi), %rax, %r10
-	addq %rax, %r9
-	mulxq \a+16(%rdi), %rax, %r11
-	adcq %rax, %r10
-	mulxq \a+24(%rdi), %rax, %r12
-	adcq %rax, %r11
-	adcq %rbp, %r12
+/* r8..r12 += the slot b (4 limbs; r12 takes the carry) */
+.macro FOLD_ADD_TOP b
 	addq \b(%rdi), %r8
 	adcq \b+8(%rdi), %r9
 	adcq \b+16(%rdi), %r10
 	adcq \b+24(%rdi), %r11
 	adcq %rbp, %r12
-	FOLD255
-	STORE \r, %r8, %r9, %r10, %r11
 .endm
 
 /* One ladder step (RFC 7748 5; EFD ladd-1987-m-3 with Z1 = 1, a24 = (A + 2)/4): the pairs
@@ -325,18 +336,41 @@ GN_SYM(gn_mulx_p25519_sqr):
 	STORE FR_B, %r8, %r9, %r10, %r11
 	STORE FR_D, %r12, %r13, %r14, %r15
 	MUL FR_DA, %rdi, FR_D, %rdi, FR_A, %rdi
-	MUL FR_CB, %rdi, FR_C, %rdi, FR_B, %rdi
+	/* CB stays in registers: T = DA + CB, U = DA - CB */
+	MUL_R FR_C, %rdi, FR_B, %rdi
+	movq %r8, %r12
+	movq %r9, %r13
+	movq %r10, %r14
+	movq %r11, %r15
+	FOLD_ADD FR_DA, %r8, %r9, %r10, %r11
+	STORE FR_T, %r8, %r9, %r10, %r11
+	LOAD FR_DA, %rbx, %rcx, %rdx, %rsi
+	SUB4 %r12, %r13, %r14, %r15, %rbx, %rcx, %rdx, %rsi
+	STORE FR_U, %rbx, %rcx, %rdx, %rsi
 	SQR FR_AA, %rdi, FR_A, %rdi
-	SQR FR_BB, %rdi, FR_B, %rdi
-	ADD FR_T, FR_DA, FR_CB
-	SUB FR_U, FR_DA, FR_CB
-	SQR FR_X3, %rdi, FR_T, %rdi
+	/* BB, then from registers E = AA - BB and F = BB + a24 E */
+	SQR_R FR_B, %rdi
+	STORE FR_BB, %r8, %r9, %r10, %r11
+	LOAD FR_AA, %r12, %r13, %r14, %r15
+	SUB4 %r8, %r9, %r10, %r11, %r12, %r13, %r14, %r15
+	STORE FR_E, %r12, %r13, %r14, %r15
+	movq FR_A24(%rdi), %rdx
+	mulxq %r12, %r8, %r9
+	mulxq %r13, %rax, %r10
+	addq %rax, %r9
+	mulxq %r14, %rax, %r11
+	adcq %rax, %r10
+	mulxq %r15, %rax, %r12
+	adcq %rax, %r11
+	adcq %rbp, %r12
+	FOLD_ADD_TOP FR_BB
+	FOLD255
+	STORE FR_F, %r8, %r9, %r10, %r11
 	SQR FR_U, %rdi, FR_U, %rdi
-	MUL FR_X2, %rdi, FR_AA, %rdi, FR_BB, %rdi
-	SUB FR_E, FR_AA, FR_BB
-	MUL_A24_ADD FR_A, FR_E, FR_BB
+	SQR FR_X3, %rdi, FR_T, %rdi
 	MUL FR_Z3, %rdi, FR_X1, %rdi, FR_U, %rdi
-	MUL FR_Z2, %rdi, FR_E, %rdi, FR_A, %rdi
+	MUL FR_X2, %rdi, FR_AA, %rdi, FR_BB, %rdi
+	MUL FR_Z2, %rdi, FR_E, %rdi, FR_F, %rdi
 .endm
 
 /* gn_mulx_p25519_step(frame): one STEP on a caller's frame (for the tests). */

@@ -18,16 +18,16 @@
 #define FR_BB 320
 #define FR_E 352
 #define FR_DA 384
-#define FR_CB 416
-#define FR_T 448
-#define FR_U 480
-#define FR_A24 512  /* a24 = (A + 2)/4 < 2^32 */
-#define FR_MASK 520 /* swap mask of the step: 0 or all ones */
-#define FR_OUT 528  /* the ladder's arguments and loop state (public) */
-#define FR_K 536
-#define FR_I 544
-#define FR_PREV 552 /* the previous key bit (secret) */
-#define FR_RSP 560  /* the caller's stack pointer; everything below it is cleared */
-#define FR_BYTES 576
+#define FR_T 416
+#define FR_U 448
+#define FR_F FR_A   /* BB + a24 E, once A is no longer needed */
+#define FR_A24 480  /* a24 = (A + 2)/4 < 2^32 */
+#define FR_MASK 488 /* swap mask of the step: 0 or all ones */
+#define FR_OUT 496  /* the ladder's arguments and loop state (public) */
+#define FR_K 504
+#define FR_I 512
+#define FR_PREV 520 /* the previous key bit (secret) */
+#define FR_RSP 528  /* the caller's stack pointer; everything below it is cleared */
+#define FR_BYTES 544
 
 #endif
