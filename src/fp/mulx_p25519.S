@@ -1,14 +1,21 @@
 /* Multiplication and squaring modulo p = 2^255 - 19 with mulx/adcx/adox (x86-64, System V ABI),
- * for the p25519 kernel (src/fp/kern_pmersenne.h, selected when CPUID reports BMI2 and ADX).
+ * for the p25519 kernel (src/fp/kern_pmersenne.h, selected when CPUID reports BMI2 and ADX),
+ * and the Montgomery ladder of X25519 built on them.
  *
  *   gn_mulx_p25519_mul(r, a, b): r = a b mod p;  gn_mulx_p25519_sqr(r, a): r = a^2 mod p
+ *   gn_mulx_p25519_ladder(out, xp, k, nbits, a24), gn_mulx_p25519_step(frame): below
  *
- * Inputs and output are 4 limbs in [0, 2^256), not necessarily below p: the kernel's lazy
- * representation. The 512-bit product t = lo + hi 2^256 is folded with 2^256 = 38 (mod p):
- * lo + 38 hi < 2^256 (39 + 1), the carry c < 40 folded once more as 38 c; if that wraps, the
- * result is below 38 c < 2^11, so adding 38 for the final carry cannot wrap (selected by a mask,
- * no branch). Two carry chains (adcx on CF, adox on OF) run the product rows side by side. */
+ * Inputs are 4 limbs in [0, 2^256), not necessarily below p: the kernel's lazy representation.
+ * The 512-bit product t = lo + hi 2^256 is folded with 2^256 = 38 (mod p): lo + 38 hi < 39 2^256,
+ * then the bits from 255 up once more with 2^255 = 19, so outputs are below 2^255 + 2^11 (which
+ * the ladder's additions rely on). Two carry chains (adcx on CF, adox on OF) run the product rows
+ * side by side.
+ *
+ * The macros take each operand as a displacement and a base register (0, %rsi), so that the
+ * field operations are written once for the pointer arguments of mul/sqr and for the ladder's
+ * frame. %rbp is zero throughout. */
 #if defined(__x86_64__) && !defined(_WIN32)
+#include "fp/mulx_p25519_frame.h"
 #ifdef __APPLE__
 #define GN_SYM(x) _##x
 #else
@@ -16,8 +23,24 @@
 #endif
 	.text
 
-/* r8..r11 + 2^256 (r12..r15) reduced modulo p into (%rdi); %rbp = 0. */
-.macro REDUCE_STORE
+/* r8..r11 + 2^256 r12 (r12 < 2^40) folded at bit 255 with 2^255 = 19 (mod p): v = 2 r12 +
+ * (r11 >> 63), r11 < 2^63, then r8..r11 += 19 v: below 2^255 + 19 v < 2^255 + 2^46, no carry
+ * out of r11. */
+.macro FOLD255
+	movq %r11, %rax
+	shrq $63, %rax
+	leaq (%rax,%r12,2), %r12
+	btrq $63, %r11
+	imulq $19, %r12, %r12
+	addq %r12, %r8
+	adcq %rbp, %r9
+	adcq %rbp, %r10
+	adcq %rbp, %r11
+.endm
+
+/* r8..r11 + 2^256 (r12..r15) reduced modulo p into r8..r11: lo + 38 hi = r8..r11 + 2^256 r12
+ * with r12 <= 38, then FOLD255, so the result is below 2^255 + 2^11. */
+.macro REDUCE
 	movl $38, %edx
 	xorl %eax, %eax
 	mulxq %r12, %rax, %rbx
@@ -33,18 +56,15 @@
 	adoxq %rax, %r11
 	adcxq %rbp, %r12
 	adoxq %rbp, %r12
-	imulq $38, %r12, %r12
-	addq %r12, %r8
-	adcq %rbp, %r9
-	adcq %rbp, %r10
-	adcq %rbp, %r11
-	sbbq %rax, %rax
-	andl $38, %eax
-	addq %rax, %r8
-	movq %r8, 0(%rdi)
-	movq %r9, 8(%rdi)
-	movq %r10, 16(%rdi)
-	movq %r11, 24(%rdi)
+	FOLD255
+.endm
+
+/* r8..r11 to \ro(\rb) */
+.macro STORE4 ro, rb
+	movq %r8, \ro(\rb)
+	movq %r9, \ro+8(\rb)
+	movq %r10, \ro+16(\rb)
+	movq %r11, \ro+24(\rb)
 .endm
 
 .macro PROLOGUE
@@ -67,23 +87,101 @@
 	ret
 .endm
 
-/* One product row i >= 1: t[i..i+3] += a b_i, t[i+4] = the top (fresh). */
-.macro ROW off, t0, t1, t2, t3, t4
-	movq \off(%rcx), %rdx
+/* One product row i >= 1: t[i..i+3] += a b_i (b_i at \bo(\bb)), t[i+4] = the top (fresh). */
+.macro ROW ao, ab, bo, bb, t0, t1, t2, t3, t4
+	movq \bo(\bb), %rdx
 	xorl %eax, %eax
-	mulxq 0(%rsi), %rax, %rbx
+	mulxq \ao(\ab), %rax, %rbx
 	adoxq %rax, \t0
 	adcxq %rbx, \t1
-	mulxq 8(%rsi), %rax, %rbx
+	mulxq \ao+8(\ab), %rax, %rbx
 	adoxq %rax, \t1
 	adcxq %rbx, \t2
-	mulxq 16(%rsi), %rax, %rbx
+	mulxq \ao+16(\ab), %rax, %rbx
 	adoxq %rax, \t2
 	adcxq %rbx, \t3
-	mulxq 24(%rsi), %rax, \t4
+	mulxq \ao+24(\ab), %rax, \t4
 	adoxq %rax, \t3
 	adcxq %rbp, \t4
 	adoxq %rbp, \t4
+.endm
+
+/* r8..r11 = a b mod p for a at \ao(\ab), b at \bo(\bb) (4 limbs each). */
+.macro MUL_R ao, ab, bo, bb
+	/* row 0: t0..t4 = a b0 */
+	movq \bo(\bb), %rdx
+	mulxq \ao(\ab), %r8, %r9
+	mulxq \ao+8(\ab), %rax, %r10
+	addq %rax, %r9
+	mulxq \ao+16(\ab), %rax, %r11
+	adcq %rax, %r10
+	mulxq \ao+24(\ab), %rax, %r12
+	adcq %rax, %r11
+	adcq %rbp, %r12
+	ROW \ao, \ab, \bo+8, \bb, %r9, %r10, %r11, %r12, %r13
+	ROW \ao, \ab, \bo+16, \bb, %r10, %r11, %r12, %r13, %r14
+	ROW \ao, \ab, \bo+24, \bb, %r11, %r12, %r13, %r14, %r15
+	REDUCE
+.endm
+
+.macro MUL ro, rb, ao, ab, bo, bb
+	MUL_R \ao, \ab, \bo, \bb
+	STORE4 \ro, \rb
+.endm
+
+/* r8..r11 = a^2 mod p for a at \ao(\ab). */
+.macro SQR_R ao, ab
+	/* off-diagonal products a_i a_j (i < j) into t1..t6 */
+	movq \ao(\ab), %rdx
+	mulxq \ao+8(\ab), %r9, %r10
+	mulxq \ao+16(\ab), %rax, %r11
+	addq %rax, %r10
+	mulxq \ao+24(\ab), %rax, %r12
+	adcq %rax, %r11
+	adcq %rbp, %r12
+	movq \ao+8(\ab), %rdx
+	mulxq \ao+16(\ab), %rax, %rbx
+	mulxq \ao+24(\ab), %rcx, %r13
+	addq %rax, %r11
+	adcq %rbx, %r12
+	adcq %rbp, %r13
+	addq %rcx, %r12
+	adcq %rbp, %r13
+	movq \ao+16(\ab), %rdx
+	mulxq \ao+24(\ab), %rax, %r14
+	addq %rax, %r13
+	adcq %rbp, %r14
+	/* doubled (adcx, CF) and plus the squares a_i^2 at t[2i], t[2i+1] (adox, OF): two carry
+	 * chains side by side; the square is below 2^512, so nothing carries out of t7 */
+	movq \ao(\ab), %rdx
+	mulxq %rdx, %r8, %rax
+	xorl %r15d, %r15d
+	adcxq %r9, %r9
+	adoxq %rax, %r9
+	movq \ao+8(\ab), %rdx
+	mulxq %rdx, %rax, %rbx
+	adcxq %r10, %r10
+	adoxq %rax, %r10
+	adcxq %r11, %r11
+	adoxq %rbx, %r11
+	movq \ao+16(\ab), %rdx
+	mulxq %rdx, %rax, %rbx
+	adcxq %r12, %r12
+	adoxq %rax, %r12
+	adcxq %r13, %r13
+	adoxq %rbx, %r13
+	movq \ao+24(\ab), %rdx
+	mulxq %rdx, %rax, %rbx
+	adcxq %r14, %r14
+	adoxq %rax, %r14
+	adcxq %rbp, %r15
+	adoxq %rbx, %r15
+	REDUCE
+.endm
+
+.macro SQR ro, rb, ao, ab
+	SQR_R \ao, \ab
+	STORE4 \ro, \rb
 .endm
 
 	.p2align 5
@@ -95,20 +193,7 @@
 GN_SYM(gn_mulx_p25519_mul):
 	PROLOGUE
 	movq %rdx, %rcx
-	/* row 0: t0..t4 = a b0 */
-	movq 0(%rcx), %rdx
-	mulxq 0(%rsi), %r8, %r9
-	mulxq 8(%rsi), %rax, %r10
-	addq %rax, %r9
-	mulxq 16(%rsi), %rax, %r11
-	adcq %rax, %r10
-	mulxq 24(%rsi), %rax, %r12
-	adcq %rax, %r11
-	adcq %rbp, %r12
-	ROW 8, %r9, %r10, %r11, %r12, %r13
-	ROW 16, %r10, %r11, %r12, %r13, %r14
-	ROW 24, %r11, %r12, %r13, %r14, %r15
-	REDUCE_STORE
+	MUL 0, %rdi, 0, %rsi, 0, %rcx
 	EPILOGUE
 #ifdef __ELF__
 	.size GN_SYM(gn_mulx_p25519_mul), .-GN_SYM(gn_mulx_p25519_mul)
@@ -122,55 +207,275 @@ GN_SYM(gn_mulx_p25519_mul):
 #endif
 GN_SYM(gn_mulx_p25519_sqr):
 	PROLOGUE
-	/* off-diagonal products a_i a_j (i < j) into t1..t6 */
-	movq 0(%rsi), %rdx
-	mulxq 8(%rsi), %r9, %r10
-	mulxq 16(%rsi), %rax, %r11
-	addq %rax, %r10
-	mulxq 24(%rsi), %rax, %r12
-	adcq %rax, %r11
-	adcq %rbp, %r12
-	movq 8(%rsi), %rdx
-	mulxq 16(%rsi), %rax, %rbx
-	mulxq 24(%rsi), %rcx, %r13
-	addq %rax, %r11
-	adcq %rbx, %r12
-	adcq %rbp, %r13
-	addq %rcx, %r12
-	adcq %rbp, %r13
-	movq 16(%rsi), %rdx
-	mulxq 24(%rsi), %rax, %r14
-	addq %rax, %r13
-	adcq %rbp, %r14
-	/* doubled into t1..t7 */
-	xorl %r15d, %r15d
-	addq %r9, %r9
-	adcq %r10, %r10
-	adcq %r11, %r11
-	adcq %r12, %r12
-	adcq %r13, %r13
-	adcq %r14, %r14
-	adcq %rbp, %r15
-	/* plus the squares a_i^2 at t[2i], t[2i+1] */
-	movq 0(%rsi), %rdx
-	mulxq %rdx, %r8, %rax
-	addq %rax, %r9
-	movq 8(%rsi), %rdx
-	mulxq %rdx, %rax, %rbx
-	adcq %rax, %r10
-	adcq %rbx, %r11
-	movq 16(%rsi), %rdx
-	mulxq %rdx, %rax, %rbx
-	adcq %rax, %r12
-	adcq %rbx, %r13
-	movq 24(%rsi), %rdx
-	mulxq %rdx, %rax, %rbx
-	adcq %rax, %r14
-	adcq %rbx, %r15
-	REDUCE_STORE
+	SQR 0, %rdi, 0, %rsi
 	EPILOGUE
 #ifdef __ELF__
 	.size GN_SYM(gn_mulx_p25519_sqr), .-GN_SYM(gn_mulx_p25519_sqr)
+#endif
+
+/* ---- the X25519 ladder: operands are slots of a frame addressed by %rdi (mulx_p25519_frame.h) */
+
+/* r8..r11 (+ or -) b modulo p for operands below M = 2^255 + 2^12 (outputs of REDUCE_STORE,
+ * FOLD255, or the ladder's start), lazily. A carry out of 2^256 is 38 (mod p), added by a mask:
+ * the sum was below 2^256 + 2^13, so what is left is below 2^13 and + 38 stays in t0. A borrow
+ * takes 38 off: the difference + 2^256 is above 2^256 - M > 38, so the borrow chain cannot
+ * borrow again. Results are in [0, 2^256): products' inputs, not other additions'. */
+.macro ADD4 s0, s1, s2, s3, t0, t1, t2, t3
+	addq \s0, \t0
+	adcq \s1, \t1
+	adcq \s2, \t2
+	adcq \s3, \t3
+	sbbq %rax, %rax
+	andl $38, %eax
+	addq %rax, \t0
+.endm
+
+.macro SUB4 s0, s1, s2, s3, t0, t1, t2, t3
+	subq \s0, \t0
+	sbbq \s1, \t1
+	sbbq \s2, \t2
+	sbbq \s3, \t3
+	sbbq %rax, %rax
+	andl $38, %eax
+	subq %rax, \t0
+	sbbq %rbp, \t1
+	sbbq %rbp, \t2
+	sbbq %rbp, \t3
+.endm
+
+/* t0..t3 (+ or -)= the slot b */
+.macro FOLD_ADD b, t0, t1, t2, t3
+	ADD4 \b(%rdi), \b+8(%rdi), \b+16(%rdi), \b+24(%rdi), \t0, \t1, \t2, \t3
+.endm
+
+.macro FOLD_SUB b, t0, t1, t2, t3
+	SUB4 \b(%rdi), \b+8(%rdi), \b+16(%rdi), \b+24(%rdi), \t0, \t1, \t2, \t3
+.endm
+
+.macro LOAD a, t0, t1, t2, t3
+	movq \a(%rdi), \t0
+	movq \a+8(%rdi), \t1
+	movq \a+16(%rdi), \t2
+	movq \a+24(%rdi), \t3
+.endm
+
+.macro STORE r, t0, t1, t2, t3
+	movq \t0, \r(%rdi)
+	movq \t1, \r+8(%rdi)
+	movq \t2, \r+16(%rdi)
+	movq \t3, \r+24(%rdi)
+.endm
+
+/* r = a + b, r = a - b */
+.macro ADD r, a, b
+	LOAD \a, %r8, %r9, %r10, %r11
+	FOLD_ADD \b, %r8, %r9, %r10, %r11
+	STORE \r, %r8, %r9, %r10, %r11
+.endm
+
+.macro SUB r, a, b
+	LOAD \a, %r8, %r9, %r10, %r11
+	FOLD_SUB \b, %r8, %r9, %r10, %r11
+	STORE \r, %r8, %r9, %r10, %r11
+.endm
+
+/* Swap r8..r11 and r12..r15 where the mask %rcx is all ones: t = (x ^ y) & mask. */
+.macro CSWAP_REGS
+	.irp p, "%r8, %r12", "%r9, %r13", "%r10, %r14", "%r11, %r15"
+	CSWAP1 \p
+	.endr
+.endm
+
+.macro CSWAP1 x, y
+	movq \x, %rax
+	xorq \y, %rax
+	andq %rcx, %rax
+	xorq %rax, \x
+	xorq %rax, \y
+.endm
+
+/* Swap the 4-limb slots a and b where the mask %rcx is all ones (the ladder's last swap). */
+.macro CSWAP a, b
+	LOAD \a, %r8, %r9, %r10, %r11
+	LOAD \b, %r12, %r13, %r14, %r15
+	CSWAP_REGS
+	STORE \a, %r8, %r9, %r10, %r11
+	STORE \b, %r12, %r13, %r14, %r15
+.endm
+
+/* r8..r12 += the slot b (4 limbs; r12 takes the carry) */
+.macro FOLD_ADD_TOP b
+	addq \b(%rdi), %r8
+	adcq \b+8(%rdi), %r9
+	adcq \b+16(%rdi), %r10
+	adcq \b+24(%rdi), %r11
+	adcq %rbp, %r12
+.endm
+
+/* One ladder step (RFC 7748 5; EFD ladd-1987-m-3 with Z1 = 1, a24 = (A + 2)/4): the pairs
+ * (X2, X3) and (Z2, Z3) swapped by the mask FR_MASK (all ones or zero, no branch), then
+ *   A = X2 + Z2, B = X2 - Z2, C = X3 + Z3, D = X3 - Z3, AA = A^2, BB = B^2, E = AA - BB,
+ *   X3 = (DA + CB)^2, Z3 = X1 (DA - CB)^2, X2 = AA BB, Z2 = E (BB + a24 E).
+ * Independent products are adjacent so that the out-of-order core overlaps them. */
+.macro STEP
+	/* the sums and differences of the unswapped pairs, then swapped: swapping (X2, Z2) with
+	 * (X3, Z3) swaps A with C and B with D, so the state itself is never swapped in memory */
+	movq FR_MASK(%rdi), %rcx
+	LOAD FR_X2, %r8, %r9, %r10, %r11
+	FOLD_ADD FR_Z2, %r8, %r9, %r10, %r11
+	LOAD FR_X3, %r12, %r13, %r14, %r15
+	FOLD_ADD FR_Z3, %r12, %r13, %r14, %r15
+	CSWAP_REGS
+	STORE FR_A, %r8, %r9, %r10, %r11
+	STORE FR_C, %r12, %r13, %r14, %r15
+	LOAD FR_X2, %r8, %r9, %r10, %r11
+	FOLD_SUB FR_Z2, %r8, %r9, %r10, %r11
+	LOAD FR_X3, %r12, %r13, %r14, %r15
+	FOLD_SUB FR_Z3, %r12, %r13, %r14, %r15
+	CSWAP_REGS
+	STORE FR_B, %r8, %r9, %r10, %r11
+	STORE FR_D, %r12, %r13, %r14, %r15
+	MUL FR_DA, %rdi, FR_D, %rdi, FR_A, %rdi
+	/* CB stays in registers: T = DA + CB, U = DA - CB */
+	MUL_R FR_C, %rdi, FR_B, %rdi
+	movq %r8, %r12
+	movq %r9, %r13
+	movq %r10, %r14
+	movq %r11, %r15
+	FOLD_ADD FR_DA, %r8, %r9, %r10, %r11
+	STORE FR_T, %r8, %r9, %r10, %r11
+	LOAD FR_DA, %rbx, %rcx, %rdx, %rsi
+	SUB4 %r12, %r13, %r14, %r15, %rbx, %rcx, %rdx, %rsi
+	STORE FR_U, %rbx, %rcx, %rdx, %rsi
+	SQR FR_AA, %rdi, FR_A, %rdi
+	/* BB, then from registers E = AA - BB and F = BB + a24 E */
+	SQR_R FR_B, %rdi
+	STORE FR_BB, %r8, %r9, %r10, %r11
+	LOAD FR_AA, %r12, %r13, %r14, %r15
+	SUB4 %r8, %r9, %r10, %r11, %r12, %r13, %r14, %r15
+	STORE FR_E, %r12, %r13, %r14, %r15
+	movq FR_A24(%rdi), %rdx
+	mulxq %r12, %r8, %r9
+	mulxq %r13, %rax, %r10
+	addq %rax, %r9
+	mulxq %r14, %rax, %r11
+	adcq %rax, %r10
+	mulxq %r15, %rax, %r12
+	adcq %rax, %r11
+	adcq %rbp, %r12
+	FOLD_ADD_TOP FR_BB
+	FOLD255
+	STORE FR_F, %r8, %r9, %r10, %r11
+	SQR FR_U, %rdi, FR_U, %rdi
+	SQR FR_X3, %rdi, FR_T, %rdi
+	MUL FR_Z3, %rdi, FR_X1, %rdi, FR_U, %rdi
+	MUL FR_X2, %rdi, FR_AA, %rdi, FR_BB, %rdi
+	MUL FR_Z2, %rdi, FR_E, %rdi, FR_F, %rdi
+.endm
+
+/* gn_mulx_p25519_step(frame): one STEP on a caller's frame (for the tests). */
+	.p2align 5
+	.globl GN_SYM(gn_mulx_p25519_step)
+#ifdef __ELF__
+	.hidden GN_SYM(gn_mulx_p25519_step)
+	.type GN_SYM(gn_mulx_p25519_step), @function
+#endif
+GN_SYM(gn_mulx_p25519_step):
+	PROLOGUE
+	STEP
+	EPILOGUE
+#ifdef __ELF__
+	.size GN_SYM(gn_mulx_p25519_step), .-GN_SYM(gn_mulx_p25519_step)
+#endif
+
+/* gn_mulx_p25519_ladder(out, xp, k, nbits, a24): the ladder of RFC 7748 5 over bits nbits-1..0
+ * of k from (1 : 0), (xp : 1); out = X2 Z2 X3 Z3 after the final swap (16 limbs). The swap mask
+ * is -(k_i xor k_(i+1)), made without a branch; the loop counter i is public. The frame lives
+ * on the stack and is cleared before returning. */
+	.p2align 5
+	.globl GN_SYM(gn_mulx_p25519_ladder)
+#ifdef __ELF__
+	.hidden GN_SYM(gn_mulx_p25519_ladder)
+	.type GN_SYM(gn_mulx_p25519_ladder), @function
+#endif
+GN_SYM(gn_mulx_p25519_ladder):
+	PROLOGUE
+	movq %rsp, %rax
+	subq $FR_BYTES, %rsp
+	andq $-64, %rsp
+	movq %rax, FR_RSP(%rsp)
+	movq %rdi, FR_OUT(%rsp)
+	movq %rdx, FR_K(%rsp)
+	movq %rcx, FR_I(%rsp)
+	movq %r8, FR_A24(%rsp)
+	movq %rbp, FR_PREV(%rsp)
+	movq %rsp, %rdi
+	/* X2 = 1, Z2 = 0, X3 = xp, Z3 = 1 */
+	.irp o, 0, 8, 16, 24
+	movq \o(%rsi), %rax
+	movq %rax, FR_X1+\o(%rdi)
+	movq %rbp, FR_X2+\o(%rdi)
+	movq %rbp, FR_Z2+\o(%rdi)
+	movq %rbp, FR_Z3+\o(%rdi)
+	.endr
+	movq $1, FR_X2(%rdi)
+	movq $1, FR_Z3(%rdi)
+	/* X3 = xp below 2^255 + 19, as the additions need (xp may be any 4 limbs) */
+	LOAD FR_X1, %r8, %r9, %r10, %r11
+	xorl %r12d, %r12d
+	FOLD255
+	STORE FR_X3, %r8, %r9, %r10, %r11
+	testq %rcx, %rcx
+	jz 2f
+1:
+	movq FR_I(%rdi), %rcx
+	subq $1, %rcx
+	movq %rcx, FR_I(%rdi)
+	movq %rcx, %rax
+	shrq $6, %rax
+	movq FR_K(%rdi), %rdx
+	movq (%rdx,%rax,8), %rax
+	shrxq %rcx, %rax, %rax
+	andl $1, %eax
+	movq FR_PREV(%rdi), %rdx
+	movq %rax, FR_PREV(%rdi)
+	xorq %rax, %rdx
+	negq %rdx
+	movq %rdx, FR_MASK(%rdi)
+	STEP
+	cmpq %rbp, FR_I(%rdi)
+	jne 1b
+2:
+	movq FR_PREV(%rdi), %rcx
+	negq %rcx
+	CSWAP FR_X2, FR_X3
+	CSWAP FR_Z2, FR_Z3
+	movq FR_OUT(%rdi), %rsi
+	.irp o, 0, 8, 16, 24
+	movq FR_X2+\o(%rdi), %rax
+	movq %rax, \o(%rsi)
+	movq FR_Z2+\o(%rdi), %rax
+	movq %rax, 32+\o(%rsi)
+	movq FR_X3+\o(%rdi), %rax
+	movq %rax, 64+\o(%rsi)
+	movq FR_Z3+\o(%rdi), %rax
+	movq %rax, 96+\o(%rsi)
+	.endr
+	/* clear the frame (secret state and temporaries), then the registers that held them */
+	movq FR_RSP(%rdi), %rsi
+	xorl %eax, %eax
+	movl $FR_RSP / 8, %ecx
+	rep stosq
+	movq %rsi, %rsp
+	xorl %ecx, %ecx
+	xorl %edx, %edx
+	xorl %r8d, %r8d
+	xorl %r9d, %r9d
+	xorl %r10d, %r10d
+	xorl %r11d, %r11d
+	EPILOGUE
+#ifdef __ELF__
+	.size GN_SYM(gn_mulx_p25519_ladder), .-GN_SYM(gn_mulx_p25519_ladder)
 #endif
 
 #endif

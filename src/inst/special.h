@@ -21,6 +21,9 @@
 #if GN_HAVE_MULX && GN_LIMB_BITS == 64
 #define PM_ASM_MUL gn_mulx_p25519_mul /* src/fp/mulx_p25519.S */
 #define PM_ASM_SQR gn_mulx_p25519_sqr
+/* the X25519 ladder of the same file: out = X2 Z2 X3 Z3 (16 limbs), a24 < 2^32 */
+void gn_mulx_p25519_ladder(gn_limb_t *out, const gn_limb_t *xp, const gn_limb_t *k, size_t nbits, uint64_t a24);
+#define EC_ASM_MONT_LADDER gn_mulx_p25519_ladder
 #endif
 #include "fp/kern_pmersenne.h"
 

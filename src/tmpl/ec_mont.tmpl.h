@@ -100,6 +100,14 @@ static void EC(mont_ladder)(const gn_ec_ctx_t *ec, gn_limb_t *out, const gn_limb
                             size_t nbits)
 {
     const gn_fp_ctx_t *f = FCTX_OF(ec);
+#if defined(EC_ASM_MONT_LADDER)
+    /* the whole ladder in one assembly routine when the kernel has one (ctx->mulx and a small
+     * a24 are public facts): the same steps, with no call per field operation */
+    if (f->mulx && ec->k0_small) {
+        EC_ASM_MONT_LADDER(out, xp, k, nbits, ec->k0_small);
+        return;
+    }
+#endif
     gn_limb_t prev = 0;
     F(set_one)(f, out);
     F(set_zero)(f, out + FL);

@@ -1,0 +1,114 @@
+#define _POSIX_C_SOURCE 200809L
+/*
+ * Test driver for the X25519 assembly of src/fp/mulx_p25519.S, compiled into this program (its
+ * symbols are hidden in the library): a batch calculator that tests/py/test_mulx_p25519.py feeds
+ * with one command per line and checks against Python integers. Numbers are 256-bit hex
+ * (big-endian, as the raw 4-limb values, not reduced); one answer line per command.
+ *
+ *   info                          -> "mulx 0|1" (the CPU has BMI2 and ADX; nothing else runs without)
+ *   mul A B, sqr A                -> R: the field kernel's product and square
+ *   step X2 Z2 X3 Z3 X1 A24 SWAP  -> "X2 Z2 X3 Z3" after one ladder step (SWAP 0 or 1)
+ *   ladder XP K NBITS A24         -> "X2 Z2 X3 Z3": the ladder over bits NBITS-1..0 of K
+ */
+#include <cpuid.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "fp/mulx_p25519_frame.h"
+
+void gn_mulx_p25519_mul(uint64_t *r, const uint64_t *a, const uint64_t *b);
+void gn_mulx_p25519_sqr(uint64_t *r, const uint64_t *a);
+void gn_mulx_p25519_step(uint64_t *frame);
+void gn_mulx_p25519_ladder(uint64_t *out, const uint64_t *xp, const uint64_t *k, size_t nbits, uint64_t a24);
+
+static int has_mulx(void)
+{
+    unsigned a, b, c, d;
+    if (!__get_cpuid_count(7, 0, &a, &b, &c, &d))
+        return 0;
+    return (b >> 8 & 1) && (b >> 19 & 1);
+}
+
+/* 256-bit big-endian hex (at most 64 digits) to 4 limbs; 0 on a bad string. */
+static int parse(uint64_t r[4], const char *s)
+{
+    size_t n = s ? strlen(s) : 0;
+    if (n == 0 || n > 64)
+        return 0;
+    memset(r, 0, 4 * sizeof(uint64_t));
+    for (size_t i = 0; i < n; i++) {
+        char ch = s[n - 1 - i];
+        unsigned v;
+        if (ch >= '0' && ch <= '9')
+            v = (unsigned)(ch - '0');
+        else if (ch >= 'a' && ch <= 'f')
+            v = (unsigned)(ch - 'a' + 10);
+        else if (ch >= 'A' && ch <= 'F')
+            v = (unsigned)(ch - 'A' + 10);
+        else
+            return 0;
+        r[i / 16] |= (uint64_t)v << (4 * (i % 16));
+    }
+    return 1;
+}
+
+static void print4(const uint64_t *a, const char *end)
+{
+    printf("%016llx%016llx%016llx%016llx%s", (unsigned long long)a[3], (unsigned long long)a[2],
+           (unsigned long long)a[1], (unsigned long long)a[0], end);
+}
+
+static uint64_t *slot(uint64_t *frame, int off)
+{
+    return frame + off / 8;
+}
+
+int main(void)
+{
+    char line[4096];
+    const int mulx = has_mulx();
+    while (fgets(line, sizeof line, stdin)) {
+        char *tok[10] = {0};
+        int nt = 0;
+        for (char *t = strtok(line, " \t\r\n"); t && nt < 10; t = strtok(NULL, " \t\r\n"))
+            tok[nt++] = t;
+        uint64_t a[4], b[4], r[4];
+        if (nt == 1 && !strcmp(tok[0], "info")) {
+            printf("mulx %d\n", mulx);
+        } else if (!mulx) {
+            printf("err no_mulx\n");
+        } else if (nt == 3 && !strcmp(tok[0], "mul") && parse(a, tok[1]) && parse(b, tok[2])) {
+            gn_mulx_p25519_mul(r, a, b);
+            print4(r, "\n");
+        } else if (nt == 2 && !strcmp(tok[0], "sqr") && parse(a, tok[1])) {
+            gn_mulx_p25519_sqr(r, a);
+            print4(r, "\n");
+        } else if (nt == 8 && !strcmp(tok[0], "step")) {
+            static const int offs[5] = {FR_X2, FR_Z2, FR_X3, FR_Z3, FR_X1};
+            uint64_t frame[FR_BYTES / 8] = {0};
+            int ok = 1;
+            for (int i = 0; i < 5; i++)
+                ok &= parse(slot(frame, offs[i]), tok[1 + i]);
+            *slot(frame, FR_A24) = strtoull(tok[6], NULL, 0);
+            *slot(frame, FR_MASK) = 0 - (uint64_t)(strtoull(tok[7], NULL, 0) & 1);
+            if (!ok) {
+                printf("err parse\n");
+                continue;
+            }
+            gn_mulx_p25519_step(frame);
+            for (int i = 0; i < 4; i++)
+                print4(slot(frame, offs[i]), i < 3 ? " " : "\n");
+        } else if (nt == 5 && !strcmp(tok[0], "ladder") && parse(a, tok[1]) && parse(b, tok[2])) {
+            uint64_t out[16];
+            gn_mulx_p25519_ladder(out, a, b, (size_t)strtoull(tok[3], NULL, 0), strtoull(tok[4], NULL, 0));
+            for (int i = 0; i < 4; i++)
+                print4(out + 4 * i, i < 3 ? " " : "\n");
+        } else {
+            printf("err command\n");
+        }
+        fflush(stdout);
+    }
+    return 0;
+}
