@@ -82,6 +82,10 @@
 #define KN 4
 #define KL KN
 #define KREDC gn_redc_p256
+#if GN_HAVE_MULX
+#define KREDC_MULX_MUL gn_mulx_p256_mul /* src/fp/mulx_mont.S */
+#define KREDC_MULX_SQR gn_mulx_p256_sqr
+#endif
 #define KNAME "p256"
 #define KSYM gn_fp_kern_p256
 #define ECSYM gn_ec_impl_p256
