@@ -82,6 +82,7 @@
 #define KN 4
 #define KL KN
 #define KREDC gn_redc_p256
+#define KPRIME gn_redc_p256_p
 #if GN_HAVE_MULX
 #define KREDC_MULX_MUL gn_mulx_p256_mul /* src/fp/mulx_mont.S */
 #define KREDC_MULX_SQR gn_mulx_p256_sqr
