@@ -1,5 +1,5 @@
 /* Field benchmarks: fp<bits>_{mul,sqr,inv,inv_var} on random primes and the special forms
- * (fp448: 2^448 - 2^224 - 1). */
+ * (fp448: 2^448 - 2^224 - 1; fp256_nist: P-256's 2^256 - 2^224 + 2^192 + 2^96 - 1). */
 #include <stdio.h>
 #include <string.h>
 
@@ -73,6 +73,16 @@ static void goldilocks_prime(bench_fp_case *c)
     c->p[27] = 0xfe;
 }
 
+/* NIST P-256's prime, big-endian: ffffffff 00000001 00000000 00000000 00000000 ffffffff ... */
+static void nist_p256_prime(bench_fp_case *c)
+{
+    c->bytes = 32;
+    memset(c->p, 0, c->bytes);
+    memset(c->p, 0xff, 4);
+    c->p[7] = 1;
+    memset(c->p + 20, 0xff, 12);
+}
+
 /* x, y: random elements below p (shared with the peers as bytes). */
 static void random_elements(bench_fp_case *c, fp_state *st, unsigned long long seed)
 {
@@ -131,5 +141,8 @@ void bench_fp(bench_set *set, int vs)
     run_case(set, &c, vs);
     c.prefix = "fp448";
     goldilocks_prime(&c);
+    run_case(set, &c, vs);
+    c.prefix = "fp256_nist";
+    nist_p256_prime(&c);
     run_case(set, &c, vs);
 }

@@ -18,9 +18,12 @@ The result (< 2p) is reduced by one subtraction selected with cmov.
 
 It also writes gn_mulx_mul_wide9(r, a, b), the full 18-limb product, used by the kernels
 that reduce separately (src/fp/kern_wide.h: 2^521 - 1; for 4 limbs inlined C is the faster),
-and gn_mulx_p448_mul(r, a, b) / gn_mulx_p448_sqr(r, a): the 7-limb product or square (28
+gn_mulx_p448_mul(r, a, b) / gn_mulx_p448_sqr(r, a): the 7-limb product or square (28
 products instead of 49) with the Montgomery reduction specialised to p = 2^448 - 2^224 - 1
-(src/fp/redc_p448.h), one routine each so that the product stays out of C's flag juggling.
+(src/fp/redc_p448.h), one routine each so that the product stays out of C's flag juggling,
+and gn_mulx_p256_mul / gn_mulx_p256_sqr, the same for NIST P-256 (src/fp/redc_nist.h: the
+reduction steps made of shifts and additions, no product), the product and square kept in
+registers.
 
 Usage: tools/gen_mulx.py > src/fp/mulx_mont.S   (the CI check regenerates and diffs)
 """
@@ -49,7 +52,7 @@ FOOTER = """\
 SAVED = ["rbx", "rbp", "r12", "r13", "r14", "r15"]
 
 
-def prologue(emit, name):
+def prologue(emit, name, saved=SAVED):
     """Symbol header of one exported (hidden) function and the pushes of the saved registers."""
     emit("")
     emit("\t.p2align 5")
@@ -59,12 +62,12 @@ def prologue(emit, name):
     emit("\t.type GN_SYM(%s), @function" % name)
     emit("#endif")
     emit("GN_SYM(%s):" % name)
-    for reg in SAVED:
+    for reg in saved:
         emit("\tpushq %%%s" % reg)
 
 
-def epilogue(emit, name):
-    for reg in reversed(SAVED):
+def epilogue(emit, name, saved=SAVED):
+    for reg in reversed(saved):
         emit("\tpopq %%%s" % reg)
     emit("\tret")
     emit("#ifdef __ELF__")
@@ -301,6 +304,164 @@ def gen_p448(square):
     return "\n".join(out) + "\n"
 
 
+# P-256: p = 2^256 - 2^224 + 2^192 + 2^96 - 1, -1/p = 1 mod 2^64, so the Montgomery step
+# multiplier is the low limb m itself, and m p = m (2^96 - 1) + m K 2^192 with
+# K = 2^64 - 2^32 + 1: adding it cancels the low limb and adds m << 96 (two shifted halves)
+# and m K = m 2^64 - m 2^32 + m, made of the same halves without a multiplication
+# (src/fp/redc_nist.h; Gueron and Krasnov 2015). mulx is the slow instruction on the bench
+# machine (Zen 1: one every two cycles), so the 16 of the product are the only ones.
+P256_K = "0xffffffff00000001"
+
+
+def p256_step(emit, t, cin):
+    """t[0..4] + m p with m = t[0], m p as above: t[0] becomes 0 (its register left holding
+    junk), the sum goes to t[1..4] and CF is its carry out of t[4]. m K = hi 2^64 + lo with
+    lo = m - (m << 32) mod 2^64 and hi = m - (m >> 32) - (that borrow). cin: a register
+    holding 0 or -1, a borrow mask from the previous step, whose carry goes in at the position
+    of t[4] too (hi <= 2^64 - 2^32, so adding 1 to it cannot wrap). Uses rax, rbx, rdx."""
+    emit("\tmovq %%%s, %%rax" % t[0])
+    emit("\tmovq %%%s, %%rbx" % t[0])
+    emit("\tmovq %%%s, %%rdx" % t[0])
+    emit("\tshlq $32, %rdx")
+    emit("\tshrq $32, %%%s" % t[0])
+    emit("\tsubq %rdx, %rax")
+    emit("\tsbbq %%%s, %%rbx" % t[0])
+    if cin:
+        emit("\tsubq %%%s, %%rbx" % cin)
+    emit("\taddq %%rdx, %%%s" % t[1])
+    emit("\tadcq %%%s, %%%s" % (t[0], t[2]))
+    emit("\tadcq %%rax, %%%s" % t[3])
+    emit("\tadcq %%rbx, %%%s" % t[4])
+
+
+def p256_final(emit, t, top, tmp, p1_reg, k_reg):
+    """(top:t[0..3]) < 2p with top 0 or 1: store t - p at %rdi, or t when that borrows;
+    tmp: four free registers, p1_reg and k_reg two more for p's limbs 1 and 3."""
+    for j in range(4):
+        emit("\tmovq %%%s, %%%s" % (t[j], tmp[j]))
+    emit("\tmovl $0xffffffff, %%%s" % dword(p1_reg))
+    emit("\tmovabsq $%s, %%%s" % (P256_K, k_reg))
+    emit("\tsubq $-1, %%%s" % tmp[0])
+    emit("\tsbbq %%%s, %%%s" % (p1_reg, tmp[1]))
+    emit("\tsbbq $0, %%%s" % tmp[2])
+    emit("\tsbbq %%%s, %%%s" % (k_reg, tmp[3]))
+    emit("\tsbbq $0, %%%s" % top)
+    for j in range(4):
+        emit("\tcmovcq %%%s, %%%s" % (t[j], tmp[j]))
+        emit("\tmovq %%%s, %d(%%rdi)" % (tmp[j], 8 * j))
+
+
+def gen_p256_mul():
+    """gn_mulx_p256_mul(r, a, b): r = a b / 2^256 mod p for P-256, a, b < p. CIOS (as gen):
+    each row a * b[i] on the CF/OF chains, then one step p256_step; t < 2p after each step."""
+    out = []
+    emit = out.append
+    name = "gn_mulx_p256_mul"
+    saved = ["rbx", "r12", "r13"]
+    prologue(emit, name, saved)
+    t = ["r8", "r9", "r10", "r11", "r12", "r13"]
+    emit("\tmovq %rdx, %rcx")
+    emit("\t# row 0: t[0..4] = a * b[0]")
+    emit("\tmovq 0(%rcx), %rdx")
+    emit("\tmulxq 0(%%rsi), %%%s, %%%s" % (t[0], t[1]))
+    emit("\tmulxq 8(%%rsi), %%rax, %%%s" % t[2])
+    emit("\taddq %%rax, %%%s" % t[1])
+    emit("\tmulxq 16(%%rsi), %%rax, %%%s" % t[3])
+    emit("\tadcq %%rax, %%%s" % t[2])
+    emit("\tmulxq 24(%%rsi), %%rax, %%%s" % t[4])
+    emit("\tadcq %%rax, %%%s" % t[3])
+    emit("\tadcq $0, %%%s" % t[4])
+    for i in range(4):
+        if i > 0:
+            emit("\t# row %d: t[0..5] += a * b[%d] (t[5] = 0)" % (i, i))
+            emit("\tmovq %d(%%rcx), %%rdx" % (8 * i))
+            emit(zero(t[5]))  # also CF = OF = 0
+            for j in range(4):
+                emit("\tmulxq %d(%%rsi), %%rax, %%rbx" % (8 * j))
+                emit("\tadcxq %%rax, %%%s" % t[j])
+                emit("\tadoxq %%rbx, %%%s" % t[j + 1])
+            emit("\tadcxq %%%s, %%%s" % (t[5], t[4]))  # t[5] is still 0
+            emit("\tmovl $0, %eax")
+            emit("\tadoxq %%rax, %%%s" % t[5])
+            emit("\tadcxq %%rax, %%%s" % t[5])
+        emit("\t# reduce: t += t[0] p; t[0] becomes 0")
+        p256_step(emit, t, None)
+        if i == 0:
+            emit("\tmovl $0, %%%s" % dword(t[5]))
+        emit("\tadcq $0, %%%s" % t[5])
+        t = t[1:] + t[:1]
+    emit("\t# t < 2p in t[0..4]")
+    p256_final(emit, t, t[4], ["rax", "rbx", "rdx", "rsi"], "rcx", t[5])
+    epilogue(emit, name, saved)
+    return "\n".join(out) + "\n"
+
+
+def gen_p256_sqr():
+    """gn_mulx_p256_sqr(r, a): r = a^2 / 2^256 mod p for P-256, a < p: the 8-limb square in
+    registers (the products a[i] a[j], i < j, once, doubled, plus the squares), then four
+    steps p256_step on it, each step's carry out entering the next one's top limb."""
+    out = []
+    emit = out.append
+    name = "gn_mulx_p256_sqr"
+    saved = ["rbx", "r12", "r13", "r14"]
+    prologue(emit, name, saved)
+    t = ["rcx", "r8", "r9", "r10", "r11", "r12", "r13", "r14"]
+    emit("\t# t[1..6] = sum a[i] a[j] 2^(64 (i + j)), i < j")
+    emit("\tmovq 0(%rsi), %rdx")
+    emit("\tmulxq 8(%%rsi), %%%s, %%%s" % (t[1], t[2]))
+    emit("\tmulxq 16(%%rsi), %%rax, %%%s" % t[3])
+    emit("\taddq %%rax, %%%s" % t[2])
+    emit("\tmulxq 24(%%rsi), %%rax, %%%s" % t[4])
+    emit("\tadcq %%rax, %%%s" % t[3])
+    emit("\tmovq 8(%rsi), %rdx")
+    emit("\tmulxq 24(%%rsi), %%rax, %%%s" % t[5])
+    emit("\tadcq %%rax, %%%s" % t[4])
+    emit("\tmovq 16(%rsi), %rdx")
+    emit("\tmulxq 24(%%rsi), %%rax, %%%s" % t[6])
+    emit("\tadcq %%rax, %%%s" % t[5])
+    emit("\tadcq $0, %%%s" % t[6])
+    emit("\tmovq 8(%rsi), %rdx")
+    emit("\tmulxq 16(%rsi), %rax, %rbx")
+    emit("\taddq %%rax, %%%s" % t[3])
+    emit("\tadcq %%rbx, %%%s" % t[4])
+    emit("\tadcq $0, %%%s" % t[5])
+    emit("\tadcq $0, %%%s" % t[6])
+    emit("\t# t = 2 t + sum a[i]^2 2^(128 i): doubling on CF, squares on OF")
+    emit(zero(t[7]))  # also CF = OF = 0
+    emit("\tmovq 0(%rsi), %rdx")
+    emit("\tmulxq %%rdx, %%%s, %%rbx" % t[0])
+    emit("\tadcxq %%%s, %%%s" % (t[1], t[1]))
+    emit("\tadoxq %%rbx, %%%s" % t[1])
+    for i in range(1, 4):
+        emit("\tmovq %d(%%rsi), %%rdx" % (8 * i))
+        emit("\tmulxq %rdx, %rax, %rbx")
+        emit("\tadcxq %%%s, %%%s" % (t[2 * i], t[2 * i]))
+        emit("\tadoxq %%rax, %%%s" % t[2 * i])
+        emit("\tadcxq %%%s, %%%s" % (t[2 * i + 1], t[2 * i + 1]))
+        emit("\tadoxq %%rbx, %%%s" % t[2 * i + 1])
+    cin = None
+    for i in range(4):
+        emit("\t# reduce: t[%d..%d] += t[%d] p; t[%d]'s register keeps the carry mask" % (i, i + 4, i, i))
+        p256_step(emit, t[i:], cin)
+        if i < 3:
+            emit("\tsbbq %%%s, %%%s" % (t[i], t[i]))
+            cin = t[i]
+        else:
+            emit("\tmovl $0, %%%s" % dword(t[i]))
+            emit("\tadcq $0, %%%s" % t[i])
+    emit("\t# t / 2^256 < 2p in (carry : t[4..7])")
+    p256_final(emit, t[4:], t[3], ["rax", "rbx", "rdx", t[0]], t[1], "rsi")
+    epilogue(emit, name, saved)
+    return "\n".join(out) + "\n"
+
+
+def dword(reg):
+    """The 32-bit name of a 64-bit register (writing it zeroes the upper half)."""
+    if reg[1:].isdigit() or reg[1:2].isdigit():
+        return "%sd" % reg
+    return "e%s" % reg[1:]
+
+
 def zero(reg):
     if reg[1:].isdigit() or reg[1:2].isdigit():
         return "\txorl %%%sd, %%%sd" % (reg, reg)
@@ -313,6 +474,8 @@ def main():
         sys.stdout.write(gen(n))
     sys.stdout.write(gen_p448(False))
     sys.stdout.write(gen_p448(True))
+    sys.stdout.write(gen_p256_mul())
+    sys.stdout.write(gen_p256_sqr())
     sys.stdout.write(gen_wide(9))
     sys.stdout.write(FOOTER)
 

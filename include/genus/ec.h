@@ -106,7 +106,7 @@ typedef struct gn_ec_ctx {
     gn_fp_t hub_a, hub_b, hub_scale; /* the short Weierstrass curve this one maps to (src/ec/maps.c) */
     /* Weierstrass with a general a where -3/a = u^4 (the Brainpool curves): the isomorphic curve
      * y^2 = x^3 - 3x + u^6 b, reached by (x, y) -> (u^2 x, u^3 y), serves the signed window with
-     * 3M + 5S doublings (src/scalar/mul.c). iso_u[0..3] = u^2, u^3, u^-2, u^-3. */
+     * a = -3 doublings (src/scalar/mul.c). iso_u[0..3] = u^2, u^3, u^-2, u^-3. */
     int iso_m3;
     gn_fp_t iso_b, iso_u[4];
     char name[32];

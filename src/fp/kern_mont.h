@@ -10,6 +10,8 @@
  *   KN_RUNTIME  defined when KN is not a constant
  *   KL       storage limbs of one element (a constant >= KN)
  *   KMULX    (optional) multiply with the generated mulx/adx code (src/fp/mulx_mont.S)
+ *   KPRIME   (optional) a constant array holding p, read instead of ctx->p by the additions
+ *            (a special prime: its limbs become immediates, and 0 limbs drop out)
  */
 #include <string.h>
 
@@ -38,6 +40,12 @@
 
 typedef gn_limb_t K(fe)[KL];
 
+#if defined(KPRIME)
+#define KP(ctx) ((void)(ctx), KPRIME)
+#else
+#define KP(ctx) ((ctx)->p)
+#endif
+
 static KINLINE void K(set_zero)(const gn_fp_ctx_t *ctx, gn_limb_t *r)
 {
     (void)ctx;
@@ -59,7 +67,8 @@ static KINLINE void K(set_one)(const gn_fp_ctx_t *ctx, gn_limb_t *r)
 static KINLINE void K(reduce_once)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *t, gn_limb_t top)
 {
     gn_limb_t d[KL], bw = 0;
-    GN_UNROLL for (size_t i = 0; i < KN; i++) bw = mp_subb(&d[i], t[i], ctx->p[i], bw);
+    const gn_limb_t *p = KP(ctx);
+    GN_UNROLL for (size_t i = 0; i < KN; i++) bw = mp_subb(&d[i], t[i], p[i], bw);
     gn_limb_t use_d = ct_mask_bit(top | (bw ^ 1));
     GN_UNROLL for (size_t i = 0; i < KN; i++) r[i] = ct_mux(use_d, d[i], t[i]);
 }
@@ -76,14 +85,16 @@ static KINLINE void K(sub)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t
     gn_limb_t bw = 0, c = 0;
     GN_UNROLL for (size_t i = 0; i < KN; i++) bw = mp_subb(&r[i], a[i], b[i], bw);
     gn_limb_t m = ct_mask_bit(bw);
-    GN_UNROLL for (size_t i = 0; i < KN; i++) c = mp_addc(&r[i], r[i], ctx->p[i] & m, c);
+    const gn_limb_t *p = KP(ctx);
+    GN_UNROLL for (size_t i = 0; i < KN; i++) c = mp_addc(&r[i], r[i], p[i] & m, c);
 }
 
 static KINLINE void K(neg)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a)
 {
     gn_limb_t nz = ~ct_is_zero_n(a, KN), bw = 0;
+    const gn_limb_t *p = KP(ctx);
     GN_UNROLL for (size_t i = 0; i < KN; i++) {
-        bw = mp_subb(&r[i], ctx->p[i], a[i], bw);
+        bw = mp_subb(&r[i], p[i], a[i], bw);
         r[i] &= nz;
     }
 }
@@ -92,7 +103,8 @@ static KINLINE void K(neg)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t
 static KINLINE void K(half)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a)
 {
     gn_limb_t t[KL], c = 0, odd = ct_mask_bit(a[0]);
-    GN_UNROLL for (size_t i = 0; i < KN; i++) c = mp_addc(&t[i], a[i], ctx->p[i] & odd, c);
+    const gn_limb_t *p = KP(ctx);
+    GN_UNROLL for (size_t i = 0; i < KN; i++) c = mp_addc(&t[i], a[i], p[i] & odd, c);
     GN_UNROLL for (size_t i = 0; i + 1 < KN; i++) r[i] = (t[i] >> 1) | (t[i + 1] << (GN_LIMB_BITS - 1));
     r[KN - 1] = (t[KN - 1] >> 1) | (c << (GN_LIMB_BITS - 1));
 }

@@ -3563,6 +3563,305 @@ GN_SYM(gn_mulx_p448_sqr):
 #endif
 
 	.p2align 5
+	.globl GN_SYM(gn_mulx_p256_mul)
+#ifdef __ELF__
+	.hidden GN_SYM(gn_mulx_p256_mul)
+	.type GN_SYM(gn_mulx_p256_mul), @function
+#endif
+GN_SYM(gn_mulx_p256_mul):
+	pushq %rbx
+	pushq %r12
+	pushq %r13
+	movq %rdx, %rcx
+	# row 0: t[0..4] = a * b[0]
+	movq 0(%rcx), %rdx
+	mulxq 0(%rsi), %r8, %r9
+	mulxq 8(%rsi), %rax, %r10
+	addq %rax, %r9
+	mulxq 16(%rsi), %rax, %r11
+	adcq %rax, %r10
+	mulxq 24(%rsi), %rax, %r12
+	adcq %rax, %r11
+	adcq $0, %r12
+	# reduce: t += t[0] p; t[0] becomes 0
+	movq %r8, %rax
+	movq %r8, %rbx
+	movq %r8, %rdx
+	shlq $32, %rdx
+	shrq $32, %r8
+	subq %rdx, %rax
+	sbbq %r8, %rbx
+	addq %rdx, %r9
+	adcq %r8, %r10
+	adcq %rax, %r11
+	adcq %rbx, %r12
+	movl $0, %r13d
+	adcq $0, %r13
+	# row 1: t[0..5] += a * b[1] (t[5] = 0)
+	movq 8(%rcx), %rdx
+	xorl %r8d, %r8d
+	mulxq 0(%rsi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 8(%rsi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 16(%rsi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 24(%rsi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	adcxq %r8, %r13
+	movl $0, %eax
+	adoxq %rax, %r8
+	adcxq %rax, %r8
+	# reduce: t += t[0] p; t[0] becomes 0
+	movq %r9, %rax
+	movq %r9, %rbx
+	movq %r9, %rdx
+	shlq $32, %rdx
+	shrq $32, %r9
+	subq %rdx, %rax
+	sbbq %r9, %rbx
+	addq %rdx, %r10
+	adcq %r9, %r11
+	adcq %rax, %r12
+	adcq %rbx, %r13
+	adcq $0, %r8
+	# row 2: t[0..5] += a * b[2] (t[5] = 0)
+	movq 16(%rcx), %rdx
+	xorl %r9d, %r9d
+	mulxq 0(%rsi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 8(%rsi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 16(%rsi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 24(%rsi), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %r8
+	adcxq %r9, %r8
+	movl $0, %eax
+	adoxq %rax, %r9
+	adcxq %rax, %r9
+	# reduce: t += t[0] p; t[0] becomes 0
+	movq %r10, %rax
+	movq %r10, %rbx
+	movq %r10, %rdx
+	shlq $32, %rdx
+	shrq $32, %r10
+	subq %rdx, %rax
+	sbbq %r10, %rbx
+	addq %rdx, %r11
+	adcq %r10, %r12
+	adcq %rax, %r13
+	adcq %rbx, %r8
+	adcq $0, %r9
+	# row 3: t[0..5] += a * b[3] (t[5] = 0)
+	movq 24(%rcx), %rdx
+	xorl %r10d, %r10d
+	mulxq 0(%rsi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 8(%rsi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 16(%rsi), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %r8
+	mulxq 24(%rsi), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	adcxq %r10, %r9
+	movl $0, %eax
+	adoxq %rax, %r10
+	adcxq %rax, %r10
+	# reduce: t += t[0] p; t[0] becomes 0
+	movq %r11, %rax
+	movq %r11, %rbx
+	movq %r11, %rdx
+	shlq $32, %rdx
+	shrq $32, %r11
+	subq %rdx, %rax
+	sbbq %r11, %rbx
+	addq %rdx, %r12
+	adcq %r11, %r13
+	adcq %rax, %r8
+	adcq %rbx, %r9
+	adcq $0, %r10
+	# t < 2p in t[0..4]
+	movq %r12, %rax
+	movq %r13, %rbx
+	movq %r8, %rdx
+	movq %r9, %rsi
+	movl $0xffffffff, %ecx
+	movabsq $0xffffffff00000001, %r11
+	subq $-1, %rax
+	sbbq %rcx, %rbx
+	sbbq $0, %rdx
+	sbbq %r11, %rsi
+	sbbq $0, %r10
+	cmovcq %r12, %rax
+	movq %rax, 0(%rdi)
+	cmovcq %r13, %rbx
+	movq %rbx, 8(%rdi)
+	cmovcq %r8, %rdx
+	movq %rdx, 16(%rdi)
+	cmovcq %r9, %rsi
+	movq %rsi, 24(%rdi)
+	popq %r13
+	popq %r12
+	popq %rbx
+	ret
+#ifdef __ELF__
+	.size GN_SYM(gn_mulx_p256_mul), .-GN_SYM(gn_mulx_p256_mul)
+#endif
+
+	.p2align 5
+	.globl GN_SYM(gn_mulx_p256_sqr)
+#ifdef __ELF__
+	.hidden GN_SYM(gn_mulx_p256_sqr)
+	.type GN_SYM(gn_mulx_p256_sqr), @function
+#endif
+GN_SYM(gn_mulx_p256_sqr):
+	pushq %rbx
+	pushq %r12
+	pushq %r13
+	pushq %r14
+	# t[1..6] = sum a[i] a[j] 2^(64 (i + j)), i < j
+	movq 0(%rsi), %rdx
+	mulxq 8(%rsi), %r8, %r9
+	mulxq 16(%rsi), %rax, %r10
+	addq %rax, %r9
+	mulxq 24(%rsi), %rax, %r11
+	adcq %rax, %r10
+	movq 8(%rsi), %rdx
+	mulxq 24(%rsi), %rax, %r12
+	adcq %rax, %r11
+	movq 16(%rsi), %rdx
+	mulxq 24(%rsi), %rax, %r13
+	adcq %rax, %r12
+	adcq $0, %r13
+	movq 8(%rsi), %rdx
+	mulxq 16(%rsi), %rax, %rbx
+	addq %rax, %r10
+	adcq %rbx, %r11
+	adcq $0, %r12
+	adcq $0, %r13
+	# t = 2 t + sum a[i]^2 2^(128 i): doubling on CF, squares on OF
+	xorl %r14d, %r14d
+	movq 0(%rsi), %rdx
+	mulxq %rdx, %rcx, %rbx
+	adcxq %r8, %r8
+	adoxq %rbx, %r8
+	movq 8(%rsi), %rdx
+	mulxq %rdx, %rax, %rbx
+	adcxq %r9, %r9
+	adoxq %rax, %r9
+	adcxq %r10, %r10
+	adoxq %rbx, %r10
+	movq 16(%rsi), %rdx
+	mulxq %rdx, %rax, %rbx
+	adcxq %r11, %r11
+	adoxq %rax, %r11
+	adcxq %r12, %r12
+	adoxq %rbx, %r12
+	movq 24(%rsi), %rdx
+	mulxq %rdx, %rax, %rbx
+	adcxq %r13, %r13
+	adoxq %rax, %r13
+	adcxq %r14, %r14
+	adoxq %rbx, %r14
+	# reduce: t[0..4] += t[0] p; t[0]'s register keeps the carry mask
+	movq %rcx, %rax
+	movq %rcx, %rbx
+	movq %rcx, %rdx
+	shlq $32, %rdx
+	shrq $32, %rcx
+	subq %rdx, %rax
+	sbbq %rcx, %rbx
+	addq %rdx, %r8
+	adcq %rcx, %r9
+	adcq %rax, %r10
+	adcq %rbx, %r11
+	sbbq %rcx, %rcx
+	# reduce: t[1..5] += t[1] p; t[1]'s register keeps the carry mask
+	movq %r8, %rax
+	movq %r8, %rbx
+	movq %r8, %rdx
+	shlq $32, %rdx
+	shrq $32, %r8
+	subq %rdx, %rax
+	sbbq %r8, %rbx
+	subq %rcx, %rbx
+	addq %rdx, %r9
+	adcq %r8, %r10
+	adcq %rax, %r11
+	adcq %rbx, %r12
+	sbbq %r8, %r8
+	# reduce: t[2..6] += t[2] p; t[2]'s register keeps the carry mask
+	movq %r9, %rax
+	movq %r9, %rbx
+	movq %r9, %rdx
+	shlq $32, %rdx
+	shrq $32, %r9
+	subq %rdx, %rax
+	sbbq %r9, %rbx
+	subq %r8, %rbx
+	addq %rdx, %r10
+	adcq %r9, %r11
+	adcq %rax, %r12
+	adcq %rbx, %r13
+	sbbq %r9, %r9
+	# reduce: t[3..7] += t[3] p; t[3]'s register keeps the carry mask
+	movq %r10, %rax
+	movq %r10, %rbx
+	movq %r10, %rdx
+	shlq $32, %rdx
+	shrq $32, %r10
+	subq %rdx, %rax
+	sbbq %r10, %rbx
+	subq %r9, %rbx
+	addq %rdx, %r11
+	adcq %r10, %r12
+	adcq %rax, %r13
+	adcq %rbx, %r14
+	movl $0, %r10d
+	adcq $0, %r10
+	# t / 2^256 < 2p in (carry : t[4..7])
+	movq %r11, %rax
+	movq %r12, %rbx
+	movq %r13, %rdx
+	movq %r14, %rcx
+	movl $0xffffffff, %r8d
+	movabsq $0xffffffff00000001, %rsi
+	subq $-1, %rax
+	sbbq %r8, %rbx
+	sbbq $0, %rdx
+	sbbq %rsi, %rcx
+	sbbq $0, %r10
+	cmovcq %r11, %rax
+	movq %rax, 0(%rdi)
+	cmovcq %r12, %rbx
+	movq %rbx, 8(%rdi)
+	cmovcq %r13, %rdx
+	movq %rdx, 16(%rdi)
+	cmovcq %r14, %rcx
+	movq %rcx, 24(%rdi)
+	popq %r14
+	popq %r13
+	popq %r12
+	popq %rbx
+	ret
+#ifdef __ELF__
+	.size GN_SYM(gn_mulx_p256_sqr), .-GN_SYM(gn_mulx_p256_sqr)
+#endif
+
+	.p2align 5
 	.globl GN_SYM(gn_mulx_mul_wide9)
 #ifdef __ELF__
 	.hidden GN_SYM(gn_mulx_mul_wide9)

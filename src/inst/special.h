@@ -85,6 +85,11 @@ void gn_mulx_p25519_ladder(gn_limb_t *out, const gn_limb_t *xp, const gn_limb_t 
 #define KN 4
 #define KL KN
 #define KREDC gn_redc_p256
+#define KPRIME gn_redc_p256_p
+#if GN_HAVE_MULX
+#define KREDC_MULX_MUL gn_mulx_p256_mul /* src/fp/mulx_mont.S */
+#define KREDC_MULX_SQR gn_mulx_p256_sqr
+#endif
 #define KNAME "p256"
 #define KSYM gn_fp_kern_p256
 #define ECSYM gn_ec_impl_p256

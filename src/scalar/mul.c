@@ -23,6 +23,7 @@ typedef struct {
     const gn_ec_pt_ops_t *o;
     size_t pl;    /* limbs of one point */
     int complete; /* add is valid for all inputs */
+    int z_flags;  /* Jacobian Weierstrass: add/madd of finite P != +-Q give Z3 != 0, else Z3 = 0 */
 } grp;
 
 static void grp_init(grp *g, const gn_ec_ctx_t *ec, gn_ec_coords c)
@@ -31,6 +32,7 @@ static void grp_init(grp *g, const gn_ec_ctx_t *ec, gn_ec_coords c)
     g->o = gn_ec_ops(ec, c);
     g->pl = g->o->ncoords * ec->impl->fl;
     g->complete = g->o->complete && ec->complete;
+    g->z_flags = ec->model == GN_EC_WEIERSTRASS && c == GN_EC_JACOBIAN;
 }
 
 static void pt_cmov(const grp *g, gn_limb_t *r, const gn_limb_t *a, gn_limb_t mask)
@@ -85,6 +87,15 @@ static void add_var(const grp *g, gn_limb_t *r, const gn_limb_t *p, const gn_lim
     if (g->o->is_inf(ec, q)) {
         memmove(r, p, g->pl * sizeof(gn_limb_t));
         return;
+    }
+    if (g->z_flags) { /* Z3 = Z1 Z2 H (2 Z1 H mixed) is 0 exactly when x1 = x2: add first, and
+                       * compare only then (the two comparisons cost as much as the addition) */
+        gn_limb_t s[PT];
+        (q_norm ? g->o->madd : g->o->add)(ec, s, p, q);
+        if (!g->o->is_inf(ec, s)) {
+            memcpy(r, s, g->pl * sizeof(gn_limb_t));
+            return;
+        }
     }
     if (g->o->eq(ec, p, q)) {
         g->o->dbl(ec, r, p);
@@ -147,6 +158,17 @@ static void reduce_order(const gn_ec_ctx_t *ec, gn_limb_t *r, const gn_limb_t *k
     if (kn == 0)
         kn = 1;
     memset(r, 0, SCALAR_LIMBS * sizeof(gn_limb_t));
+    size_t on = (ec->order_bits + GN_LIMB_BITS - 1) / GN_LIMB_BITS;
+    if (nbits <= ec->order_bits && on <= SCALAR_LIMBS) {
+        /* k < 2^order_bits <= 2 order: one masked subtraction (the usual case, a scalar of the
+         * order's size; the long division cost 12% of an ECDH on P-256) */
+        gn_limb_t bw = gn_mp_sub(q, k, ec->order, on);
+        gn_limb_t keep = ct_mask_bit(bw);
+        for (size_t i = 0; i < on; i++)
+            r[i] = ct_mux(keep, k[i], q[i]);
+        gn_memzero(q, sizeof q);
+        return;
+    }
     gn_err e = gn_mp_divrem(q, r, k, kn, ec->order, GN_EC_ORDER_LIMBS);
     (void)e; /* the order is non-zero */
     gn_memzero(q, sizeof q);
@@ -232,7 +254,7 @@ static void odd_multiples(const grp *g, gn_limb_t *tab, const gn_limb_t *p, unsi
  * selected by a masked scan and negated by mask. d_i = 2 v_i + 1 - 2^w with v_i the w bits
  * of k from bit wi + 1, since k_i = 2 floor(k / 2^(wi+1)) + 1 in the recoding.
  * An even k is replaced by N - k (odd) and the result negated. The incomplete Jacobian
- * addition (EFD add-2007-bl) fails only when acc = +-d P or acc = O, which for k < N happens
+ * addition (EFD add-1998-cmo-2) fails only when acc = +-d P or acc = O, which for k < N happens
  * in the last windows of a negligible fraction of scalars (and for k = 0); its output then
  * has Z = 0, which is collected in a mask. Returns that mask: the caller recomputes with
  * complete arithmetic, revealing through timing only that such a case occurred (as the
@@ -464,7 +486,7 @@ static int signed_window_applies(const gn_ec_ctx_t *ec, gn_ec_coords c, const gn
 
 /*
  * The signed window on the a = -3 curve isomorphic to ec (ec->iso_m3): P is carried over by
- * (x, y) -> (u^2 x, u^3 y), multiplied with 3M + 5S doublings instead of 1M + 8S + 1D, and the
+ * (x, y) -> (u^2 x, u^3 y), multiplied with 4M + 4S doublings instead of 1M + 8S + 1D, and the
  * result carried back. Returns the exceptional-case mask of mul_window_signed (r is then not
  * written; the caller recomputes on ec itself).
  */
@@ -507,7 +529,7 @@ static gn_ec_coords resolve_coords(const gn_ec_ctx_t *ec, gn_ec_coords c, gn_ec_
     if (m == GN_EC_COZ_LADDER)
         return GN_EC_COZ;
     /* Fastest constant-time choice on odd-order Weierstrass curves (measured: `genus bench`):
-     * the signed window in Jacobian coordinates, 3M + 5S doublings for a = -3. */
+     * the signed window in Jacobian coordinates, 4M + 4S doublings for a = -3. */
     if (m == GN_EC_WINDOW && ec->model == GN_EC_WEIERSTRASS && order_is_odd(ec))
         return GN_EC_JACOBIAN;
     if (ec->model == GN_EC_MONTGOMERY)

@@ -1,22 +1,25 @@
 /*
  * Every kernel that can serve a prime gives bit-identical results to the generic
  * Montgomery kernel on the same inputs: fixed-size C kernels and mulx/adx kernels for
- * 2..9 limbs (64-bit limbs), special-form kernels for 2^255 - 19, 2^127 - 1 and
- * 2^448 - 2^224 - 1; in F_p
- * and in F_p^2 / F_p^3 built over each kernel.
+ * 2..9 limbs (64-bit limbs), special-form kernels for 2^255 - 19, 2^127 - 1,
+ * 2^448 - 2^224 - 1 and NIST P-256, each both with its assembly (when the CPU has mulx/adx)
+ * and with its C path (ctx->mulx cleared); in F_p and in F_p^2 / F_p^3 built over each
+ * kernel. Inputs are random, 0, 1, and just below p (p - 1 - r for small r).
  */
 #include "test_util.h"
 
 #include "genus/genus.h"
 
-#define NK 5
+#define NK 6
+#define K_SPECIAL_C 5 /* the special kernel with its C path: ctx->mulx cleared */
 static const gn_fp_kernel_kind kinds[NK] = {GN_FP_KERNEL_GENERIC, GN_FP_KERNEL_FIXED, GN_FP_KERNEL_MULX,
-                                            GN_FP_KERNEL_SPECIAL, GN_FP_KERNEL_AUTO};
+                                            GN_FP_KERNEL_SPECIAL, GN_FP_KERNEL_AUTO, GN_FP_KERNEL_SPECIAL};
 
 typedef struct {
     gn_fp_ctx_t ctx[NK];
     int have[NK];
     size_t bytes;
+    uint8_t p[128]; /* big-endian, bytes long */
 } fields;
 
 static void random_element(const gn_fp_ctx_t *ctx, uint8_t *out)
@@ -26,6 +29,31 @@ static void random_element(const gn_fp_ctx_t *ctx, uint8_t *out)
         abort();
     gn_fp_encode(ctx, out, &t);
 }
+
+/* out = p - 1 - r (big-endian, f->bytes long) for a small r < p - 1. */
+static void below_p(const fields *f, uint8_t *out, unsigned r)
+{
+    unsigned borrow = 1 + r;
+    for (size_t i = f->bytes; i-- > 0;) {
+        unsigned v = f->p[i], d = borrow & 0xff;
+        out[i] = (uint8_t)(v - d);
+        borrow = (borrow >> 8) + (v < d);
+    }
+}
+
+/* An edge input for round it, or a random element: 0, 1, p - 1, p - 2, p - 1 - r. */
+static void pick_element(const fields *f, unsigned long it, uint8_t *out)
+{
+    switch (it % 8) {
+    case 1: memset(out, 0, f->bytes); break;
+    case 2: memset(out, 0, f->bytes); out[f->bytes - 1] = 1; break;
+    case 3: below_p(f, out, 0); break;
+    case 4: below_p(f, out, 1); break;
+    case 5: below_p(f, out, (unsigned)(test_rand64() & 0xffff)); break;
+    default: random_element(&f->ctx[0], out); break;
+    }
+}
+
 
 /* Decode bytes under kernel k, apply op, encode: the canonical result. */
 static void apply(const fields *f, int k, int op, const uint8_t *ab, const uint8_t *bb, uint32_t c,
@@ -60,8 +88,8 @@ static void compare_fp(fields *f, unsigned long rounds)
     uint8_t a[128], b[128], want[128], got[128];
     gn_limb_t e[20];
     for (unsigned long it = 0; it < rounds; it++) {
-        random_element(&f->ctx[0], a);
-        random_element(&f->ctx[0], b);
+        pick_element(f, it, a);
+        pick_element(f, it / 8, b);
         if (it % 7 == 0)
             memset(a, 0, f->bytes);
         uint32_t c = (uint32_t)test_rand64();
@@ -75,8 +103,8 @@ static void compare_fp(fields *f, unsigned long rounds)
                 if (!f->have[k])
                     continue;
                 apply(f, k, op, a, b, c, e, en, got, &got_flag);
-                CHECK(!memcmp(want, got, f->bytes) && want_flag == got_flag, "op %d kernel %s (%zu bytes)", op,
-                      gn_fp_kernel_name(&f->ctx[k]), f->bytes);
+                CHECK(!memcmp(want, got, f->bytes) && want_flag == got_flag, "op %d kernel %s%s (%zu bytes)", op,
+                      gn_fp_kernel_name(&f->ctx[k]), k == K_SPECIAL_C ? " (C path)" : "", f->bytes);
             }
         }
     }
@@ -145,6 +173,11 @@ static void run_prime(const uint8_t *p, size_t len, unsigned long rounds)
         if (f.have[k])
             f.bytes = gn_fp_bytes(&f.ctx[k]);
     }
+    if (f.have[K_SPECIAL_C])
+        f.ctx[K_SPECIAL_C].mulx = 0; /* a public CPU fact, read by the special kernels only */
+    if (len > sizeof f.p || f.bytes > len)
+        abort();
+    memcpy(f.p, p + (len - f.bytes), f.bytes);
     CHECK(f.have[0], "generic kernel refused a prime");
     if (!f.have[0])
         return;
@@ -181,7 +214,7 @@ int main(int argc, char **argv)
     if (GN_LIMB_BITS == 64)
         CHECK(served_fixed == 16, "fixed kernels served %u of 16 primes of 2..9 limbs", served_fixed);
     fprintf(stderr, "mulx kernels exercised on %u primes\n", served_mulx);
-    uint8_t p25519[32], p1271[16], p448[56];
+    uint8_t p25519[32], p1271[16], p448[56], p256[32];
     memset(p25519, 0xff, 32);
     p25519[0] = 0x7f;
     p25519[31] = 0xed;
@@ -192,5 +225,11 @@ int main(int argc, char **argv)
     memset(p448, 0xff, 56);
     p448[27] = 0xfe; /* bit 224 clear (big-endian) */
     run_prime(p448, 56, rounds * 4);
+    /* NIST P-256: ffffffff 00000001 00000000 00000000 00000000 ffffffff ffffffff ffffffff */
+    memset(p256, 0, 32);
+    memset(p256, 0xff, 4);
+    p256[7] = 1;
+    memset(p256 + 20, 0xff, 12);
+    run_prime(p256, 32, rounds * 4);
     return test_done("test_kernels");
 }
