@@ -94,7 +94,8 @@ def run_curve(ec_calc, gp, rng, model, p, a, b, G, n, h, kinds=("auto", "generic
 @pytest.mark.parametrize("curve", NAMED, ids=[c[0] for c in NAMED])
 def test_named_curve(ec_calc, gp, rng, curve):
     name, model, p, a, b, gx, gy, n, h = curve
-    run_curve(ec_calc, gp, rng, model, p, a, b, (gx, gy), n, h)
+    # the default coordinates and method too (on secp256k1 the GLV multiplication, src/ec/glv.c)
+    run_curve(ec_calc, gp, rng, model, p, a, b, (gx, gy), n, h, combos=COMBOS[model] + [("default", "default")])
 
 
 def test_named_order(ec_calc, gp):
