@@ -291,49 +291,54 @@ static gn_limb_t mul_window_signed(const grp *g, gn_limb_t *acc, const gn_limb_t
 
 /*
  * The tables of the GLV multiplication: t1[i] = (2i + 1) P and t2[i] = phi(t1[i]) for
- * i < 2^(w-1), affine (Z = 1) so that the main loop adds them with mixed additions. The odd
- * multiples are never +-2P or O (P has prime order n > 2^w), so the plain addition serves; one
- * inversion for all by Montgomery's trick. phi(X, Y) = (beta X, Y).
+ * i < 2^(w-1), all with one common Z = zc, returned, and stored as (X, Y, 1): on a = 0 curves
+ * the isomorphism (x, y) -> (zc^2 x, zc^3 y) maps E to y^2 = x^3 + zc^6 b, where these entries
+ * are affine, and the doubling and mixed addition of a = 0 do not read b; so the main loop runs
+ * on that curve with mixed additions and the caller multiplies the result's Z by zc (the
+ * "effective affine" tables of libsecp256k1's ecmult_const; without an inversion). Each entry
+ * is scaled by the product u_i of the other entries' Z (prefix and suffix products).
+ * The odd multiples are never +-2P or O (P has prime order n > 2^w), so the plain addition
+ * serves. phi(X, Y) = (beta X, Y) on the isomorphic curve too.
  */
-static void glv_tables(const grp *g, gn_limb_t *t1, gn_limb_t *t2, const gn_limb_t *p, unsigned w)
+static void glv_tables(const grp *g, gn_limb_t *t1, gn_limb_t *t2, gn_limb_t *zc, const gn_limb_t *p, unsigned w)
 {
     const gn_ec_ctx_t *ec = g->ec;
     const gn_fp_kernel_t *fk = ec->impl->fk;
     const gn_fp_ctx_t *f = &ec->fp;
     const size_t fl = ec->impl->fl, pl = g->pl, half = (size_t)1 << (w - 1);
-    gn_limb_t d[PT], pre[32 * GN_FP_MAX_LIMBS], inv[GN_FP_MAX_LIMBS], zi[GN_FP_MAX_LIMBS], z2[GN_FP_MAX_LIMBS];
+    gn_limb_t d[PT], pre[32 * GN_FP_MAX_LIMBS], suf[GN_FP_MAX_LIMBS], u[GN_FP_MAX_LIMBS], u2[GN_FP_MAX_LIMBS];
     memcpy(t1, p, pl * sizeof(gn_limb_t));
     g->o->dbl(ec, d, p);
     for (size_t i = 1; i < half; i++)
         g->o->add(ec, t1 + i * pl, t1 + (i - 1) * pl, d);
-    /* pre[i] = Z_0 ... Z_i; then, from the top, 1/Z_i = pre[i-1] / pre[i] */
+    /* pre[i] = Z_0 ... Z_i; zc = pre[half - 1]; from the top, suf = Z_(i+1) ... Z_(half-1) */
     fk->copy(f, pre, t1 + 2 * fl);
     for (size_t i = 1; i < half; i++)
         fk->mul(f, pre + i * fl, pre + (i - 1) * fl, t1 + i * pl + 2 * fl);
-    (void)fk->inv(f, inv, pre + (half - 1) * fl); /* nonzero: no entry is O */
+    fk->copy(f, zc, pre + (half - 1) * fl);
+    fk->set_one(f, suf);
     for (size_t i = half; i-- > 0;) {
         gn_limb_t *e = t1 + i * pl;
-        if (i) {
-            fk->mul(f, zi, inv, pre + (i - 1) * fl);
-            fk->mul(f, inv, inv, e + 2 * fl);
-        } else {
-            fk->copy(f, zi, inv);
-        }
-        fk->sqr(f, z2, zi);
-        fk->mul(f, e, e, z2);
-        fk->mul(f, z2, z2, zi);
-        fk->mul(f, e + fl, e + fl, z2);
+        if (i)
+            fk->mul(f, u, pre + (i - 1) * fl, suf); /* zc / Z_i */
+        else
+            fk->copy(f, u, suf);
+        fk->mul(f, suf, suf, e + 2 * fl);
+        fk->sqr(f, u2, u);
+        fk->mul(f, e, e, u2);
+        fk->mul(f, u2, u2, u);
+        fk->mul(f, e + fl, e + fl, u2);
         fk->set_one(f, e + 2 * fl);
-        gn_limb_t *u = t2 + i * pl;
-        fk->mul(f, u, e, ec->glv.beta.v);
-        fk->copy(f, u + fl, e + fl);
-        fk->set_one(f, u + 2 * fl);
+        gn_limb_t *v = t2 + i * pl;
+        fk->mul(f, v, e, ec->glv.beta.v);
+        fk->copy(f, v + fl, e + fl);
+        fk->set_one(f, v + 2 * fl);
     }
     gn_memzero(d, sizeof d);
     gn_memzero(pre, half * fl * sizeof(gn_limb_t));
-    gn_memzero(inv, sizeof inv);
-    gn_memzero(zi, sizeof zi);
-    gn_memzero(z2, sizeof z2);
+    gn_memzero(suf, sizeof suf);
+    gn_memzero(u, sizeof u);
+    gn_memzero(u2, sizeof u2);
 }
 
 /* sel = +-tab[idx] for the window value v of the regular recoding (see mul_window_signed), negated
@@ -356,7 +361,8 @@ static void glv_select(const grp *g, gn_limb_t *sel, const gn_limb_t *tab, gn_li
  * [k] P by the GLV split (src/ec/glv.c): k = s1 k1 + s2 k2 lambda mod n with k1, k2 odd and below
  * 2^t (t = ec->glv.bits, about half of n's bits), so [k] P = [k1] (s1 P) + [k2] (s2 phi(P)). Both
  * halves take the regular signed recoding of mul_window_signed over the same m = ceil((t - 1)/w)
- * windows: w doublings, then one mixed addition from each affine table (glv_tables), selected by
+ * windows: w doublings, then one mixed addition from each table (glv_tables: affine on an
+ * isomorphic curve, where the loop runs; the result's Z is scaled back), selected by
  * masked scans, negated by the digit's sign mask xor s_i's; the top digits (1, 1) start the
  * accumulator at s1 P + s2 phi(P). So t doublings instead of bits(n), for the same number of
  * additions. An exceptional addition (acc = +-T or O: a negligible fraction of scalars, and
@@ -369,10 +375,10 @@ static gn_limb_t mul_glv(const grp *g, gn_limb_t *acc, const gn_limb_t *p, const
 {
     const gn_ec_ctx_t *ec = g->ec;
     const size_t t = ec->glv.bits;
-    gn_limb_t k[SCALAR_LIMBS], kh[2][GN_EC_ORDER_LIMBS], sign[2], tab[2][32 * PT], sel[PT];
+    gn_limb_t k[SCALAR_LIMBS], kh[2][GN_EC_ORDER_LIMBS], sign[2], tab[2][32 * PT], sel[PT], zc[GN_FP_MAX_LIMBS];
     reduce_order(ec, k, k0, nbits);
     gn_ec_glv_split(ec, kh[0], kh[1], &sign[0], &sign[1], k);
-    glv_tables(g, tab[0], tab[1], p, w);
+    glv_tables(g, tab[0], tab[1], zc, p, w);
     glv_select(g, acc, tab[0], (gn_limb_t)1 << (w - 1), w, sign[0]); /* digit 1: v = 2^(w-1) */
     glv_select(g, sel, tab[1], (gn_limb_t)1 << (w - 1), w, sign[1]);
     g->o->madd(ec, acc, acc, sel);
@@ -385,6 +391,8 @@ static gn_limb_t mul_glv(const grp *g, gn_limb_t *acc, const gn_limb_t *p, const
         }
     }
     gn_limb_t exc = g->o->is_inf(ec, acc);
+    ec->impl->fk->mul(&ec->fp, acc + 2 * ec->impl->fl, acc + 2 * ec->impl->fl, zc); /* back to E */
+    gn_memzero(zc, sizeof zc);
     gn_memzero(k, sizeof k);
     gn_memzero(kh, sizeof kh);
     gn_memzero(sign, sizeof sign);
