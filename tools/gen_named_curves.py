@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Writes src/ec/named_curves.inc (the library's table of named prime-field curves) from
-data/curves.json. Run: python3 tools/gen_named_curves.py > src/ec/named_curves.inc
+data/curves.json, with the GLV data of curves that give an endomorphism (beta, lambda; the
+lattice basis, g1, g2 and the bound on the split's halves are derived here). Run: python3 tools/gen_named_curves.py > src/ec/named_curves.inc
 (scripts/check-generated.sh checks that the committed file is what this prints)."""
 import json
 import os
