@@ -87,6 +87,27 @@ typedef struct gn_ec_params {
 
 struct gn_ec_impl;
 
+/**
+ * An efficient endomorphism phi(x, y) = (beta x, y) of a j = 0 Weierstrass curve (a = 0,
+ * p = 1 mod 3), acting as [lambda] on the subgroup of order n, with the data of the GLV split
+ * (Gallant, Lambert, Vanstone, CRYPTO 2001) k = k1 + k2 lambda mod n (src/ec/glv.c).
+ * Internal fields; set for the named curves that carry one in data/curves.json.
+ */
+typedef struct gn_ec_glv {
+    int on;                              /* 0: no endomorphism known */
+    gn_fp_t beta;                        /* a primitive cube root of unity in F_p */
+    gn_limb_t lambda[GN_EC_ORDER_LIMBS]; /* the matching cube root of unity mod n */
+    /* the reduced lattice basis v1 = (a1, b1), v2 = (a2, b2) of {(x, y): x + y lambda = 0 mod n},
+     * and v[2] = v1 + v2; two's complement over `limbs` limbs */
+    gn_limb_t v[3][2][GN_EC_ORDER_LIMBS];
+    gn_limb_t g[2][GN_EC_ORDER_LIMBS];   /* g1 = round(2^shift b2 / n), g2 = round(-2^shift b1 / n), >= 0 */
+    size_t shift;                        /* a multiple of 64 */
+    size_t bits;                         /* |k1|, |k2| < 2^bits after the split (and the parity fix) */
+    size_t limbs;                        /* limbs of the signed halves: bits + 1 bits */
+    size_t glimbs;                       /* limbs of g1, g2 */
+    unsigned par[3];                     /* parities of v[i]: bit 0 of the first coordinate, bit 1 of the second */
+} gn_ec_glv_t;
+
 /** A curve context: caller-owned, read-only after set-up. Fields are internal. */
 typedef struct gn_ec_ctx {
     gn_fp_ctx_t fp;
@@ -109,6 +130,7 @@ typedef struct gn_ec_ctx {
      * a = -3 doublings (src/scalar/mul.c). iso_u[0..3] = u^2, u^3, u^-2, u^-3. */
     int iso_m3;
     gn_fp_t iso_b, iso_u[4];
+    gn_ec_glv_t glv;               /* the GLV endomorphism, when glv.on (src/ec/glv.c) */
     char name[32];
 } gn_ec_ctx_t;
 

@@ -214,6 +214,48 @@ static gn_err parse_order(gn_limb_t *r, const char *hex)
     return gn_mp_from_hex(r, GN_EC_ORDER_LIMBS, hex, strlen(hex));
 }
 
+/* ---------------------------------------------------------------------- named curves */
+
+typedef struct {
+    const char *name, *aliases;
+    gn_ec_params_t params;
+    gn_ec_endo_hex_t endo; /* beta NULL: none known */
+} named_curve;
+
+#define NAMED(nm, al, model, p, a, b, gx, gy, n, h, endo) {nm, al, {model, p, a, b, gx, gy, n, h, nm}, endo},
+#define ENDO(beta, lambda, a1, b1, a2, b2, g1, g2, shift, bits) {beta, lambda, {a1, b1, a2, b2}, {g1, g2}, shift, bits}
+#define NO_ENDO {NULL, NULL, {NULL, NULL, NULL, NULL}, {NULL, NULL}, 0, 0}
+static const named_curve named[] = {
+#include "ec/named_curves.inc"
+};
+#undef NAMED
+#undef ENDO
+#undef NO_ENDO
+
+/* The endomorphism of the named curve with ec's p, a, b and n, if it has one: a context built
+ * from the parameters (a copy of secp256k1's, say) gets GLV too; G may differ, so
+ * gn_ec_setup_glv checks phi(G) = [lambda] G for it. Variable time (public parameters). */
+static const gn_ec_endo_hex_t *endo_of(const gn_ec_ctx_t *ec)
+{
+    for (size_t i = 0; i < sizeof named / sizeof named[0]; i++) {
+        const named_curve *c = &named[i];
+        gn_limb_t v[GN_EC_ORDER_LIMBS];
+        gn_fp_t a, b;
+        if (!c->endo.beta || c->params.model != ec->model)
+            continue;
+        if (gn_mp_from_hex(v, GN_FP_MAX_LIMBS, c->params.p, strlen(c->params.p)) != GN_OK ||
+            gn_mp_cmp_var(v, GN_FP_MAX_LIMBS, ec->fp.p, ec->fp.n) != 0)
+            continue;
+        if (parse_fe(&ec->fp, &a, c->params.a) != GN_OK || parse_fe(&ec->fp, &b, c->params.b) != GN_OK ||
+            !gn_fp_eq(&ec->fp, &a, &ec->a) || !gn_fp_eq(&ec->fp, &b, &ec->b))
+            continue;
+        if (parse_order(v, c->params.n) != GN_OK || gn_mp_cmp_var(v, GN_EC_ORDER_LIMBS, ec->n, GN_EC_ORDER_LIMBS) != 0)
+            continue;
+        return &c->endo;
+    }
+    return NULL;
+}
+
 gn_err gn_ec_init(gn_ec_ctx_t *ec, const gn_ec_params_t *prm)
 {
     return gn_ec_init_kernel(ec, prm, GN_FP_KERNEL_AUTO);
@@ -222,7 +264,8 @@ gn_err gn_ec_init(gn_ec_ctx_t *ec, const gn_ec_params_t *prm)
 /* trusted: the built-in named curves, whose checks (p and n prime, n G = O) the test suite makes
  * (tests/py/test_ec_points.py) instead of every set-up; they cost milliseconds (an affine n G on
  * a Montgomery curve is 1.3 ms for curve25519), far more than the protocols that build them. */
-static gn_err ec_init(gn_ec_ctx_t *ec, const gn_ec_params_t *prm, gn_fp_kernel_kind kind, int trusted)
+static gn_err ec_init(gn_ec_ctx_t *ec, const gn_ec_params_t *prm, gn_fp_kernel_kind kind, int trusted,
+                      const gn_ec_endo_hex_t *endo)
 {
     gn_err e;
     if (!ec || !prm || prm->model < GN_EC_WEIERSTRASS || prm->model > GN_EC_JACOBI_QUARTIC || !prm->p)
@@ -305,6 +348,7 @@ static gn_err ec_init(gn_ec_ctx_t *ec, const gn_ec_params_t *prm, gn_fp_kernel_k
         if (!gn_ec_is_neutral_aff(ec, &t))
             return GN_ERR_BAD_ORDER;
     }
+    gn_ec_setup_glv(ec, trusted ? endo : endo_of(ec), trusted);
     const char *nm = prm->name ? prm->name : "custom";
     strncpy(ec->name, nm, sizeof ec->name - 1);
     return GN_OK;
@@ -312,11 +356,12 @@ static gn_err ec_init(gn_ec_ctx_t *ec, const gn_ec_params_t *prm, gn_fp_kernel_k
 
 gn_err gn_ec_init_kernel(gn_ec_ctx_t *ec, const gn_ec_params_t *prm, gn_fp_kernel_kind kind)
 {
-    return ec_init(ec, prm, kind, 0);
+    return ec_init(ec, prm, kind, 0, NULL);
 }
 
 gn_err gn_ec_setup_mapped(gn_ec_ctx_t *ec, const gn_ec_ctx_t *src)
 {
+    ec->glv.on = 0; /* another curve: the endomorphism's data do not carry over */
     if (!nonsingular(ec))
         return GN_ERR_SINGULAR;
     derive_constants(ec);
@@ -328,18 +373,7 @@ gn_err gn_ec_setup_mapped(gn_ec_ctx_t *ec, const gn_ec_ctx_t *src)
     return GN_OK;
 }
 
-/* ---------------------------------------------------------------------- named curves */
-
-typedef struct {
-    const char *name, *aliases;
-    gn_ec_params_t params;
-} named_curve;
-
-#define NAMED(nm, al, model, p, a, b, gx, gy, n, h) {nm, al, {model, p, a, b, gx, gy, n, h, nm}},
-static const named_curve named[] = {
-#include "ec/named_curves.inc"
-};
-#undef NAMED
+/* ----------------------------------------------------------------- named curves: lookup */
 
 size_t gn_ec_named_count(void)
 {
@@ -404,6 +438,6 @@ gn_err gn_ec_init_named(gn_ec_ctx_t *ec, const char *name)
         return GN_ERR_INVALID;
     for (size_t i = 0; i < gn_ec_named_count(); i++)
         if (matches(&named[i], name))
-            return ec_init(ec, &named[i].params, GN_FP_KERNEL_AUTO, 1);
+            return ec_init(ec, &named[i].params, GN_FP_KERNEL_AUTO, 1, &named[i].endo);
     return GN_ERR_UNKNOWN_CURVE;
 }

@@ -95,6 +95,23 @@ static inline const gn_ec_pt_ops_t *gn_ec_ops(const gn_ec_ctx_t *ec, gn_ec_coord
 void gn_ec_setup_hub(gn_ec_ctx_t *ec);
 gn_err gn_ec_setup_mapped(gn_ec_ctx_t *ec, const gn_ec_ctx_t *src);
 
+/* A GLV endomorphism as data/curves.json gives it (tools/gen_named_curves.py derives the basis,
+ * g1, g2, the shift and the bound on the halves): signed hexadecimal strings. */
+typedef struct gn_ec_endo_hex {
+    const char *beta, *lambda, *v[4], *g[2]; /* v: a1, b1, a2, b2 */
+    unsigned shift, bits;
+} gn_ec_endo_hex_t;
+
+/* ec->glv from h after checking beta^3 = 1 (beta != 1) and lambda^3 = 1 mod n (lambda != 1), and,
+ * unless trusted, phi(G) = [lambda] G; leaves ec->glv.on = 0 when a check fails (src/ec/glv.c). */
+void gn_ec_setup_glv(gn_ec_ctx_t *ec, const gn_ec_endo_hex_t *h, int trusted);
+
+/* The GLV split of k (< n, ec->glv.limbs... see glv.c): k = s1 k1 + s2 k2 lambda mod n with
+ * k1, k2 odd, below 2^ec->glv.bits (ec->glv.limbs limbs each), s1, s2 = -1 where the masks neg1,
+ * neg2 are all-ones, +1 otherwise. Constant time in k. */
+void gn_ec_glv_split(const gn_ec_ctx_t *ec, gn_limb_t *k1, gn_limb_t *k2, gn_limb_t *neg1, gn_limb_t *neg2,
+                     const gn_limb_t *k);
+
 /* Affine helpers over the kernel table (src/ec/point.c). */
 int gn_ec_is_neutral_aff(const gn_ec_ctx_t *ec, const gn_ec_point_t *p);
 void gn_ec_set_neutral_aff(const gn_ec_ctx_t *ec, gn_ec_point_t *r);

@@ -77,6 +77,10 @@ void gn_mulx_p25519_ladder(gn_limb_t *out, const gn_limb_t *xp, const gn_limb_t 
 #define KNAME "p256k1"
 #define KSYM gn_fp_kern_p256k1
 #define ECSYM gn_ec_impl_p256k1
+#if GN_HAVE_MULX
+#define PM_ASM_MUL gn_mulx_p256k1_mul /* src/fp/mulx_p256k1.S */
+#define PM_ASM_SQR gn_mulx_p256k1_sqr
+#endif
 #include "fp/kern_pmersenne.h"
 
 #elif defined(GN_INST_P256) /* NIST P-256: Montgomery with the reduction of src/fp/redc_nist.h */

@@ -3,6 +3,9 @@ on random curves of 128..521 bits, in every model, coordinate system and method,
 the fastest and the generic field kernel. Non-Weierstrass models are carried to a Weierstrass
 curve by the maps of ec_ref.py, where gp computes; n G = 0 is checked for every named curve.
 """
+import json
+import os
+
 import pytest
 import sympy
 
@@ -11,6 +14,9 @@ from ec_cases import COMBOS, init_line, named_curves, scalar_hex
 from ec_ref import Curve, fmt, parse
 
 NAMED = named_curves()
+# curves with an endomorphism (GLV) in data/curves.json
+ENDO = {name for name, c in json.load(open(os.path.join(os.environ.get("GENUS_SOURCE_DIR", "."), "data",
+                                                        "curves.json")))["curves"].items() if "endomorphism" in c}
 
 
 def gp_mul_script(C, jobs):
@@ -62,14 +68,14 @@ def random_point(C, rng):
         return (x, sympy.sqrt_mod(r, p))
 
 
-def run_curve(ec_calc, gp, rng, model, p, a, b, G, n, h, kinds=("auto", "generic"), combos=None):
+def run_curve(ec_calc, gp, rng, model, p, a, b, G, n, h, kinds=("auto", "generic"), combos=None, ks=None):
     C = Curve(model, p, a, b)
     assert C.on_curve(G)
     N = n * h
     incomplete_edwards = model == "edwards" and not (pow(a % p, (p - 1) // 2, p) == 1 and pow(b % p, (p - 1) // 2, p) != 1)
     # an incomplete Edwards curve has points at infinity outside the subgroup: stay inside it
     pts = [G, C.mul(rng.randrange(1, n), G) if incomplete_edwards else random_point(C, rng)]
-    ks = scalars(rng, n, N, p.bit_length())
+    ks = ks if ks is not None else scalars(rng, n, N, p.bit_length())
     jobs = [(k, P) for P in pts for k in ks]
     want = gp_results(gp, C, jobs)
     served = set()
@@ -94,7 +100,14 @@ def run_curve(ec_calc, gp, rng, model, p, a, b, G, n, h, kinds=("auto", "generic
 @pytest.mark.parametrize("curve", NAMED, ids=[c[0] for c in NAMED])
 def test_named_curve(ec_calc, gp, rng, curve):
     name, model, p, a, b, gx, gy, n, h = curve
-    run_curve(ec_calc, gp, rng, model, p, a, b, (gx, gy), n, h)
+    # the default coordinates and method too (on secp256k1 the GLV multiplication, src/ec/glv.c)
+    run_curve(ec_calc, gp, rng, model, p, a, b, (gx, gy), n, h, combos=COMBOS[model] + [("default", "default")])
+    if name in ENDO:  # and many more scalars for it: edge, random below n, random up to 2^(bits + 64)
+        ks = scalars(rng, n, n * h, p.bit_length()) + [rng.randrange(n) for _ in range(60 * ITERATIONS)]
+        ks += [rng.getrandbits(p.bit_length() + 64) for _ in range(20 * ITERATIONS)]
+        ks += [n - k for k in range(2, 6)] + [n // 2, n // 2 + 1, 1 << 128, (1 << 129) - 1]
+        run_curve(ec_calc, gp, rng, model, p, a, b, (gx, gy), n, h,
+                  combos=[("default", "default"), ("jacobian", "window")], ks=ks)
 
 
 def test_named_order(ec_calc, gp):

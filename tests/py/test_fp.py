@@ -197,3 +197,26 @@ def test_pseudo_mersenne_redundant_inputs(calc, rng):
         assert out[0].startswith("ok p")
         for line, want, got in zip(lines[1:], wants[1:], out[1:]):
             assert got == want, "%s: got %s want %s" % (line, got, want)
+
+
+@pytest.mark.parametrize("p", [2**256 - 2**32 - 977, 2**255 - 19, 2**127 - 1], ids=["p256k1", "p25519", "p1271"])
+def test_pseudo_mersenne_raw_products(calc, rng, p):
+    """The pseudo-Mersenne kernels' products (with mulx/adx where the CPU has it: src/fp/mulx_p256k1.S,
+    mulx_p25519.S) on raw inputs anywhere in [0, 2^(W n)), not only below p, against Python."""
+    top = 1 << (-(-p.bit_length() // LIMB_BITS) * LIMB_BITS)
+    out = calc.run(["fp init special %s" % h(p)])
+    if out[0] == "err not_supported_for_this_modulus":
+        pytest.skip("no special kernel for this prime with %d-bit limbs" % LIMB_BITS)
+    assert out[0].startswith("ok p"), out
+    c = top % p  # 2^(W n) mod p: the folding constant
+    edge = [0, 1, 2, c - 1, c, c + 1, p - 2, p - 1, p, p + 1, top - 1, top - 2, top - c, top - c - 1,
+            top // 2, top // 2 - 1, (1 << 64) - 1, (1 << 128) - 1, top - (1 << 128)]
+    edge += [top - 1 - (((1 << 64) - 1) << (64 * i)) for i in range(top.bit_length() // 64)]
+    edge = sorted(set(v for v in edge if 0 <= v < top))
+    vals = edge + [rng.randrange(top) for _ in range(40 * ITERATIONS)] + [top - 1 - rng.getrandbits(40) for _ in range(10)]
+    pairs = [(a, b) for a in edge for b in edge] + [(rng.choice(vals), rng.choice(vals)) for _ in range(400 * ITERATIONS)]
+    lines = ["fp init special %s" % h(p)] + ["fp mul_raw %x %x" % ab for ab in pairs] + ["fp sqr_raw %x" % a for a in vals]
+    want = [None] + [h(a * b % p) for a, b in pairs] + [h(a * a % p) for a in vals]
+    out = calc.run(lines)
+    bad = [(l, o, w) for l, o, w in zip(lines[1:], out[1:], want[1:]) if o != w]
+    assert not bad, "%d wrong, first %s" % (len(bad), bad[:3])

@@ -12,6 +12,10 @@
  *   fp OP A [B]                       canonical hex in and out; OP: add sub mul sqr neg half
  *                                     mul_small inv inv_var pow pow_var sqrt legendre legendre_var
  *                                     is_zero eq encode encode_le decode decode_le set_u64 cswap
+ *   fp mul_raw A B | fp sqr_raw A     the kernel's product on raw representations: A, B any values
+ *                                     below 2^(W n), as the lazily reduced pseudo-Mersenne kernels
+ *                                     (src/fp/kern_pmersenne.h, their mulx/adx routines) hold them;
+ *                                     canonical hex out; "err not_raw" for other kernels
  *   fpx init DEG NR|auto              -> "ok NR" | "err CODE"
  *   fpx OP A [B]                      elements as comma-separated coefficients; OP: add sub neg mul
  *                                     sqr mul_small inv inv_var pow pow_var frobenius norm sqrt legendre
@@ -29,6 +33,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "fp/kernel.h" /* the raw kernel products (fp mul_raw, sqr_raw): this driver sees src/ */
 #include "genus/genus.h"
 #include "tool_io.h"
 
@@ -244,6 +249,30 @@ static void cmd_fp(char **t, int nt)
     }
     if (!strcmp(op, "set_u64")) {
         gn_fp_set_u64(&fp, &r, strtoull(t[2], NULL, 16));
+        fp_print(&r);
+        return;
+    }
+    if (!strcmp(op, "mul_raw") || !strcmp(op, "sqr_raw")) {
+        gn_limb_t x[MAXL], y[MAXL];
+        int sq = op[0] == 's';
+        size_t xn = nt > 2 ? parse(x, t[2]) : 0, yn = sq ? 1 : nt > 3 ? parse(y, t[3]) : 0;
+        if (!gn_fp_kernel_is_pseudo_mersenne(fp.kern)) {
+            printf("err not_raw\n");
+            return;
+        }
+        if (!xn || !yn || xn > fp.n || (!sq && yn > fp.n)) {
+            printf("err parse\n");
+            return;
+        }
+        memset(&a, 0, sizeof a);
+        memset(&b, 0, sizeof b);
+        memcpy(a.v, x, fp.n * sizeof(gn_limb_t));
+        if (!sq)
+            memcpy(b.v, y, fp.n * sizeof(gn_limb_t));
+        if (sq)
+            fp.kern->sqr(&fp, r.v, a.v);
+        else
+            fp.kern->mul(&fp, r.v, a.v, b.v);
         fp_print(&r);
         return;
     }

@@ -19,6 +19,10 @@
  *                                        previous one is kept as the parent
  *   toparent PT                       -> PT mapped from the current curve to the parent
  *   tochild PT                        -> PT of the parent mapped to the current curve
+ *   initnamed NAME                    -> "ok KERNEL": gn_ec_init_named (trusted parameters)
+ *   glv K                             -> "K1 K2": the GLV split of K < n (src/ec/glv.c, an internal
+ *                                        function: this driver sees src/), signed hex with the signs
+ *                                        applied, so K = K1 + K2 lambda mod n; "off" without GLV
  *   named I                           -> the I-th built-in named curve, its parameters fully validated
  *                                        by gn_ec_init (gn_ec_init_named trusts them):
  *                                        "NAME MODEL P A B GX GY N H" | "NAME err ..." | "end"
@@ -27,6 +31,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ec/ec_internal.h"
 #include "genus/genus.h"
 #include "tool_io.h"
 
@@ -144,6 +149,15 @@ static void run(char **t, int nt)
         gn_ec_params_t prm = {(gn_ec_model)model, store[0], store[1], strcmp(store[2], "-") ? store[2] : NULL,
                               store[3], store[4], store[5], store[6], "test"};
         e = gn_ec_init_kernel(&ec, &prm, (gn_fp_kernel_kind)kind);
+        have_ec = e == GN_OK;
+        if (e != GN_OK)
+            print_err(e);
+        else
+            printf("ok %s\n", gn_fp_kernel_name(&ec.fp));
+        return;
+    }
+    if (!strcmp(op, "initnamed") && nt == 2) {
+        e = gn_ec_init_named(&ec, t[1]);
         have_ec = e == GN_OK;
         if (e != GN_OK)
             print_err(e);
@@ -279,6 +293,26 @@ static void run(char **t, int nt)
             print_err(e);
         else
             puts("ok");
+    } else if (!strcmp(op, "glv") && nt == 2) {
+        gn_limb_t kv[GN_EC_ORDER_LIMBS] = {0}, h[2][GN_EC_ORDER_LIMBS], neg[2];
+        if (!ec.glv.on) {
+            puts("off");
+            return;
+        }
+        if (gn_mp_from_hex(kv, GN_EC_ORDER_LIMBS, t[1], strlen(t[1])) != GN_OK) {
+            puts("err bad_args");
+            return;
+        }
+        gn_ec_glv_split(&ec, h[0], h[1], &neg[0], &neg[1], kv);
+        for (int i = 0; i < 2; i++) {
+            char hex[2 * GN_EC_ORDER_LIMBS * sizeof(gn_limb_t) + 1];
+            if (gn_mp_to_hex(hex, sizeof hex, h[i], ec.glv.limbs, 0) != GN_OK) {
+                puts("err bad_args");
+                return;
+            }
+            printf("%s%s%s", i ? " " : "", neg[i] ? "-" : "", hex);
+        }
+        putchar('\n');
     } else if (!strcmp(op, "ops") && nt == 3) {
         static const char *ops[] = {"add", "madd", "dbl", "ladder-step"};
         int c = coords_of(t[1]), o = -1;
