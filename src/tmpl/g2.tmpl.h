@@ -210,26 +210,52 @@ static gn_limb_t G2(dbl)(const gn_g2_ctx_t *g, gn_limb_t *r, const gn_limb_t *a)
     return exc & ~ia;
 }
 
-/* r = [k]a: left to right, double and add always, the sum kept by a mask on the bit */
+/*
+ * r = [k]a: fixed window of 4 bits, left to right. Table [0]a .. [15]a (the neutral element at
+ * 0, answered by masks), then for every window four doublings and one addition of the entry
+ * selected by scanning the whole table with masks. The sequence of operations depends on nbits
+ * only; exceptional cases are ORed into the returned mask.
+ */
+#define G2W 4
 static gn_limb_t G2(mul)(const gn_g2_ctx_t *g, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *k, size_t nbits)
 {
     const gn_fp_ctx_t *f = &g->fp;
-    gn_limb_t acc[4 * FL + 1], t[4 * FL + 1], exc = 0;
+    enum { EL = 4 * FL + 1 };
+    gn_limb_t tab[1 << G2W][EL], acc[EL], sel[EL], exc = 0;
     for (unsigned i = 0; i < 4; i++)
-        F(set_zero)(f, GC(acc, i));
-    GID(acc) = ~(gn_limb_t)0;
-    for (size_t i = nbits; i-- > 0;) {
-        gn_limb_t bit = (k[i / GN_LIMB_BITS] >> (i % GN_LIMB_BITS)) & 1;
-        exc |= G2(dbl)(g, acc, acc);
-        exc |= G2(add)(g, t, acc, a);
-        G2(cmov)(f, acc, t, ct_mask_bit(bit));
+        F(set_zero)(f, GC(tab[0], i));
+    GID(tab[0]) = ~(gn_limb_t)0;
+    for (unsigned i = 0; i < EL; i++)
+        tab[1][i] = a[i];
+    exc |= G2(dbl)(g, tab[2], a);
+    for (unsigned j = 3; j < (1u << G2W); j++)
+        exc |= G2(add)(g, tab[j], tab[j - 1], a);
+    for (unsigned i = 0; i < EL; i++)
+        acc[i] = tab[0][i];
+    size_t nw = (nbits + G2W - 1) / G2W;
+    for (size_t w = nw; w-- > 0;) {
+        for (unsigned j = 0; j < G2W; j++)
+            exc |= G2(dbl)(g, acc, acc);
+        gn_limb_t d = 0;
+        for (unsigned j = 0; j < G2W; j++) {
+            size_t b = w * G2W + j; /* bits at or above nbits are zero: a public bound */
+            gn_limb_t bit = b < nbits ? (k[b / GN_LIMB_BITS] >> (b % GN_LIMB_BITS)) & 1 : 0;
+            d |= bit << j;
+        }
+        for (unsigned i = 0; i < EL; i++)
+            sel[i] = tab[0][i];
+        for (unsigned j = 1; j < (1u << G2W); j++)
+            G2(cmov)(f, sel, tab[j], ct_eq(d, (gn_limb_t)j));
+        exc |= G2(add)(g, acc, acc, sel);
     }
-    for (unsigned i = 0; i < 4 * FL + 1; i++)
+    for (unsigned i = 0; i < EL; i++)
         r[i] = acc[i];
     gn_memzero(acc, sizeof acc);
-    gn_memzero(t, sizeof t);
+    gn_memzero(sel, sizeof sel);
+    gn_memzero(tab, sizeof tab);
     return exc;
 }
+#undef G2W
 
 #undef GC
 #undef GID

@@ -53,7 +53,7 @@ static void print_kummer(void)
  * the Rosenhain curve of the Gaudry-Schost surface, next to the Kummer rows of --kummer. */
 static void print_g2(void)
 {
-    static const char *const names[] = {"add", "dbl", "mul-step"};
+    static const char *const names[] = {"add", "dbl", "mul-window"};
     gn_g2_ctx_t g;
     if (gn_g2_init_gs127(&g) != GN_OK)
         cli_fail("internal error: the gs127 Rosenhain curve");
