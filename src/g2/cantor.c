@@ -249,9 +249,9 @@ void gn_g2_mul_var(const gn_g2_ctx_t *g, gn_g2_elem_t *r, const uint8_t *k, size
 
 gn_err gn_g2_check(const gn_g2_ctx_t *g, const gn_g2_elem_t *a)
 {
-    const gn_fp_ctx_t *f = &g->fp;
     if (!g || !a || a->deg > 2)
         return GN_ERR_INVALID;
+    const gn_fp_ctx_t *f = &g->fp;
     for (unsigned i = 0; i < 4; i++) {
         int used = (i == 0 || i == 2) ? a->deg == 2 : a->deg >= 1;
         if (!used && !gn_fp_is_zero(f, &a->c[i]))
