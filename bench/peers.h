@@ -81,5 +81,7 @@ void peer_secp256k1_kex(bench_set *set, const bench_kex_case *c);
 void bench_kex(bench_set *set, int vs);
 /* kummer_dh, kummer_keygen (bench_kummer.c); genus only. */
 void bench_kummer(bench_set *set);
+/* g2_mul (bench_g2.c); genus only. */
+void bench_g2(bench_set *set);
 
 #endif

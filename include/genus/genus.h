@@ -29,5 +29,6 @@
 #include "genus/elgamal.h"
 #include "genus/xdh.h"
 #include "genus/kummer.h"
+#include "genus/g2.h"
 
 #endif

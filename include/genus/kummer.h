@@ -25,6 +25,7 @@
 #define GENUS_KUMMER_H
 
 #include "genus/fp.h"
+#include "genus/g2.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -126,6 +127,35 @@ GN_API void gn_kummer_encode_wrapped(const gn_kummer_ctx_t *ku, uint8_t *out, co
  */
 GN_API GN_NODISCARD gn_err gn_kummer_decode_wrapped(const gn_kummer_ctx_t *ku, gn_kummer_point_t *r,
                                                     const uint8_t *in, size_t len);
+
+/* --- The map from the Jacobian of a Rosenhain curve to the squared surface --- */
+
+/**
+ * The Rosenhain invariants (lambda, mu, nu) of a squared surface (Gaudry 2007, section 3, in
+ * the squared constants): lambda = a^2 c^2 / (b^2 d^2), mu = c^2 e / d^2, nu = a^2 e / b^2,
+ * e = (AB + CD) / (AB - CD), where AB / CD is a square root of A^2 B^2 / (C^2 D^2): the
+ * kernel's root for root = 0, its negative for root = 1. Both curves
+ * y^2 = x (x - 1)(x - lambda)(x - mu)(x - nu) have the surface as Kummer surface (on gs127,
+ * root 0 gives the curve with #J = 16 N, root 1 one with the twist's order 16 N'). Variable
+ * time (public constants).
+ * @return GN_ERR_INVALID for the theta model or a bad root; GN_ERR_NOT_SQUARE when
+ *         A^2 B^2 / (C^2 D^2) is not a square; GN_ERR_SINGULAR when AB = CD.
+ */
+GN_API GN_NODISCARD gn_err gn_kummer_rosenhain(const gn_kummer_ctx_t *ku, gn_fp_t ros[3], int root);
+/**
+ * r = the image of the Jacobian element d on the squared surface ku, for the Rosenhain curve
+ * g: y^2 = x (x - 1)(x - lambda)(x - mu)(x - nu) with ros = (lambda, mu, nu) (as given by
+ * gn_kummer_rosenhain): the Cassels-Flynn coordinates (k1 : k2 : k3 : k4) of d, then
+ * (X : Y : Z : T) = (a^2 L(1, mu) : b^2 L(lambda, nu) : c^2 L(1, nu) : d^2 L(lambda, mu)) with
+ * the tropes L(e, e') = k4 - (e + e') k3 + e e' k2 - e e' (e'' + e''') k1, {e'', e'''} the other
+ * two of {1, lambda, mu, nu} (docs/KUMMER.md). The neutral element maps to the identity and
+ * the map commutes with scalar multiplication: gn_kummer_mul(k, map(d)) = map([k] d).
+ * Branches on deg u only.
+ * @return GN_ERR_INVALID for the theta model, a different field (or kernel), or a curve that is
+ *         not the Rosenhain curve of ros.
+ */
+GN_API GN_NODISCARD gn_err gn_kummer_from_g2(const gn_kummer_ctx_t *ku, const gn_g2_ctx_t *g, const gn_fp_t ros[3],
+                                             gn_kummer_point_t *r, const gn_g2_elem_t *d);
 
 /* --- Kummer Diffie-Hellman on the Gaudry-Schost surface (gn_kummer_init_gs127) --- */
 

@@ -8,6 +8,7 @@
 
 #include "genus/ec.h"
 #include "genus/kummer.h"
+#include "genus/g2.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -46,6 +47,19 @@ typedef enum gn_kummer_op {
  * multiplications by small constants, D those by other constants).
  */
 GN_API GN_NODISCARD gn_err gn_kummer_count_ops(const gn_kummer_ctx_t *ku, gn_kummer_op op, gn_op_counts_t *out);
+
+/** Operations of a genus-2 Jacobian whose counts can be measured. */
+typedef enum gn_g2_op {
+    GN_G2_OP_ADD = 0,     /**< explicit affine addition (general case) */
+    GN_G2_OP_DBL = 1,     /**< explicit affine doubling (general case) */
+    GN_G2_OP_MUL_STEP = 2 /**< one 4-bit window of gn_g2_mul: four doublings, an addition, a table scan */
+} gn_g2_op;
+
+/**
+ * Count the field operations of `op` on the curve g (D counts the multiplications by the
+ * coefficients f5, f4 of the curve; I the inversions).
+ */
+GN_API GN_NODISCARD gn_err gn_g2_count_ops(const gn_g2_ctx_t *g, gn_g2_op op, gn_op_counts_t *out);
 
 #ifdef __cplusplus
 }

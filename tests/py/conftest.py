@@ -2,7 +2,7 @@
 
 Environment (set by ctest): GENUS_BIN (the CLI), GENUS_CALC (the batch calculator of
 tests/tools/calc.c), GENUS_EC_CALC and GENUS_RAND_CALC (the curve and DRBG drivers in
-tests/tools/), GENUS_KUMMER_CALC (the Kummer driver), GENUS_LIMB_BITS. Optional: GENUS_TEST_SEED (default 1), and
+tests/tools/), GENUS_KUMMER_CALC (the Kummer driver), GENUS_G2_CALC (the genus-2 Jacobian driver), GENUS_LIMB_BITS. Optional: GENUS_TEST_SEED (default 1), and
 GENUS_TEST_ITERATIONS (a multiplier of the random case counts, default 1).
 """
 import os
@@ -82,6 +82,11 @@ def drbg_calc():
 @pytest.fixture(scope="session")
 def kummer_calc():
     return Calc(_binary("GENUS_KUMMER_CALC"))
+
+
+@pytest.fixture(scope="session")
+def g2_calc():
+    return Calc(_binary("GENUS_G2_CALC"))
 
 
 @pytest.fixture(scope="session")

@@ -61,5 +61,6 @@ int cmd_keygen(int argc, char **argv);
 int cmd_ecdh(int argc, char **argv);
 int cmd_mqv(int argc, char **argv);
 int cmd_kummer(int argc, char **argv);
+int cmd_g2(int argc, char **argv);
 
 #endif

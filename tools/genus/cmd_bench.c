@@ -104,6 +104,7 @@ int cmd_bench(int argc, char **argv)
     bench_ec(&set, vs);
     bench_kex(&set, vs);
     bench_kummer(&set);
+    bench_g2(&set);
 
     printf("%-24s %-12s %14s %12s   %s\n", "name", "impl", "cycles", "ns", "genus/impl");
     for (size_t i = 0; i < set.count; i++) {

@@ -49,6 +49,25 @@ static void print_kummer(void)
         }
 }
 
+/* genus ops --g2: the explicit affine formulas of the genus-2 Jacobian (src/tmpl/g2.tmpl.h) on
+ * the Rosenhain curve of the Gaudry-Schost surface, next to the Kummer rows of --kummer. */
+static void print_g2(void)
+{
+    static const char *const names[] = {"add", "dbl", "mul-window"};
+    gn_g2_ctx_t g;
+    if (gn_g2_init_gs127(&g) != GN_OK)
+        cli_fail("internal error: the gs127 Rosenhain curve");
+    printf("%-16s %-15s %-12s %3s %3s %3s %3s %3s %3s\n", "curve", "coordinates", "operation", "M", "S", "D", "c", "a",
+           "I");
+    for (int op = 0; op < 3; op++) {
+        gn_op_counts_t n;
+        if (gn_g2_count_ops(&g, (gn_g2_op)op, &n) != GN_OK)
+            cli_fail("internal error: counting %s", names[op]);
+        printf("%-16s %-15s %-12s %3lu %3lu %3lu %3lu %3lu %3lu\n", "rosenhain127", "affine", names[op], n.m, n.s,
+               n.d, n.c, n.a, n.i);
+    }
+}
+
 int cmd_ops(int argc, char **argv)
 {
     const char *curve = NULL, *model = NULL, *coords = NULL;
@@ -58,6 +77,12 @@ int cmd_ops(int argc, char **argv)
             if (argc != 1)
                 cli_fail("ops: --kummer takes no other argument");
             print_kummer();
+            return 0;
+        }
+        if (!strcmp(argv[i], "--g2")) {
+            if (argc != 1)
+                cli_fail("ops: --g2 takes no other argument");
+            print_g2();
             return 0;
         }
         if ((v = cli_option(argc, argv, &i, "--curve"))) curve = v;

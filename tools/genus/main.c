@@ -16,6 +16,7 @@ static const char usage[] =
     "                                    methods: l2r r2l window window-var sliding wnaf ladder coz-ladder comb\n"
     "  genus ops [--curve CURVE] [--model M] [--coords C]\n"
     "                                    measured M/S/D/a/I counts of add, mixed add, dbl, ladder step\n"
+    "  genus ops --g2                    counts of the genus-2 Jacobian's affine add, dbl and scalar-mul step\n"
     "  genus drbg --mech M --entropy HEX --nonce HEX [--pers HEX] [--add HEX]... [--reseed HEX [--reseed-add HEX]]\n"
     "             [--pr --entropy-pr HEX...] --bytes N [--generates K]\n"
     "                                    SP 800-90A DRBG (M: hmac-sha256 hmac-sha512 hash-sha256 hash-sha512):\n"
@@ -46,6 +47,11 @@ static const char usage[] =
     "  genus kummer mul --scalar HEX [--point \"X Y Z T\"]\n"
     "                                    [k]P on that surface (default P: the base point), printed \"X Y Z T\"\n"
     "                                    with the first non-zero coordinate 1\n"
+    "  genus g2 mul --curve FILE --scalar HEX --divisor \"U1 U0 V1 V0\"\n"
+    "                                    [k]D in the Jacobian of y^2 = f(x), deg f = 5; FILE: {\"type\": \"genus2\",\n"
+    "                                    \"p\": \"HEX\", \"f\": [\"HEX\", ...]} (f_0 first); D and the result as\n"
+    "                                    \"U1 U0 V1 V0\" (u = x^2 + U1 x + U0, v = V1 x + V0), \"U0 V0\" (u = x + U0)\n"
+    "                                    or \"identity\"\n"
     "  genus bench [--quick] [--json FILE] [--vs] [--filter TEXT]\n"
     "                                    benchmark (median cycles and ns); --vs adds GMP, OpenSSL, libsodium,\n"
     "                                    libsecp256k1 and PARI\n"
@@ -92,6 +98,8 @@ int main(int argc, char **argv)
         return cmd_xdh(argc - 2, argv + 2, "curve448");
     if (!strcmp(cmd, "kummer"))
         return cmd_kummer(argc - 2, argv + 2);
+    if (!strcmp(cmd, "g2"))
+        return cmd_g2(argc - 2, argv + 2);
     if (!strcmp(cmd, "bench"))
         return cmd_bench(argc - 2, argv + 2);
     cli_fail("unknown command '%s' (try 'genus help')", cmd);

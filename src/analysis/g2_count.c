@@ -1,0 +1,63 @@
+/*
+ * The genus-2 Jacobian formulas (src/tmpl/g2.tmpl.h) instantiated over the operation-counting
+ * kernel (count_kernel.h): gn_g2_count_ops measures an addition, a doubling and one step of
+ * the constant-time scalar multiplication (one 4-bit window: four doublings, an addition, a
+ * table scan) on a given
+ * curve, from the code that runs on the real kernels.
+ */
+#include <string.h>
+
+#include "analysis/count_kernel.h"
+#include "genus/mp.h"
+#include "g2/g2_internal.h"
+
+#define KPFX fp_cnt_
+#define KSYM gn_fp_kern_generic
+#define G2SYM gn_g2_impl_count
+#define FMULC_FN fp_cnt_mulc
+#define FINV_FN fp_cnt_inv
+#include "inst/g2_inst.h"
+
+gn_err gn_g2_count_ops(const gn_g2_ctx_t *g, gn_g2_op op, gn_op_counts_t *out)
+{
+    gn_g2_ctx_t c;
+    gn_fp_ctx_t fp;
+    uint8_t pb[GN_FP_MAX_BITS / 8];
+    gn_err e;
+    if (!g || !out || (op != GN_G2_OP_ADD && op != GN_G2_OP_DBL && op != GN_G2_OP_MUL_STEP))
+        return GN_ERR_INVALID;
+    memset(out, 0, sizeof *out);
+    /* the same curve on the generic kernel, with the counting formulas */
+    if ((e = gn_mp_to_bytes_be(pb, sizeof pb, g->fp.p, g->fp.n)) != GN_OK ||
+        (e = gn_fp_init_kernel(&fp, pb, sizeof pb, GN_FP_KERNEL_GENERIC)) != GN_OK)
+        return e;
+    gn_fp_t f[6];
+    gn_limb_t t[GN_FP_MAX_LIMBS];
+    for (size_t i = 0; i < 6; i++) {
+        gn_fp_get_mp(&g->fp, t, GN_FP_MAX_LIMBS, &g->f[i]);
+        if ((e = gn_fp_set_mp(&fp, &f[i], t, GN_FP_MAX_LIMBS)) != GN_OK)
+            return e;
+    }
+    if ((e = gn_g2_init(&c, &fp, f, 6)) != GN_OK)
+        return e;
+    c.impl = &gn_g2_impl_count;
+    /* inputs: any values of degree 2 (the formulas do not branch on them) */
+    gn_limb_t a[GN_G2_EL_LIMBS] = {0}, b[GN_G2_EL_LIMBS] = {0}, r[GN_G2_EL_LIMBS], k = 9;
+    gn_op_counts_t pre = {0};
+    for (size_t i = 0; i < 4; i++) {
+        memcpy(a + i * GN_FP_MAX_LIMBS, c.f[i].v, sizeof c.f[i].v);
+        memcpy(b + i * GN_FP_MAX_LIMBS, c.f[i + 1].v, sizeof c.f[i].v);
+    }
+    c.fp.counts = out;
+    switch (op) {
+    case GN_G2_OP_ADD: (void)c.impl->add(&c, r, a, b); break;
+    case GN_G2_OP_DBL: (void)c.impl->dbl(&c, r, a); break;
+    default: /* one window: the whole run over 4 bits less the table (a run over 0 bits) */
+        (void)c.impl->mul(&c, r, a, &k, 4);
+        c.fp.counts = &pre;
+        (void)c.impl->mul(&c, r, a, &k, 0);
+        out->m -= pre.m, out->s -= pre.s, out->d -= pre.d, out->c -= pre.c, out->a -= pre.a, out->i -= pre.i;
+        break;
+    }
+    return GN_OK;
+}

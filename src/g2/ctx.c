@@ -1,0 +1,208 @@
+/*
+ * Genus-2 Jacobians: the curve context, elements (comparison, negation, encoding), and the
+ * group operations on the explicit formulas with Cantor's algorithm as fallback.
+ */
+#include <string.h>
+
+#include "genus/mp.h"
+#include "g2/g2_internal.h"
+#include "util/ct.h"
+
+extern const gn_g2_impl_t gn_g2_impl_generic, gn_g2_impl_p1271;
+
+const gn_g2_impl_t *gn_g2_impl_for(const gn_fp_kernel_t *fk)
+{
+    static const gn_g2_impl_t *const impls[] = {&gn_g2_impl_generic, &gn_g2_impl_p1271};
+    for (size_t i = 0; i < sizeof impls / sizeof impls[0]; i++)
+        if (impls[i]->fk == fk)
+            return impls[i];
+    return NULL;
+}
+
+gn_err gn_g2_init(gn_g2_ctx_t *g, const gn_fp_ctx_t *fp, const gn_fp_t *f, size_t nf)
+{
+    if (!g || !fp || !f || nf < 6 || nf > 7)
+        return GN_ERR_INVALID;
+    memset(g, 0, sizeof *g);
+    gn_fp_t c[7];
+    for (size_t i = 0; i < 7; i++)
+        if (i < nf)
+            c[i] = f[i];
+        else
+            gn_fp_set_zero(fp, &c[i]);
+    if (!gn_fp_is_zero(fp, &c[6]))
+        return GN_ERR_UNSUPPORTED; /* real model: balanced divisors (GHM 2008) not implemented */
+    if (gn_fp_is_zero(fp, &c[5]))
+        return GN_ERR_UNSUPPORTED;
+    g->fp = *fp;
+    g->impl = gn_g2_impl_for(fp->kern);
+    if (!g->impl) { /* the same prime on the generic kernel; coefficients carried as integers */
+        uint8_t pb[GN_FP_MAX_BITS / 8];
+        gn_limb_t t[GN_FP_MAX_LIMBS];
+        gn_err e;
+        if ((e = gn_mp_to_bytes_be(pb, sizeof pb, fp->p, fp->n)) != GN_OK ||
+            (e = gn_fp_init_kernel(&g->fp, pb, sizeof pb, GN_FP_KERNEL_GENERIC)) != GN_OK)
+            return e;
+        g->fp.counts = fp->counts;
+        for (size_t i = 0; i < 7; i++) {
+            gn_fp_get_mp(fp, t, GN_FP_MAX_LIMBS, &c[i]);
+            if ((e = gn_fp_set_mp(&g->fp, &c[i], t, GN_FP_MAX_LIMBS)) != GN_OK)
+                return e;
+        }
+        g->impl = &gn_g2_impl_generic;
+    }
+    if (!gn_g2_squarefree_var(&g->fp, c, 6))
+        return GN_ERR_SINGULAR;
+    memcpy(g->f, c, sizeof c);
+    g->deg = 5;
+    return GN_OK;
+}
+
+void gn_g2_identity(const gn_g2_ctx_t *g, gn_g2_elem_t *r)
+{
+    for (size_t i = 0; i < 4; i++)
+        gn_fp_set_zero(&g->fp, &r->c[i]);
+    r->deg = 0;
+}
+
+int gn_g2_is_identity(const gn_g2_ctx_t *g, const gn_g2_elem_t *a)
+{
+    (void)g;
+    return a->deg == 0;
+}
+
+int gn_g2_eq(const gn_g2_ctx_t *g, const gn_g2_elem_t *a, const gn_g2_elem_t *b)
+{
+    int eq = a->deg == b->deg;
+    for (size_t i = 0; i < 4; i++)
+        eq &= gn_fp_eq(&g->fp, &a->c[i], &b->c[i]);
+    return eq;
+}
+
+void gn_g2_neg(const gn_g2_ctx_t *g, gn_g2_elem_t *r, const gn_g2_elem_t *a)
+{
+    *r = *a;
+    gn_fp_neg(&g->fp, &r->c[2], &a->c[2]);
+    gn_fp_neg(&g->fp, &r->c[3], &a->c[3]);
+}
+
+void gn_g2_to_limbs(const gn_g2_ctx_t *g, gn_limb_t *e, const gn_g2_elem_t *a)
+{
+    size_t fl = g->impl->fl;
+    for (size_t i = 0; i < 4; i++)
+        memcpy(e + i * fl, a->c[i].v, fl * sizeof(gn_limb_t));
+    e[4 * fl] = ct_mask_bit((gn_limb_t)(a->deg == 0));
+}
+
+void gn_g2_from_limbs(const gn_g2_ctx_t *g, gn_g2_elem_t *r, const gn_limb_t *e)
+{
+    size_t fl = g->impl->fl;
+    memset(r, 0, sizeof *r);
+    for (size_t i = 0; i < 4; i++)
+        memcpy(r->c[i].v, e + i * fl, fl * sizeof(gn_limb_t));
+    r->deg = (unsigned)(2 & ~e[4 * fl]); /* no branch: the formulas keep the neutral element at zeros */
+}
+
+/* deg 2 or neutral: what the explicit formulas take */
+static int general(const gn_g2_elem_t *a)
+{
+    return a->deg != 1;
+}
+
+gn_err gn_g2_add_explicit(const gn_g2_ctx_t *g, gn_g2_elem_t *r, const gn_g2_elem_t *a, const gn_g2_elem_t *b)
+{
+    gn_limb_t ea[GN_G2_EL_LIMBS], eb[GN_G2_EL_LIMBS], er[GN_G2_EL_LIMBS];
+    if (!general(a) || !general(b))
+        return GN_ERR_UNSUPPORTED;
+    gn_g2_to_limbs(g, ea, a);
+    gn_g2_to_limbs(g, eb, b);
+    if (g->impl->add(g, er, ea, eb))
+        return GN_ERR_UNSUPPORTED;
+    gn_g2_from_limbs(g, r, er);
+    return GN_OK;
+}
+
+gn_err gn_g2_dbl_explicit(const gn_g2_ctx_t *g, gn_g2_elem_t *r, const gn_g2_elem_t *a)
+{
+    gn_limb_t ea[GN_G2_EL_LIMBS], er[GN_G2_EL_LIMBS];
+    if (!general(a))
+        return GN_ERR_UNSUPPORTED;
+    gn_g2_to_limbs(g, ea, a);
+    if (g->impl->dbl(g, er, ea))
+        return GN_ERR_UNSUPPORTED;
+    gn_g2_from_limbs(g, r, er);
+    return GN_OK;
+}
+
+void gn_g2_add(const gn_g2_ctx_t *g, gn_g2_elem_t *r, const gn_g2_elem_t *a, const gn_g2_elem_t *b)
+{
+    if (gn_g2_add_explicit(g, r, a, b) != GN_OK)
+        gn_g2_add_var(g, r, a, b);
+}
+
+void gn_g2_dbl(const gn_g2_ctx_t *g, gn_g2_elem_t *r, const gn_g2_elem_t *a)
+{
+    if (gn_g2_dbl_explicit(g, r, a) != GN_OK)
+        gn_g2_add_var(g, r, a, a);
+}
+
+gn_err gn_g2_mul(const gn_g2_ctx_t *g, gn_g2_elem_t *r, const uint8_t *k, size_t klen, const gn_g2_elem_t *a)
+{
+    if (!g || !r || !a || (!k && klen) || klen > 128)
+        return GN_ERR_INVALID;
+    gn_limb_t kl[128 / sizeof(gn_limb_t)] = {0};
+    gn_limb_t ea[GN_G2_EL_LIMBS], er[GN_G2_EL_LIMBS];
+    for (size_t i = 0; i < klen; i++) /* big-endian bytes into little-endian limbs */
+        kl[i / sizeof(gn_limb_t)] |= (gn_limb_t)k[klen - 1 - i] << (8 * (i % sizeof(gn_limb_t)));
+    gn_limb_t exc = ct_mask_bit((gn_limb_t)(a->deg == 1));
+    GN_DECLASSIFY(&exc, sizeof exc); /* published: a degree-1 input goes to Cantor at once */
+    if (!exc) {
+        gn_g2_to_limbs(g, ea, a);
+        exc = g->impl->mul(g, er, ea, kl, 8 * klen);
+        /* published, as in mul_window_signed: an exceptional case of the formulas (a multiple
+         * of degree below 2, or with a common factor) occurs for a negligible fraction of
+         * inputs, and is answered by a complete recomputation with Cantor's algorithm */
+        GN_DECLASSIFY(&exc, sizeof exc);
+        if (!exc)
+            gn_g2_from_limbs(g, r, er);
+    }
+    if (exc)
+        gn_g2_mul_var(g, r, k, klen, a);
+    gn_memzero(kl, sizeof kl);
+    gn_memzero(er, sizeof er);
+    return GN_OK;
+}
+
+size_t gn_g2_encoded_bytes(const gn_g2_ctx_t *g)
+{
+    return 1 + 4 * gn_fp_bytes(&g->fp);
+}
+
+void gn_g2_encode(const gn_g2_ctx_t *g, uint8_t *out, const gn_g2_elem_t *a)
+{
+    size_t n = gn_fp_bytes(&g->fp);
+    out[0] = (uint8_t)a->deg;
+    for (size_t i = 0; i < 4; i++)
+        gn_fp_encode(&g->fp, out + 1 + i * n, &a->c[i]);
+}
+
+gn_err gn_g2_decode(const gn_g2_ctx_t *g, gn_g2_elem_t *r, const uint8_t *in, size_t len)
+{
+    size_t n = gn_fp_bytes(&g->fp);
+    if (!g || !r || !in || len != 1 + 4 * n)
+        return GN_ERR_INVALID;
+    if (in[0] > 2)
+        return GN_ERR_ENCODING;
+    gn_g2_elem_t e;
+    e.deg = in[0];
+    for (size_t i = 0; i < 4; i++)
+        if (gn_fp_decode(&g->fp, &e.c[i], in + 1 + i * n, n) != GN_OK)
+            return GN_ERR_ENCODING;
+    gn_err err = gn_g2_check(g, &e);
+    if (err == GN_ERR_INVALID)
+        return GN_ERR_ENCODING;
+    if (err != GN_OK)
+        return err;
+    *r = e;
+    return GN_OK;
+}

@@ -1,0 +1,164 @@
+/*
+ * genus g2 mul --curve FILE --scalar HEX --divisor "U1 U0 V1 V0": scalar multiplication in the
+ * Jacobian of a genus-2 curve (docs/KUMMER.md, "Genus-2 Jacobians").
+ * FILE is a JSON object {"type": "genus2", "p": "HEX", "f": ["HEX", ...]}: the prime and the
+ * coefficients of f, constant term first (six of them: deg f = 5; a seventh, non-zero, is a
+ * degree-6 model, which is refused). Divisors: "U1 U0 V1 V0" (u = x^2 + U1 x + U0,
+ * v = V1 x + V0), "U0 V0" (u = x + U0, v = V0), or "identity".
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+
+static const char g2_usage[] = "g2 mul --curve FILE --scalar HEX --divisor \"U1 U0 V1 V0\" (see genus help)";
+
+#if GN_CLI_CJSON
+#include <cjson/cJSON.h>
+
+static void parse_fe(const gn_fp_ctx_t *f, gn_fp_t *r, const char *what, const char *text)
+{
+    size_t n;
+    gn_limb_t *v = cli_parse_hex(what, text, &n);
+    gn_err e = gn_fp_set_mp(f, r, v, n);
+    free(v);
+    if (e != GN_OK)
+        cli_fail("g2: %s is not below p", what);
+}
+
+static void load_curve(gn_g2_ctx_t *g, gn_fp_ctx_t *fp, const char *path)
+{
+    FILE *fh = fopen(path, "rb");
+    if (!fh)
+        cli_fail("g2: cannot read curve file '%s'", path);
+    static char buf[1 << 16];
+    size_t len = fread(buf, 1, sizeof buf - 1, fh);
+    fclose(fh);
+    buf[len] = 0;
+    cJSON *o = cJSON_Parse(buf);
+    if (!o || !cJSON_IsObject(o))
+        cli_fail("g2: curve file '%s' is not a JSON object", path);
+    const cJSON *t = cJSON_GetObjectItemCaseSensitive(o, "type");
+    const cJSON *p = cJSON_GetObjectItemCaseSensitive(o, "p");
+    const cJSON *f = cJSON_GetObjectItemCaseSensitive(o, "f");
+    if (!cJSON_IsString(t) || strcmp(t->valuestring, "genus2"))
+        cli_fail("g2: curve file '%s' needs \"type\": \"genus2\"", path);
+    if (!cJSON_IsString(p))
+        cli_fail("g2: curve file '%s' lacks the prime \"p\" (hex string)", path);
+    gn_err e = gn_fp_init_hex(fp, p->valuestring);
+    if (e != GN_OK)
+        cli_fail("g2: curve file '%s': p: %s", path, gn_strerror(e));
+    int nf = cJSON_IsArray(f) ? cJSON_GetArraySize(f) : -1;
+    if (nf < 6 || nf > 7)
+        cli_fail("g2: curve file '%s' needs \"f\": 6 or 7 hex strings, constant term first", path);
+    gn_fp_t c[7];
+    for (int i = 0; i < nf; i++) {
+        const cJSON *ci = cJSON_GetArrayItem(f, i);
+        if (!cJSON_IsString(ci))
+            cli_fail("g2: curve file '%s': f[%d] is not a hex string", path, i);
+        parse_fe(fp, &c[i], "a coefficient of f", ci->valuestring);
+    }
+    e = gn_g2_init(g, fp, c, (size_t)nf);
+    if (e == GN_ERR_UNSUPPORTED)
+        cli_fail("g2: curve file '%s': only deg f = 5 is supported (degree-6 models are not implemented)", path);
+    if (e != GN_OK)
+        cli_fail("g2: curve file '%s': %s", path, gn_strerror(e));
+    cJSON_Delete(o);
+}
+#else
+static void parse_fe(const gn_fp_ctx_t *f, gn_fp_t *r, const char *what, const char *text)
+{
+    (void)f, (void)r, (void)what, (void)text;
+}
+
+static void load_curve(gn_g2_ctx_t *g, gn_fp_ctx_t *fp, const char *path)
+{
+    (void)g, (void)fp;
+    cli_fail("g2: this genus was built without cJSON to read the curve file '%s'", path);
+}
+#endif
+
+static void parse_divisor(const gn_g2_ctx_t *g, gn_g2_elem_t *r, const char *text)
+{
+    char buf[4 * (GN_FP_MAX_BITS / 4 + 8)], *w[5];
+    size_t n = 0;
+    gn_g2_identity(g, r);
+    if (!strcmp(text, "identity"))
+        return;
+    if (strlen(text) >= sizeof buf)
+        cli_fail("g2: --divisor is too long");
+    strcpy(buf, text);
+    for (char *s = strtok(buf, " \t"); s; s = strtok(NULL, " \t")) {
+        if (n == 4)
+            cli_fail("g2: --divisor needs \"U1 U0 V1 V0\", \"U0 V0\" or \"identity\", got more than four words");
+        w[n++] = s;
+    }
+    if (n == 4) {
+        for (size_t i = 0; i < 4; i++)
+            parse_fe(&g->fp, &r->c[i], "a --divisor coefficient", w[i]);
+        r->deg = 2;
+    } else if (n == 2) {
+        parse_fe(&g->fp, &r->c[1], "a --divisor coefficient", w[0]);
+        parse_fe(&g->fp, &r->c[3], "a --divisor coefficient", w[1]);
+        r->deg = 1;
+    } else {
+        cli_fail("g2: --divisor needs \"U1 U0 V1 V0\", \"U0 V0\" or \"identity\", got %zu words", n);
+    }
+    if (gn_g2_check(g, r) != GN_OK)
+        cli_fail("g2: --divisor is not an element of the Jacobian (u does not divide v^2 - f)");
+}
+
+static void print_divisor(const gn_g2_ctx_t *g, const gn_g2_elem_t *a)
+{
+    uint8_t b[GN_FP_MAX_BITS / 8];
+    static const unsigned i2[] = {0, 1, 2, 3}, i1[] = {1, 3};
+    if (a->deg == 0) {
+        puts("identity");
+        return;
+    }
+    const unsigned *ix = a->deg == 2 ? i2 : i1;
+    for (unsigned i = 0; i < 2 * a->deg; i++) {
+        if (i)
+            putchar(' ');
+        gn_fp_encode(&g->fp, b, &a->c[ix[i]]);
+        for (size_t j = 0; j < gn_fp_bytes(&g->fp); j++)
+            printf("%02x", b[j]);
+    }
+    putchar('\n');
+}
+
+static int g2_mul(int argc, char **argv)
+{
+    const char *curve = NULL, *scalar = NULL, *divisor = NULL;
+    for (int i = 0; i < argc; i++) {
+        const char *v;
+        if ((v = cli_option(argc, argv, &i, "--curve"))) curve = v;
+        else if ((v = cli_option(argc, argv, &i, "--scalar"))) scalar = v;
+        else if ((v = cli_option(argc, argv, &i, "--divisor"))) divisor = v;
+        else cli_fail("g2 mul: unknown argument '%s'", argv[i]);
+    }
+    if (!curve || !scalar || !divisor)
+        cli_fail("g2 mul needs --curve FILE --scalar HEX --divisor \"U1 U0 V1 V0\"");
+    static gn_g2_ctx_t g;
+    static gn_fp_ctx_t fp;
+    load_curve(&g, &fp, curve);
+    gn_g2_elem_t d, r;
+    parse_divisor(&g, &d, divisor);
+    uint8_t k[128];
+    size_t klen = cli_parse_scalar(k, sizeof k, scalar);
+    gn_err e = gn_g2_mul(&g, &r, k, klen, &d);
+    gn_memzero(k, sizeof k);
+    if (e != GN_OK)
+        cli_fail("g2 mul: %s", gn_strerror(e));
+    print_divisor(&g, &r);
+    return 0;
+}
+
+int cmd_g2(int argc, char **argv)
+{
+    if (argc < 1)
+        cli_fail("usage: genus %s", g2_usage);
+    if (!strcmp(argv[0], "mul"))
+        return g2_mul(argc - 1, argv + 1);
+    cli_fail("unknown subcommand '%s': genus %s", argv[0], g2_usage);
+}
