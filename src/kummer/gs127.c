@@ -64,10 +64,16 @@ static const gn_kummer_impl_t *gs127_impl(const gn_kummer_ctx_t *ku, gn_kummer_l
 }
 
 /*
- * GN_KUMMER_LADDER_AUTO: the first available of this list, ordered by kummer_dh measured with
- * `genus bench --filter kummer` (docs/ARCHITECTURE.md, "Kummer ladders").
+ * GN_KUMMER_LADDER_AUTO: the first available of this list, else the generic ladder, ordered by
+ * kummer_dh measured with `genus bench --filter kummer_dh` (docs/ARCHITECTURE.md, "Kummer
+ * ladders"; AMD EPYC Zen 1, TSC ticks): with 64-bit limbs AVX2 93k, generic 130k, plain C v4
+ * 222k; with 32-bit limbs plain C v4 223k, generic 301k.
  */
+#if GN_LIMB_BITS == 64
 static const gn_kummer_ladder_kind auto_order[] = {GN_KUMMER_LADDER_GS127_AVX2};
+#else
+static const gn_kummer_ladder_kind auto_order[] = {GN_KUMMER_LADDER_GS127_V4};
+#endif
 
 gn_err gn_kummer_set_ladder(gn_kummer_ctx_t *ku, gn_kummer_ladder_kind kind)
 {

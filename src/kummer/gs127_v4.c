@@ -3,6 +3,7 @@
  * every operation a loop over the lanes, which the compiler may vectorise for the target it
  * is given (SSE2 on any x86-64); the portable reference for the AVX2 instantiation.
  */
+#include "fp/fp_internal.h" /* GN_ALWAYS_INLINE */
 #include "kummer/gs127_fast.h"
 #include "util/ct.h"
 
@@ -16,19 +17,19 @@ typedef struct {
         r.x[j] = (expr);                                                                                              \
     return r
 
-static inline V vadd(V a, V b) { V4OP(a.x[j] + b.x[j]); }
-static inline V vsub(V a, V b) { V4OP(a.x[j] - b.x[j]); }
-static inline V vand(V a, V b) { V4OP(a.x[j] & b.x[j]); }
-static inline V vxor(V a, V b) { V4OP(a.x[j] ^ b.x[j]); }
-static inline V vshl(V a, unsigned n) { V4OP(a.x[j] << n); }
-static inline V vshr(V a, unsigned n) { V4OP(a.x[j] >> n); }
-static inline V vmul(V a, V b) { V4OP((uint64_t)(uint32_t)a.x[j] * (uint32_t)b.x[j]); }
-static inline V vbcast(uint64_t v) { V4OP(v); }
-static inline V vswap1(V a) { V4OP(a.x[j ^ 1]); }
-static inline V vswap2(V a) { V4OP(a.x[j ^ 2]); }
-static inline V vset(uint64_t a, uint64_t b, uint64_t c, uint64_t d) { return (V){{a, b, c, d}}; }
-static inline V vload(const uint64_t *p) { V4OP(p[j]); }
-static inline void vstore(uint64_t *p, V a)
+static GN_ALWAYS_INLINE V vadd(V a, V b) { V4OP(a.x[j] + b.x[j]); }
+static GN_ALWAYS_INLINE V vsub(V a, V b) { V4OP(a.x[j] - b.x[j]); }
+static GN_ALWAYS_INLINE V vand(V a, V b) { V4OP(a.x[j] & b.x[j]); }
+static GN_ALWAYS_INLINE V vxor(V a, V b) { V4OP(a.x[j] ^ b.x[j]); }
+static GN_ALWAYS_INLINE V vshl(V a, unsigned n) { V4OP(a.x[j] << n); }
+static GN_ALWAYS_INLINE V vshr(V a, unsigned n) { V4OP(a.x[j] >> n); }
+static GN_ALWAYS_INLINE V vmul(V a, V b) { V4OP((uint64_t)(uint32_t)a.x[j] * (uint32_t)b.x[j]); }
+static GN_ALWAYS_INLINE V vbcast(uint64_t v) { V4OP(v); }
+static GN_ALWAYS_INLINE V vswap1(V a) { V4OP(a.x[j ^ 1]); }
+static GN_ALWAYS_INLINE V vswap2(V a) { V4OP(a.x[j ^ 2]); }
+static GN_ALWAYS_INLINE V vset(uint64_t a, uint64_t b, uint64_t c, uint64_t d) { return (V){{a, b, c, d}}; }
+static GN_ALWAYS_INLINE V vload(const uint64_t *p) { V4OP(p[j]); }
+static GN_ALWAYS_INLINE void vstore(uint64_t *p, V a)
 {
     for (unsigned j = 0; j < 4; j++)
         p[j] = a.x[j];

@@ -35,7 +35,7 @@ typedef struct {
 
 /* r = the columns c carried: interleaved chains (0->1, 3->4), (1->2, 4->0 times 8), (2->3, 0->1),
  * (3->4), on local values (r may be an operand of the product). */
-static inline void V4FN(carry)(V4FN(fe) *r, V c0, V c1, V c2, V c3, V c4)
+static GN_ALWAYS_INLINE void V4FN(carry)(V4FN(fe) *r, V c0, V c1, V c2, V c3, V c4)
 {
     const V m = vbcast(M26);
     c1 = vadd(c1, vshr(c0, 26));
@@ -56,7 +56,7 @@ static inline void V4FN(carry)(V4FN(fe) *r, V c0, V c1, V c2, V c3, V c4)
 }
 
 /* r = a * b lane by lane. */
-static inline void V4FN(mul)(V4FN(fe) *r, const V4FN(fe) *x, const V4FN(fe) *y)
+static GN_ALWAYS_INLINE void V4FN(mul)(V4FN(fe) *r, const V4FN(fe) *x, const V4FN(fe) *y)
 {
     const V *a = x->l, *b = y->l;
     V c0, c1, c2, c3, c4, w;
@@ -75,7 +75,7 @@ static inline void V4FN(mul)(V4FN(fe) *r, const V4FN(fe) *x, const V4FN(fe) *y)
 }
 
 /* r = a^2 lane by lane: 15 products, doubled operands d = 2a (below 2^31). */
-static inline void V4FN(sqr)(V4FN(fe) *r, const V4FN(fe) *x)
+static GN_ALWAYS_INLINE void V4FN(sqr)(V4FN(fe) *r, const V4FN(fe) *x)
 {
     const V *a = x->l;
     const V d0 = vadd(a[0], a[0]), d1 = vadd(a[1], a[1]), d3 = vadd(a[3], a[3]);
@@ -95,7 +95,7 @@ static inline void V4FN(sqr)(V4FN(fe) *r, const V4FN(fe) *x)
  * 2^64, and 32p = (2^28 - 32, 2^28 - 4, 2^28 - 4, 2^28 - 4, 2^28 - 4) (>= 2L) makes every limb
  * non-negative. The +1 of the first butterfly's negations, (0, 1, 0, 1), comes out of the second
  * as (0, 2, 0, 0): it joins the constant added at the end. */
-static inline void V4FN(hadamard)(V4FN(fe) *r, const V4FN(fe) *x)
+static GN_ALWAYS_INLINE void V4FN(hadamard)(V4FN(fe) *r, const V4FN(fe) *x)
 {
     const V n1 = vset(0, ~(uint64_t)0, 0, ~(uint64_t)0), n2 = vset(0, 0, ~(uint64_t)0, ~(uint64_t)0);
     const uint64_t b0 = ((uint64_t)1 << 28) - 32, b = ((uint64_t)1 << 28) - 4;
@@ -111,7 +111,7 @@ static inline void V4FN(hadamard)(V4FN(fe) *r, const V4FN(fe) *x)
  * 2^29 + 2^22: lane 0 as 2^19 p - c0 a0 with 2^19 p = 2^16 (8p) = 2^16 (2^26 - 8, 2^26 - 1, ...),
  * whose limbs (~2^42) exceed the products (below 2^41.3); then one parallel carry pass (the
  * columns are below 2^43, so the limbs come out below 2^26 + 2^20). */
-static inline void V4FN(scale_neg0)(V4FN(fe) *r, const V4FN(fe) *x, V c)
+static GN_ALWAYS_INLINE void V4FN(scale_neg0)(V4FN(fe) *r, const V4FN(fe) *x, V c)
 {
     const V n0 = vset(~(uint64_t)0, 0, 0, 0), m = vbcast(M26);
     V t[5];
@@ -125,7 +125,7 @@ static inline void V4FN(scale_neg0)(V4FN(fe) *r, const V4FN(fe) *x, V c)
         r->l[i] = vadd(vand(t[i], m), vshr(t[i - 1], 26));
 }
 
-static inline void V4FN(cswap)(V4FN(fe) *a, V4FN(fe) *b, V m)
+static GN_ALWAYS_INLINE void V4FN(cswap)(V4FN(fe) *a, V4FN(fe) *b, V m)
 {
     for (unsigned i = 0; i < 5; i++) {
         const V t = vand(vxor(a->l[i], b->l[i]), m);
@@ -139,7 +139,7 @@ static inline void V4FN(cswap)(V4FN(fe) *a, V4FN(fe) *b, V m)
  * p - q ~ 1/(1 : w1 : w2 : w3); epshat = (-833 : 2499 : 1617 : 561), eps = (-114 : 57 : 66 : 418)
  * (the scalings of gn_kummer_init; tests/vectors/kummer_gs127.json).
  */
-static inline void V4FN(dbladd)(V4FN(fe) *p, V4FN(fe) *q, const V4FN(fe) *w)
+static GN_ALWAYS_INLINE void V4FN(dbladd)(V4FN(fe) *p, V4FN(fe) *q, const V4FN(fe) *w)
 {
     /* epshat multiplies S H(p): coordinates (0, 2, 1, 3) */
     const V epshat = vset(833, 1617, 2499, 561), eps = vset(114, 57, 66, 418);
@@ -158,7 +158,7 @@ static inline void V4FN(dbladd)(V4FN(fe) *p, V4FN(fe) *q, const V4FN(fe) *w)
 }
 
 /* Lane j of r from x[j] = (lo, hi), a value below 2^128. */
-static inline void V4FN(from64)(V4FN(fe) *r, const uint64_t x[4][2])
+static GN_ALWAYS_INLINE void V4FN(from64)(V4FN(fe) *r, const uint64_t x[4][2])
 {
     uint64_t l[5][4];
     for (unsigned j = 0; j < 4; j++) {
@@ -174,7 +174,7 @@ static inline void V4FN(from64)(V4FN(fe) *r, const uint64_t x[4][2])
 }
 
 /* x[j] = lane j of a (limbs <= L), as a value below 2^128 congruent to it. */
-static inline void V4FN(to64)(uint64_t x[4][2], const V4FN(fe) *a)
+static GN_ALWAYS_INLINE void V4FN(to64)(uint64_t x[4][2], const V4FN(fe) *a)
 {
     uint64_t l[5][4];
     for (unsigned i = 0; i < 5; i++)

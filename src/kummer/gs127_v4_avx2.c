@@ -3,6 +3,7 @@
  * alone is compiled with -mavx2 (CMakeLists.txt) and is called only when the CPU has AVX2
  * (gn_cpu_has_avx2), so nothing of it runs elsewhere.
  */
+#include "fp/fp_internal.h" /* GN_ALWAYS_INLINE */
 #include "kummer/gs127_fast.h"
 #include "util/ct.h"
 
