@@ -1,6 +1,8 @@
 /* Kummer benchmarks: kummer_dh (gn_kummer_dh, variable base: decode, validate and ladder on the
  * peer's 48-byte key) and kummer_keygen (gn_kummer_dh_public, the fixed base point), on the
- * Gaudry-Schost surface over 2^127 - 1. No peer library has this surface: the issue compares
+ * Gaudry-Schost surface over 2^127 - 1 with the ladder gn_kummer_init_gs127 chooses; then
+ * kummer_dh_<kind>, the same exchange on each ladder this build and CPU can use (generic, v4,
+ * avx2: gn_kummer_set_ladder), from which the automatic choice is made (docs/ARCHITECTURE.md). No peer library has this surface: the issue compares
  * kummer_dh with genus's own x25519 from the same run (cmd_bench.c's targets). */
 #include <stdio.h>
 #include <string.h>
@@ -33,7 +35,16 @@ void bench_kummer(bench_set *set)
     static kummer_state st;
     uint8_t other[GN_KUMMER_DH_SECRET_BYTES];
     bench_rng rng = {0x6b756d6d6572};
-    if (!bench_wanted(set, "kummer_dh") && !bench_wanted(set, "kummer_keygen"))
+    static const struct {
+        const char *name;
+        gn_kummer_ladder_kind kind;
+    } kinds[] = {{"kummer_dh_generic", GN_KUMMER_LADDER_GENERIC},
+                 {"kummer_dh_v4", GN_KUMMER_LADDER_GS127_V4},
+                 {"kummer_dh_avx2", GN_KUMMER_LADDER_GS127_AVX2}};
+    int any = bench_wanted(set, "kummer_dh") || bench_wanted(set, "kummer_keygen");
+    for (size_t i = 0; i < sizeof kinds / sizeof kinds[0]; i++)
+        any |= bench_wanted(set, kinds[i].name);
+    if (!any)
         return;
     memset(&st, 0, sizeof st);
     bench_rng_bytes(&rng, st.sk, sizeof st.sk);
@@ -48,6 +59,13 @@ void bench_kummer(bench_set *set)
         bench_run(set, "kummer_dh", "genus", body_dh, &st);
     if (bench_wanted(set, "kummer_keygen"))
         bench_run(set, "kummer_keygen", "genus", body_keygen, &st);
+    gn_kummer_ctx_t chosen = st.ku;
+    for (size_t i = 0; i < sizeof kinds / sizeof kinds[0]; i++) {
+        st.ku = chosen;
+        if (bench_wanted(set, kinds[i].name) && gn_kummer_set_ladder(&st.ku, kinds[i].kind) == GN_OK)
+            bench_run(set, kinds[i].name, "genus", body_dh, &st);
+    }
+    st.ku = chosen;
     set->runs = saved;
     if (st.failed)
         fprintf(stderr, "genus: bench: kummer: an exchange failed\n");

@@ -112,6 +112,29 @@ GN_API GN_NODISCARD gn_err gn_kummer_mul(const gn_kummer_ctx_t *ku, gn_kummer_po
 /** r = p scaled so that its first non-zero coordinate is 1 (constant time). */
 GN_API void gn_kummer_normalize(const gn_kummer_ctx_t *ku, gn_kummer_point_t *r, const gn_kummer_point_t *p);
 
+/**
+ * The implementations of the ladder (gn_kummer_mul, the Diffie-Hellman functions). Every
+ * surface has the generic one, the formulas of src/tmpl/kummer.tmpl.h over the field's kernel;
+ * the Gaudry-Schost surface over 2^127 - 1 (gn_kummer_init_gs127, or gn_kummer_init with its
+ * constants) also has dedicated ones with its constants built in. All compute the same
+ * projective point (the same coordinates); they differ in speed only.
+ */
+typedef enum gn_kummer_ladder_kind {
+    GN_KUMMER_LADDER_AUTO = 0,       /**< the fastest one available (measured order: docs/ARCHITECTURE.md) */
+    GN_KUMMER_LADDER_GENERIC = 1,    /**< the formula template over the field kernel: every surface */
+    GN_KUMMER_LADDER_GS127_V4 = 2,   /**< gs127, four coordinates at once in radix 2^26, portable C */
+    GN_KUMMER_LADDER_GS127_AVX2 = 3  /**< the same with AVX2 intrinsics (x86-64 builds, CPUs with AVX2) */
+} gn_kummer_ladder_kind;
+
+/**
+ * Choose the ladder of ku (part of its set-up: gn_kummer_init chooses GN_KUMMER_LADDER_AUTO).
+ * @return GN_ERR_UNSUPPORTED when that ladder is not compiled in, the CPU lacks what it needs,
+ *         or the surface is not the gs127 one (ku unchanged); GN_ERR_INVALID on a bad kind or NULL.
+ */
+GN_API GN_NODISCARD gn_err gn_kummer_set_ladder(gn_kummer_ctx_t *ku, gn_kummer_ladder_kind kind);
+/** The ladder ku uses (never GN_KUMMER_LADDER_AUTO). */
+GN_API gn_kummer_ladder_kind gn_kummer_get_ladder(const gn_kummer_ctx_t *ku);
+
 /** Bytes of the wrapped encoding: three field elements. */
 GN_API size_t gn_kummer_wrapped_bytes(const gn_kummer_ctx_t *ku);
 /**

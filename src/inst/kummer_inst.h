@@ -27,4 +27,5 @@ const gn_kummer_impl_t KUSYM = {
     .dbladd = KU(dbladd),
     .ladder = KU(ladder),
     .on_surface = KU(on_surface),
+    .kind = GN_KUMMER_LADDER_GENERIC,
 };

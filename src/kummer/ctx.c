@@ -237,7 +237,7 @@ gn_err gn_kummer_init(gn_kummer_ctx_t *ku, const gn_fp_ctx_t *fp, gn_kummer_mode
     make_scale(f, &ku->eps, inv);
     inverses_projective(f, inv, ku->muhat);
     make_scale(f, &ku->epshat, inv);
-    return GN_OK;
+    return gn_kummer_set_ladder(ku, GN_KUMMER_LADDER_AUTO); /* the gs127 surface's dedicated ladder */
 }
 
 /* ---------------------------------------------------------------- points */

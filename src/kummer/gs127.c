@@ -11,6 +11,7 @@
 
 #include "genus/mp.h"
 #include "kummer/kummer_internal.h"
+#include "util/cpu.h"
 #include "util/ct.h"
 
 #define GS127_LADDER_BITS 251
@@ -38,6 +39,68 @@ gn_err gn_kummer_init_gs127(gn_kummer_ctx_t *ku)
             gn_fp_neg(&fp, &c[i], &c[i]);
     }
     return gn_kummer_init(ku, &fp, GN_KUMMER_SQUARED, c);
+}
+
+/* ---- the choice of ladder ---- */
+
+/* ku is the gs127 surface as the dedicated ladders know it: the 2^127 - 1 kernel, the squared
+ * model, and gn_kummer_init's scalings (-833 : 2499 : 1617 : 561) and (-114 : 57 : 66 : 418). */
+static int is_gs127(const gn_kummer_ctx_t *ku)
+{
+    static const uint32_t epshat[4] = {833, 2499, 1617, 561}, eps[4] = {114, 57, 66, 418};
+    return ku->model == GN_KUMMER_SQUARED && gn_kummer_impl_gs127(GN_KUMMER_LADDER_GS127_V4) &&
+           ku->fp.kern == gn_kummer_impl_gs127(GN_KUMMER_LADDER_GS127_V4)->fk && ku->epshat.neg == 1 &&
+           ku->eps.neg == 1 && !memcmp(ku->epshat.small, epshat, sizeof epshat) &&
+           !memcmp(ku->eps.small, eps, sizeof eps);
+}
+
+static const gn_kummer_impl_t *gs127_impl(const gn_kummer_ctx_t *ku, gn_kummer_ladder_kind kind)
+{
+    if (!is_gs127(ku))
+        return NULL;
+    if (kind == GN_KUMMER_LADDER_GS127_AVX2 && !gn_cpu_has_avx2())
+        return NULL;
+    return gn_kummer_impl_gs127(kind);
+}
+
+/*
+ * GN_KUMMER_LADDER_AUTO: the first available of this list, else the generic ladder, ordered by
+ * kummer_dh measured with `genus bench --filter kummer_dh` (docs/ARCHITECTURE.md, "Kummer
+ * ladders"; AMD EPYC Zen 1, TSC ticks): with 64-bit limbs AVX2 93k, generic 130k, plain C v4
+ * 222k; with 32-bit limbs plain C v4 223k, generic 301k.
+ */
+#if GN_LIMB_BITS == 64
+static const gn_kummer_ladder_kind auto_order[] = {GN_KUMMER_LADDER_GS127_AVX2};
+#else
+static const gn_kummer_ladder_kind auto_order[] = {GN_KUMMER_LADDER_GS127_V4};
+#endif
+
+gn_err gn_kummer_set_ladder(gn_kummer_ctx_t *ku, gn_kummer_ladder_kind kind)
+{
+    const gn_kummer_impl_t *generic, *impl = NULL;
+    if (!ku || !ku->impl || kind < GN_KUMMER_LADDER_AUTO || kind > GN_KUMMER_LADDER_GS127_AVX2)
+        return GN_ERR_INVALID;
+    generic = gn_kummer_impl_for(ku->fp.kern);
+    if (!generic)
+        generic = ku->impl; /* the generic kernel's instantiation, the only one it has */
+    if (kind == GN_KUMMER_LADDER_GENERIC)
+        impl = generic;
+    else if (kind != GN_KUMMER_LADDER_AUTO)
+        impl = gs127_impl(ku, kind);
+    else
+        for (size_t i = 0; i < sizeof auto_order / sizeof auto_order[0] && !impl; i++)
+            impl = gs127_impl(ku, auto_order[i]);
+    if (kind == GN_KUMMER_LADDER_AUTO && !impl)
+        impl = generic;
+    if (!impl)
+        return GN_ERR_UNSUPPORTED;
+    ku->impl = impl;
+    return GN_OK;
+}
+
+gn_kummer_ladder_kind gn_kummer_get_ladder(const gn_kummer_ctx_t *ku)
+{
+    return ku->impl->kind;
 }
 
 void gn_kummer_gs127_base(const gn_kummer_ctx_t *ku, gn_kummer_point_t *r)

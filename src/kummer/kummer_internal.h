@@ -23,10 +23,15 @@ typedef struct gn_kummer_impl {
     void (*ladder)(const gn_kummer_ctx_t *, gn_limb_t *r, const gn_limb_t *p, const gn_limb_t *w,
                    const gn_limb_t *k, size_t nbits);
     gn_limb_t (*on_surface)(const gn_kummer_ctx_t *, const gn_limb_t *p);
+    gn_kummer_ladder_kind kind; /* of its ladder */
 } gn_kummer_impl_t;
 
 /* The instantiation for a field kernel, or NULL (the caller falls back to the generic kernel). */
 const gn_kummer_impl_t *gn_kummer_impl_for(const gn_fp_kernel_t *fk);
+
+/* The p1271 instantiation with a dedicated gs127 ladder of that kind (src/inst/kummer_p1271.c),
+ * or NULL when it is not compiled in. */
+const gn_kummer_impl_t *gn_kummer_impl_gs127(gn_kummer_ladder_kind kind);
 
 /* r = [k]p over nbits bits of k (limbs, least significant first), constant time in k and p.
  * GN_ERR_INVALID when a coordinate of p is zero. */

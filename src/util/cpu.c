@@ -27,6 +27,20 @@ int gn_cpu_has_rdseed(void)
         return 0;
     return b >> 18 & 1; /* CPUID.(EAX=07H,ECX=0):EBX.RDSEED[bit 18] */
 }
+
+int gn_cpu_has_avx2(void)
+{
+    unsigned a, b, c, d, lo, hi;
+    if (!__get_cpuid(1, &a, &b, &c, &d) || !(c >> 27 & 1) || !(c >> 28 & 1)) /* OSXSAVE, AVX */
+        return 0;
+    __asm__ volatile("xgetbv" : "=a"(lo), "=d"(hi) : "c"(0));
+    (void)hi;
+    if ((lo & 6) != 6) /* XCR0: the OS saves xmm and ymm state */
+        return 0;
+    if (!__get_cpuid_count(7, 0, &a, &b, &c, &d))
+        return 0;
+    return b >> 5 & 1; /* CPUID.(EAX=07H,ECX=0):EBX.AVX2[bit 5] */
+}
 #else
 int gn_cpu_has_mulx(void)
 {
@@ -39,6 +53,11 @@ int gn_cpu_has_rdrand(void)
 }
 
 int gn_cpu_has_rdseed(void)
+{
+    return 0;
+}
+
+int gn_cpu_has_avx2(void)
 {
     return 0;
 }

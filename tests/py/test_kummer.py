@@ -24,6 +24,22 @@ def kc(kummer_calc):
     return kummer_calc
 
 
+# The ladders of the gs127 surface (gn_kummer_set_ladder): the generic template, the portable
+# 4-way one, AVX2 where the build and CPU have it, and the automatic choice.
+LADDERS = ["auto", "generic", "v4", "avx2"]
+UNSUPPORTED = "err not_supported_for_this_modulus"
+
+
+def gs(kc, ladder):
+    """The lines selecting the gs127 surface on that ladder (skipping the test when it cannot
+    serve here); kc.run's answers to them are dropped by [2:]."""
+    out = kc.run(["gs127", "ladder " + ladder])
+    if out[1] != "ok":
+        assert ladder == "avx2" and out[1] == UNSUPPORTED, out
+        pytest.skip("no %s ladder here: %s" % (ladder, out[1]))
+    return ["gs127", "ladder " + ladder]
+
+
 def pt(s):
     return [int(v, 16) for v in s.split(",")]
 
@@ -64,9 +80,10 @@ def test_points_on_surface(kc):
     assert out[4:] == ["0", "0"]
 
 
-def test_supercop_known_answers(kc):
+@pytest.mark.parametrize("ladder", LADDERS)
+def test_supercop_known_answers(kc, ladder):
     kat = GS["known_answer_tests"]
-    lines, want = ["gs127"], [None]
+    lines, want = gs(kc, ladder), [None, None]
     for c in kat["supercop_simple"]:
         lines.append("pub " + c["scalar"])
         identity = c["output"] == IDENTITY_WRAPPED
@@ -74,33 +91,35 @@ def test_supercop_known_answers(kc):
     for c in kat["supercop_try_first_iterations"]["cases"]:
         lines += ["pub " + c["a"], "pub " + c["b"], "dh %s %s" % (c["a"], c["base_b"]), "dh %s %s" % (c["b"], c["base_a"])]
         want += [c["base_a"], c["base_b"], c["shared"], c["shared"]]
-    assert kc.run(lines)[1:] == want[1:]
+    assert kc.run(lines)[2:] == want[2:]
 
 
-def test_orders(kc, rng):
+@pytest.mark.parametrize("ladder", LADDERS)
+def test_orders(kc, rng, ladder):
     """[N']B = identity for the SUPERCOP base point, [N]Q = identity for the qDSA generator, [k]B = [k + N']B."""
     lines = ["gs127", "base", "dec " + QDSA, "identity"]
     base, q, ident = kc.run(lines)[1:]
     nbytes = lambda n: "%064x" % n
-    lines = ["gs127", "mul %s %s" % (nbytes(NT), base), "mul %s %s" % (nbytes(N), q), "mul %s %s" % (nbytes(N), base),
+    lines = gs(kc, ladder) + ["mul %s %s" % (nbytes(NT), base), "mul %s %s" % (nbytes(N), q), "mul %s %s" % (nbytes(N), base),
              "mul %s %s" % (nbytes(NT), q)]
     ks = [rng.randrange(1, NT) for _ in range(8)]
     for k in ks:
         lines += ["mul %s %s" % (nbytes(k), base), "mul %s %s" % (nbytes(k + NT), base)]
-    out = kc.run(lines)[1:]
+    out = kc.run(lines)[2:]
     assert proj_eq(pt(out[0]), pt(ident)) and proj_eq(pt(out[1]), pt(ident))
     assert not proj_eq(pt(out[2]), pt(ident)) and not proj_eq(pt(out[3]), pt(ident))
     for i in range(len(ks)):
         assert proj_eq(pt(out[4 + 2 * i]), pt(out[5 + 2 * i]))
 
 
-def test_dh_agreement(kc, rng):
+@pytest.mark.parametrize("ladder", LADDERS)
+def test_dh_agreement(kc, rng, ladder):
     keys = [bytes(rng.randrange(256) for _ in range(32)).hex() for _ in range(12)]
-    pubs = kc.run(["gs127"] + ["pub " + k for k in keys])[1:]
-    lines = ["gs127"]
+    pubs = kc.run(gs(kc, ladder) + ["pub " + k for k in keys])[2:]
+    lines = gs(kc, ladder)
     for i in range(0, 12, 2):
         lines += ["dh %s %s" % (keys[i], pubs[i + 1]), "dh %s %s" % (keys[i + 1], pubs[i])]
-    out = kc.run(lines)[1:]
+    out = kc.run(lines)[2:]
     for i in range(0, 12, 2):
         assert out[i] == out[i + 1] and len(out[i]) == 96
 
@@ -269,18 +288,50 @@ def test_exhaustive_small_surface(kc, p, mu):
         assert kr.proj_eq(pt(got), w, p), (got, w)
 
 
-def test_supercop_checksums(kc):
+@pytest.mark.parametrize("ladder", LADDERS)
+def test_supercop_checksums(kc, ladder):
     """SUPERCOP's crypto_scalarmult test driver (try.c: checksumsmall, 64 loops; checksumbig,
     512 loops) on genus's Kummer DH; the inputs never give a degenerate output."""
+    pre = gs(kc, ladder)
+
     def base_batch(ns):
-        return [bytes.fromhex(o) for o in kc.run(["gs127"] + ["pub " + n.hex() for n in ns])[1:]]
+        return [bytes.fromhex(o) for o in kc.run(pre + ["pub " + n.hex() for n in ns])[2:]]
 
     def mult_batch(jobs):
-        return [bytes.fromhex(o) for o in kc.run(["gs127"] + ["dh %s %s" % (n.hex(), q.hex()) for n, q in jobs])[1:]]
+        return [bytes.fromhex(o) for o in kc.run(pre + ["dh %s %s" % (n.hex(), q.hex()) for n, q in jobs])[2:]]
 
     sums = GS["known_answer_tests"]["supercop_checksums"]
     assert st.run_try_batched(base_batch, mult_batch, st.LOOPS_SMALL) == sums["checksumsmall"]
     assert st.run_try_batched(base_batch, mult_batch, st.LOOPS_BIG) == sums["checksumbig"]
+
+
+def test_ladder_choice(kc):
+    """gs127 has the generic and the portable 4-way ladder everywhere, AVX2 where the build and
+    CPU allow, and uses one of the dedicated ones; any other surface, even over the same field,
+    has only the generic ladder; gn_kummer_init with gs127's constants finds the dedicated ones."""
+    kinds = kc.run(["gs127", "ladders"])[1].split()
+    assert kinds[:2] == ["generic", "v4"] and set(kinds) <= {"generic", "v4", "avx2"}
+    which = kc.run(["gs127", "which"])[1]
+    assert which in kinds
+    other = [11, P127 - 22, P127 - 19, P127 - 4]
+    assert not kr.SquaredKummer(P127, other).degenerate
+    out = kc.run(["surface squared %x %s" % (P127, fmt(other)), "ladders", "which", "ladder v4", "ladder avx2",
+                  "ladder auto", "which", "ladder bogus"])
+    assert out == ["ok", "generic", "generic", UNSUPPORTED, UNSUPPORTED, "ok", "generic", "err malformed_hexadecimal"]
+    mu = GS["squared_theta_constants"]["mu"]
+    out = kc.run(["surface squared %x %s" % (P127, fmt(mu)), "ladders", "which"])
+    assert out == ["ok", " ".join(kinds), which]
+
+
+def test_ladders_cross_check(kc):
+    """Every ladder of gs127 against the generic one, coordinate by coordinate, on 10^4 random
+    points and scalars (edge values among them) and 10^4 / 8 Diffie-Hellman exchanges: in
+    particular the AVX2 and the portable 4-way ladders are identical on 10^4 random inputs."""
+    from conftest import ITERATIONS, SEED
+    kinds = kc.run(["gs127", "ladders"])[1].split()
+    n = 10000 * ITERATIONS
+    out = kc.run(["gs127", "cross %d %x" % (n, SEED * 0x9e3779b97f4a7c15 % 2**64)])
+    assert out[1] == "ok %d %s" % (n, ",".join(kinds))
 
 
 def test_wrapped_round_trip(kc, rng):

@@ -15,6 +15,15 @@
  *   pub SK / dh SK PEER          -> the 48-byte output of gn_kummer_dh_public / gn_kummer_dh, or
  *                                   "inf OUT" when the result is degenerate (GN_ERR_INFINITY)
  *   base                         -> the gs127 base point
+ *   ladder KIND                  -> "ok": the current surface's ladder (gn_kummer_set_ladder), KIND one
+ *                                   of auto generic v4 avx2; "err ..." when it cannot serve here
+ *   ladders                      -> the kinds the current surface can use, in enum order
+ *   which                        -> the kind in use
+ *   cross N SEED                 -> every ladder of the current surface on N random inputs (points of
+ *                                   four random non-zero elements, 32-byte scalars, edge values
+ *                                   among them), and N / 8 Diffie-Hellman runs on random keys, each
+ *                                   compared coordinate by coordinate with the generic ladder:
+ *                                   "ok N K1,K2,.." or "mismatch CASE KIND"
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -25,6 +34,17 @@
 
 static gn_kummer_ctx_t ku;
 static int have_surface;
+
+static const char *const kind_names[] = {"auto", "generic", "v4", "avx2"};
+#define NKINDS (sizeof kind_names / sizeof kind_names[0])
+
+static int parse_kind(const char *s)
+{
+    for (size_t i = 0; i < NKINDS; i++)
+        if (!strcmp(s, kind_names[i]))
+            return (int)i;
+    return -1;
+}
 
 static int parse_fe(const gn_fp_ctx_t *f, gn_fp_t *r, const char *s, size_t len)
 {
@@ -116,6 +136,109 @@ static void dh_out(gn_err e, const uint8_t *out)
     putchar('\n');
 }
 
+/* xorshift64*: test inputs only */
+static uint64_t rnd_state;
+
+static uint64_t rnd(void)
+{
+    rnd_state ^= rnd_state >> 12;
+    rnd_state ^= rnd_state << 25;
+    rnd_state ^= rnd_state >> 27;
+    return rnd_state * 0x2545F4914F6CDD1Dull;
+}
+
+/* a random non-zero element below p; one in eight from the edges 1, 2, p - 1, p - 2 */
+static void rnd_fe(gn_fp_t *r)
+{
+    uint8_t b[GN_FP_MAX_BITS / 8];
+    const size_t nb = gn_fp_bytes(&ku.fp);
+    uint64_t v = rnd();
+    for (;;) {
+        if ((v & 7) == 0) {
+            gn_fp_set_u64(&ku.fp, r, 1 + (v >> 3 & 1));
+            if (v >> 4 & 1)
+                gn_fp_neg(&ku.fp, r, r);
+            return;
+        }
+        for (size_t i = 0; i < nb; i++)
+            b[i] = (uint8_t)rnd();
+        if (gn_fp_decode_le(&ku.fp, r, b, nb) == GN_OK && !gn_fp_is_zero(&ku.fp, r))
+            return;
+        v = rnd() | 1;
+    }
+}
+
+static void rnd_scalar(uint8_t k[32], size_t i)
+{
+    for (size_t j = 0; j < 32; j++)
+        k[j] = (uint8_t)rnd();
+    if (i % 16 == 1)
+        memset(k, 0xff, 32);
+    else if (i % 16 == 2)
+        memset(k, 0, 32);
+}
+
+static int same_point(const gn_kummer_point_t *a, const gn_kummer_point_t *b)
+{
+    for (size_t i = 0; i < 4; i++)
+        if (!gn_fp_eq(&ku.fp, &a->c[i], &b->c[i]))
+            return 0;
+    return 1;
+}
+
+static void cmd_cross(const char *ns, const char *seed)
+{
+    gn_kummer_ctx_t kk[NKINDS];
+    size_t nk = 0, n = strtoul(ns, NULL, 10);
+    int kinds[NKINDS];
+    rnd_state = strtoull(seed, NULL, 16) | 1;
+    /* the generic ladder first, then every other kind this surface can use */
+    for (int k = 1; k < (int)NKINDS; k++) {
+        kk[nk] = ku;
+        if (gn_kummer_set_ladder(&kk[nk], (gn_kummer_ladder_kind)k) == GN_OK)
+            kinds[nk++] = k;
+    }
+    for (size_t i = 0; i < n; i++) {
+        gn_kummer_point_t p, r0, r;
+        uint8_t k[32];
+        for (size_t j = 0; j < 4; j++)
+            rnd_fe(&p.c[j]);
+        rnd_scalar(k, i);
+        if (gn_kummer_mul(&kk[0], &r0, k, 32, &p) != GN_OK) {
+            printf("mismatch %zu generic\n", i);
+            return;
+        }
+        for (size_t j = 1; j < nk; j++)
+            if (gn_kummer_mul(&kk[j], &r, k, 32, &p) != GN_OK || !same_point(&r, &r0)) {
+                printf("mismatch %zu %s\n", i, kind_names[kinds[j]]);
+                return;
+            }
+    }
+    /* Diffie-Hellman on the gs127 surface: public keys of random secrets, then shared secrets */
+    for (size_t i = 0; gn_kummer_wrapped_bytes(&ku) == 48 && i < n / 8; i++) {
+        uint8_t a[32], b[32], pub[48], z0[48], z[48];
+        rnd_scalar(a, i);
+        rnd_scalar(b, i + 3);
+        gn_err e0 = gn_kummer_dh_public(&kk[0], pub, b), e;
+        if (e0 != GN_OK)
+            continue; /* not the gs127 surface, or a degenerate key */
+        e0 = gn_kummer_dh(&kk[0], z0, a, pub);
+        for (size_t j = 1; j < nk; j++) {
+            uint8_t pub2[48];
+            e = gn_kummer_dh_public(&kk[j], pub2, b);
+            if (e != GN_OK || memcmp(pub, pub2, 48) || (e = gn_kummer_dh(&kk[j], z, a, pub)) != e0 ||
+                memcmp(z, z0, 48)) {
+                printf("mismatch dh%zu %s\n", i, kind_names[kinds[j]]);
+                return;
+            }
+        }
+    }
+    printf("ok %zu ", n);
+    for (size_t j = 0; j < nk; j++)
+        printf("%s%s", j ? "," : "", kind_names[kinds[j]]);
+    putchar('\n');
+}
+
 static void run(char **t, int nt)
 {
     const char *c = t[0];
@@ -136,7 +259,24 @@ static void run(char **t, int nt)
         tool_print_err(GN_ERR_INVALID);
         return;
     }
-    if (!strcmp(c, "consts") && nt == 1) {
+    if (!strcmp(c, "ladder") && nt == 2) {
+        int k = parse_kind(t[1]);
+        e = k < 0 ? GN_ERR_PARSE : gn_kummer_set_ladder(&ku, (gn_kummer_ladder_kind)k);
+        e == GN_OK ? (void)puts("ok") : tool_print_err(e);
+    } else if (!strcmp(c, "ladders") && nt == 1) {
+        for (size_t k = 1, first = 1; k < NKINDS; k++) {
+            gn_kummer_ctx_t tmp = ku;
+            if (gn_kummer_set_ladder(&tmp, (gn_kummer_ladder_kind)k) == GN_OK) {
+                printf("%s%s", first ? "" : " ", kind_names[k]);
+                first = 0;
+            }
+        }
+        putchar('\n');
+    } else if (!strcmp(c, "which") && nt == 1) {
+        puts(kind_names[gn_kummer_get_ladder(&ku)]);
+    } else if (!strcmp(c, "cross") && nt == 3) {
+        cmd_cross(t[1], t[2]);
+    } else if (!strcmp(c, "consts") && nt == 1) {
         const gn_fp_t *v[] = {&ku.E, &ku.F, &ku.G, &ku.H, &ku.K};
         for (size_t i = 0; i < 5; i++) {
             print_fe(&ku.fp, v[i]);
