@@ -48,7 +48,8 @@ typedef struct gn_kummer_point {
 typedef struct gn_kummer_scale {
     gn_fp_t v[4];        /* the constants in the field */
     uint32_t small[4];   /* |v_i| when v_i = +-small[i] with small[i] < 2^31, else 0 */
-    unsigned neg;        /* bit i: v_i = -small[i] */
+    uint8_t neg[4];      /* 1 where v_i = -small[i] (bytes, not a bit mask: memcheck reads
+                          * a bt on a mask after secret arithmetic as a secret branch) */
 } gn_kummer_scale_t;
 
 /**

@@ -96,7 +96,7 @@ static void make_scale(const gn_fp_ctx_t *f, gn_kummer_scale_t *s, const gn_fp_t
                 neg[i] ^= 1;
         for (size_t i = 0; i < 4; i++) {
             s->small[i] /= g;
-            s->neg |= (unsigned)neg[i] << i;
+            s->neg[i] = (uint8_t)neg[i];
             gn_fp_set_u64(f, &s->v[i], s->small[i]);
             if (neg[i])
                 gn_fp_neg(f, &s->v[i], &s->v[i]);

@@ -48,9 +48,10 @@ gn_err gn_kummer_init_gs127(gn_kummer_ctx_t *ku)
 static int is_gs127(const gn_kummer_ctx_t *ku)
 {
     static const uint32_t epshat[4] = {833, 2499, 1617, 561}, eps[4] = {114, 57, 66, 418};
+    static const uint8_t neg[4] = {1, 0, 0, 0};
     return ku->model == GN_KUMMER_SQUARED && gn_kummer_impl_gs127(GN_KUMMER_LADDER_GS127_V4) &&
-           ku->fp.kern == gn_kummer_impl_gs127(GN_KUMMER_LADDER_GS127_V4)->fk && ku->epshat.neg == 1 &&
-           ku->eps.neg == 1 && !memcmp(ku->epshat.small, epshat, sizeof epshat) &&
+           ku->fp.kern == gn_kummer_impl_gs127(GN_KUMMER_LADDER_GS127_V4)->fk && !memcmp(ku->epshat.neg, neg, 4) &&
+           !memcmp(ku->eps.neg, neg, 4) && !memcmp(ku->epshat.small, epshat, sizeof epshat) &&
            !memcmp(ku->eps.small, eps, sizeof eps);
 }
 

@@ -53,7 +53,7 @@ static inline void KU(scale)(const gn_fp_ctx_t *f, gn_limb_t *r, const gn_limb_t
             F(mul_small)(f, KC(r, i), KC(p, i), s->small[i]);
         else
             FMULC(f, KC(r, i), s->v[i].v, KC(p, i));
-        if ((s->neg >> i) & 1)
+        if (s->neg[i])
             F(neg)(f, KC(r, i), KC(r, i));
     }
 }
