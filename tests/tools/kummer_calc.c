@@ -351,16 +351,5 @@ static void run(char **t, int nt)
 
 int main(void)
 {
-    static char line[1 << 16];
-    while (fgets(line, sizeof line, stdin)) {
-        char *t[8];
-        int nt = 0;
-        for (char *s = strtok(line, " \t\r\n"); s && nt < 8; s = strtok(NULL, " \t\r\n"))
-            t[nt++] = s;
-        if (nt == 0)
-            continue;
-        run(t, nt);
-        fflush(stdout);
-    }
-    return 0;
+    return tool_run_lines(run);
 }

@@ -32,6 +32,16 @@ gn_limb_t *cli_parse_hex(const char *what, const char *text, size_t *n)
     return a;
 }
 
+void cli_parse_fe(const gn_fp_ctx_t *f, gn_fp_t *r, const char *what, const char *text)
+{
+    size_t n;
+    gn_limb_t *v = cli_parse_hex(what, text, &n);
+    gn_err e = gn_fp_set_mp(f, r, v, n);
+    free(v);
+    if (e != GN_OK)
+        cli_fail("%s is not below p", what);
+}
+
 void cli_print_hex(const gn_limb_t *a, size_t n, size_t bytes)
 {
     size_t size = 2 * bytes + n * GN_LIMB_BITS / 4 + 2;

@@ -23,6 +23,10 @@ void cli_fail(const char *fmt, ...);
  */
 gn_limb_t *cli_parse_hex(const char *what, const char *text, size_t *n);
 
+/* A field element given in hex into r; fails (exit 2, naming `what`) on bad digits or a value
+ * not below p. */
+void cli_parse_fe(const gn_fp_ctx_t *f, gn_fp_t *r, const char *what, const char *text);
+
 /* Print the natural a as lowercase hex padded to 2*bytes digits, and a newline. */
 void cli_print_hex(const gn_limb_t *a, size_t n, size_t bytes);
 

@@ -16,16 +16,6 @@ static const char g2_usage[] = "g2 mul --curve FILE --scalar HEX --divisor \"U1 
 #if GN_CLI_CJSON
 #include <cjson/cJSON.h>
 
-static void parse_fe(const gn_fp_ctx_t *f, gn_fp_t *r, const char *what, const char *text)
-{
-    size_t n;
-    gn_limb_t *v = cli_parse_hex(what, text, &n);
-    gn_err e = gn_fp_set_mp(f, r, v, n);
-    free(v);
-    if (e != GN_OK)
-        cli_fail("g2: %s is not below p", what);
-}
-
 static void load_curve(gn_g2_ctx_t *g, gn_fp_ctx_t *fp, const char *path)
 {
     FILE *fh = fopen(path, "rb");
@@ -56,7 +46,7 @@ static void load_curve(gn_g2_ctx_t *g, gn_fp_ctx_t *fp, const char *path)
         const cJSON *ci = cJSON_GetArrayItem(f, i);
         if (!cJSON_IsString(ci))
             cli_fail("g2: curve file '%s': f[%d] is not a hex string", path, i);
-        parse_fe(fp, &c[i], "a coefficient of f", ci->valuestring);
+        cli_parse_fe(fp, &c[i], "a coefficient of f", ci->valuestring);
     }
     e = gn_g2_init(g, fp, c, (size_t)nf);
     if (e == GN_ERR_UNSUPPORTED)
@@ -66,11 +56,6 @@ static void load_curve(gn_g2_ctx_t *g, gn_fp_ctx_t *fp, const char *path)
     cJSON_Delete(o);
 }
 #else
-static void parse_fe(const gn_fp_ctx_t *f, gn_fp_t *r, const char *what, const char *text)
-{
-    (void)f, (void)r, (void)what, (void)text;
-}
-
 static void load_curve(gn_g2_ctx_t *g, gn_fp_ctx_t *fp, const char *path)
 {
     (void)g, (void)fp;
@@ -95,11 +80,11 @@ static void parse_divisor(const gn_g2_ctx_t *g, gn_g2_elem_t *r, const char *tex
     }
     if (n == 4) {
         for (size_t i = 0; i < 4; i++)
-            parse_fe(&g->fp, &r->c[i], "a --divisor coefficient", w[i]);
+            cli_parse_fe(&g->fp, &r->c[i], "a --divisor coefficient", w[i]);
         r->deg = 2;
     } else if (n == 2) {
-        parse_fe(&g->fp, &r->c[1], "a --divisor coefficient", w[0]);
-        parse_fe(&g->fp, &r->c[3], "a --divisor coefficient", w[1]);
+        cli_parse_fe(&g->fp, &r->c[1], "a --divisor coefficient", w[0]);
+        cli_parse_fe(&g->fp, &r->c[3], "a --divisor coefficient", w[1]);
         r->deg = 1;
     } else {
         cli_fail("g2: --divisor needs \"U1 U0 V1 V0\", \"U0 V0\" or \"identity\", got %zu words", n);

@@ -35,12 +35,7 @@ static void parse_point(const gn_kummer_ctx_t *ku, gn_kummer_point_t *r, const c
         char *end = s + strcspn(s, " ,\t");
         int last = !*end;
         *end = 0;
-        size_t n;
-        gn_limb_t *v = cli_parse_hex("--point coordinate", s, &n);
-        gn_err e = gn_fp_set_mp(&ku->fp, &r->c[i], v, n);
-        free(v);
-        if (e != GN_OK)
-            cli_fail("kummer: --point coordinate %zu is not below p", i + 1);
+        cli_parse_fe(&ku->fp, &r->c[i], "kummer: --point coordinate", s);
         i++;
         if (last)
             break;
