@@ -146,6 +146,30 @@ void gn_g2_dbl(const gn_g2_ctx_t *g, gn_g2_elem_t *r, const gn_g2_elem_t *a)
         gn_g2_add_var(g, r, a, a);
 }
 
+/*
+ * The fallback of gn_g2_mul: Cantor's double-and-add-always over all 8 klen bits, each bit applied
+ * by a masked selection, so no scalar bit steers a branch or an address (a caller can force this
+ * path with a degree-1 input). Cantor's own running time still follows the intermediate
+ * elements' degrees; docs/KUMMER.md says so.
+ */
+static void mul_cantor_masked(const gn_g2_ctx_t *g, gn_g2_elem_t *r, const uint8_t *k, size_t klen,
+                              const gn_g2_elem_t *a)
+{
+    gn_g2_elem_t acc, sum, base = *a;
+    gn_g2_identity(g, &acc);
+    for (size_t i = 0; i < 8 * klen; i++) {
+        gn_g2_add_var(g, &acc, &acc, &acc);
+        gn_g2_add_var(g, &sum, &acc, &base);
+        unsigned bit = (k[i / 8] >> (7 - i % 8)) & 1, m = 0u - bit;
+        for (size_t j = 0; j < 4; j++)
+            gn_fp_cmov(&g->fp, &acc.c[j], &sum.c[j], (int)bit);
+        acc.deg = (sum.deg & m) | (acc.deg & ~m);
+    }
+    *r = acc;
+    gn_memzero(&acc, sizeof acc);
+    gn_memzero(&sum, sizeof sum);
+}
+
 gn_err gn_g2_mul(const gn_g2_ctx_t *g, gn_g2_elem_t *r, const uint8_t *k, size_t klen, const gn_g2_elem_t *a)
 {
     if (!g || !r || !a || (!k && klen) || klen > 128)
@@ -167,7 +191,7 @@ gn_err gn_g2_mul(const gn_g2_ctx_t *g, gn_g2_elem_t *r, const uint8_t *k, size_t
             gn_g2_from_limbs(g, r, er);
     }
     if (exc)
-        gn_g2_mul_var(g, r, k, klen, a);
+        mul_cantor_masked(g, r, k, klen, a);
     gn_memzero(kl, sizeof kl);
     gn_memzero(er, sizeof er);
     return GN_OK;
