@@ -7,6 +7,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 BUILD=${BUILD:-build}
 JOBS=${JOBS:-$(nproc)}
+# gp's answers, asked once and reused by the two later configurations (tests/py/conftest.py).
+mkdir -p "$BUILD"
+GENUS_TEST_CACHE="$(cd "$BUILD" && pwd)/gp-cache"
+rm -rf "$GENUS_TEST_CACHE"
+export GENUS_TEST_CACHE
 
 configure_build_test() {
   local name=$1; shift
