@@ -291,7 +291,9 @@ def test_exhaustive_small_surface(kc, p, mu):
 @pytest.mark.parametrize("ladder", LADDERS)
 def test_supercop_checksums(kc, ladder):
     """SUPERCOP's crypto_scalarmult test driver (try.c: checksumsmall, 64 loops; checksumbig,
-    512 loops) on genus's Kummer DH; the inputs never give a degenerate output."""
+    512 loops, left to the builds without sanitizers) on genus's Kummer DH; the inputs never give
+    a degenerate output."""
+    from conftest import SANITIZE
     pre = gs(kc, ladder)
 
     def base_batch(ns):
@@ -302,7 +304,8 @@ def test_supercop_checksums(kc, ladder):
 
     sums = GS["known_answer_tests"]["supercop_checksums"]
     assert st.run_try_batched(base_batch, mult_batch, st.LOOPS_SMALL) == sums["checksumsmall"]
-    assert st.run_try_batched(base_batch, mult_batch, st.LOOPS_BIG) == sums["checksumbig"]
+    if not SANITIZE:
+        assert st.run_try_batched(base_batch, mult_batch, st.LOOPS_BIG) == sums["checksumbig"]
 
 
 def test_ladder_choice(kc):
