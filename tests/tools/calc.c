@@ -578,35 +578,29 @@ static void cmd_hash(char **t, int nt)
     print_bytes(md[0], hs);
 }
 
+static void dispatch(char **t, int nt)
+{
+    if (!strcmp(t[0], "info"))
+        printf("limb_bits %d mulx %d\n", GN_LIMB_BITS, GN_HAVE_MULX);
+    else if (nt < 2)
+        printf("err short\n");
+    else if (!strcmp(t[0], "mp"))
+        cmd_mp(t, nt);
+    else if (!strcmp(t[0], "fp"))
+        cmd_fp(t, nt);
+    else if (!strcmp(t[0], "fpx"))
+        cmd_fpx(t, nt);
+    else if (!strncmp(t[0], "hmac", 4))
+        cmd_hmac(t, nt);
+    else if (!strncmp(t[0], "hash", 4))
+        cmd_hash(t, nt);
+    else if (!strcmp(t[0], "hkdf") || !strcmp(t[0], "x963"))
+        cmd_kdf(t, nt);
+    else
+        printf("err unknown_command\n");
+}
+
 int main(void)
 {
-    static char line[1 << 16];
-    while (fgets(line, sizeof line, stdin)) {
-        char *t[8];
-        int nt = 0;
-        char *save = NULL;
-        for (char *tok = strtok_r(line, " \t\r\n", &save); tok && nt < 8; tok = strtok_r(NULL, " \t\r\n", &save))
-            t[nt++] = tok;
-        if (nt == 0)
-            continue;
-        if (!strcmp(t[0], "info"))
-            printf("limb_bits %d mulx %d\n", GN_LIMB_BITS, GN_HAVE_MULX);
-        else if (nt < 2)
-            printf("err short\n");
-        else if (!strcmp(t[0], "mp"))
-            cmd_mp(t, nt);
-        else if (!strcmp(t[0], "fp"))
-            cmd_fp(t, nt);
-        else if (!strcmp(t[0], "fpx"))
-            cmd_fpx(t, nt);
-        else if (!strncmp(t[0], "hmac", 4))
-            cmd_hmac(t, nt);
-        else if (!strncmp(t[0], "hash", 4))
-            cmd_hash(t, nt);
-        else if (!strcmp(t[0], "hkdf") || !strcmp(t[0], "x963"))
-            cmd_kdf(t, nt);
-        else
-            printf("err unknown_command\n");
-    }
-    return 0;
+    return tool_run_lines(dispatch);
 }

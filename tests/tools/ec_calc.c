@@ -373,18 +373,5 @@ static void run(char **t, int nt)
 
 int main(void)
 {
-    static char line[1 << 14];
-    while (fgets(line, sizeof line, stdin)) {
-        char *t[16];
-        int nt = 0;
-        for (char *s = strtok(line, " \t\r\n"); s && nt < 16; s = strtok(NULL, " \t\r\n"))
-            t[nt++] = s;
-        if (nt == 0) {
-            puts("err empty");
-        } else {
-            run(t, nt);
-        }
-        fflush(stdout);
-    }
-    return 0;
+    return tool_run_lines(run);
 }

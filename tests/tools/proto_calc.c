@@ -315,28 +315,21 @@ static void cmd_mqv(char **t, int nt)
     putchar('\n');
 }
 
+static void dispatch(char **t, int nt)
+{
+    if (!strncmp(t[0], "xdh", 3))
+        cmd_xdh(t, nt);
+    else if (!strcmp(t[0], "ecdh") || !strcmp(t[0], "pub") || !strcmp(t[0], "pubdecode") || !strcmp(t[0], "keygen"))
+        cmd_keys(t, nt);
+    else if (!strcmp(t[0], "mqv"))
+        cmd_mqv(t, nt);
+    else if (!strcmp(t[0], "elgamal") || !strcmp(t[0], "elgamal_dec"))
+        cmd_elgamal(t, nt);
+    else
+        puts("err unknown_command");
+}
+
 int main(void)
 {
-    static char line[1 << 16];
-    while (fgets(line, sizeof line, stdin)) {
-        char *t[16];
-        int nt = 0;
-        char *save = NULL;
-        for (char *tok = strtok_r(line, " \t\r\n", &save); tok && nt < 16; tok = strtok_r(NULL, " \t\r\n", &save))
-            t[nt++] = tok;
-        if (nt == 0)
-            continue;
-        if (!strncmp(t[0], "xdh", 3))
-            cmd_xdh(t, nt);
-        else if (!strcmp(t[0], "ecdh") || !strcmp(t[0], "pub") || !strcmp(t[0], "pubdecode") || !strcmp(t[0], "keygen"))
-            cmd_keys(t, nt);
-        else if (!strcmp(t[0], "mqv"))
-            cmd_mqv(t, nt);
-        else if (!strcmp(t[0], "elgamal") || !strcmp(t[0], "elgamal_dec"))
-            cmd_elgamal(t, nt);
-        else
-            puts("err unknown_command");
-        fflush(stdout);
-    }
-    return 0;
+    return tool_run_lines(dispatch);
 }

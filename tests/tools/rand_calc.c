@@ -130,20 +130,15 @@ static void cmd_drbg(char **t, int nt)
     gn_drbg_uninstantiate(&d);
 }
 
+static void dispatch(char **t, int nt)
+{
+    if (!strcmp(t[0], "drbg"))
+        cmd_drbg(t, nt);
+    else
+        puts("err unknown_command");
+}
+
 int main(void)
 {
-    static char line[1 << 16];
-    while (fgets(line, sizeof line, stdin)) {
-        char *t[64];
-        int nt = 0;
-        for (char *tok = strtok(line, " \t\r\n"); tok && nt < 64; tok = strtok(NULL, " \t\r\n"))
-            t[nt++] = tok;
-        if (nt == 0)
-            puts("err empty");
-        else if (!strcmp(t[0], "drbg"))
-            cmd_drbg(t, nt);
-        else
-            puts("err unknown_command");
-    }
-    return 0;
+    return tool_run_lines(dispatch);
 }
