@@ -7,6 +7,7 @@
 #define GN_ANALYSIS_COUNT_KERNEL_H
 
 #include "fp/fp_internal.h"
+#include "genus/mp.h"
 #include "genus/ops.h"
 
 /* the base: the generic Montgomery kernel under the prefix fp_cb_ */
@@ -82,6 +83,29 @@ static inline void fp_cnt_inv(const gn_fp_ctx_t *c, gn_limb_t *r, const gn_limb_
 {
     CNT(c, i);
     (void)c->kern->inv(c, r, a);
+}
+
+/* The field of from again, on the generic kernel that the counting kernel runs on. */
+static inline gn_err count_field(gn_fp_ctx_t *fp, const gn_fp_ctx_t *from)
+{
+    uint8_t pb[GN_FP_MAX_BITS / 8];
+    if (gn_mp_to_bytes_be(pb, sizeof pb, from->p, from->n) != GN_OK)
+        return GN_ERR_INVALID;
+    return gn_fp_init_kernel(fp, pb, sizeof pb, GN_FP_KERNEL_GENERIC);
+}
+
+/* n elements of from carried into count_field's copy fp (representations differ by kernel). */
+static inline gn_err count_elems(const gn_fp_ctx_t *fp, gn_fp_t *const *r, const gn_fp_ctx_t *from,
+                                 const gn_fp_t *const *a, size_t n)
+{
+    gn_limb_t t[GN_FP_MAX_LIMBS];
+    gn_err e;
+    for (size_t i = 0; i < n; i++) {
+        gn_fp_get_mp(from, t, GN_FP_MAX_LIMBS, a[i]);
+        if ((e = gn_fp_set_mp(fp, r[i], t, GN_FP_MAX_LIMBS)) != GN_OK)
+            return e;
+    }
+    return GN_OK;
 }
 
 #endif

@@ -5,7 +5,6 @@
 #include <string.h>
 
 #include "analysis/count_kernel.h"
-#include "genus/mp.h"
 
 #define KPFX fp_cnt_
 #define KSYM gn_fp_kern_generic
@@ -17,21 +16,13 @@
 /* ec rebuilt over the generic kernel with the counting formulas; constants carried over. */
 static gn_err counting_copy(gn_ec_ctx_t *dst, const gn_ec_ctx_t *src, gn_op_counts_t *counts)
 {
-    uint8_t pb[GN_FP_MAX_BITS / 8];
-    gn_limb_t t[GN_FP_MAX_LIMBS];
     gn_err e;
     *dst = *src;
-    if (gn_mp_to_bytes_be(pb, sizeof pb, src->fp.p, src->fp.n) != GN_OK)
-        return GN_ERR_INVALID;
-    if ((e = gn_fp_init_kernel(&dst->fp, pb, sizeof pb, GN_FP_KERNEL_GENERIC)) != GN_OK)
-        return e;
     gn_fp_t *dfe[] = {&dst->a, &dst->b, &dst->k[0], &dst->k[1], &dst->k[2], &dst->k[3], &dst->g.x, &dst->g.y};
     const gn_fp_t *sfe[] = {&src->a, &src->b, &src->k[0], &src->k[1], &src->k[2], &src->k[3], &src->g.x, &src->g.y};
-    for (size_t i = 0; i < sizeof dfe / sizeof dfe[0]; i++) {
-        gn_fp_get_mp(&src->fp, t, GN_FP_MAX_LIMBS, sfe[i]);
-        if ((e = gn_fp_set_mp(&dst->fp, dfe[i], t, GN_FP_MAX_LIMBS)) != GN_OK)
-            return e;
-    }
+    if ((e = count_field(&dst->fp, &src->fp)) != GN_OK ||
+        (e = count_elems(&dst->fp, dfe, &src->fp, sfe, sizeof dfe / sizeof dfe[0])) != GN_OK)
+        return e;
     dst->impl = &gn_ec_impl_count;
     dst->fp.counts = counts;
     return GN_OK;

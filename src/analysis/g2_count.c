@@ -8,7 +8,6 @@
 #include <string.h>
 
 #include "analysis/count_kernel.h"
-#include "genus/mp.h"
 #include "g2/g2_internal.h"
 
 #define KPFX fp_cnt_
@@ -22,22 +21,18 @@ gn_err gn_g2_count_ops(const gn_g2_ctx_t *g, gn_g2_op op, gn_op_counts_t *out)
 {
     gn_g2_ctx_t c;
     gn_fp_ctx_t fp;
-    uint8_t pb[GN_FP_MAX_BITS / 8];
     gn_err e;
     if (!g || !out || (op != GN_G2_OP_ADD && op != GN_G2_OP_DBL && op != GN_G2_OP_MUL_STEP))
         return GN_ERR_INVALID;
     memset(out, 0, sizeof *out);
     /* the same curve on the generic kernel, with the counting formulas */
-    if ((e = gn_mp_to_bytes_be(pb, sizeof pb, g->fp.p, g->fp.n)) != GN_OK ||
-        (e = gn_fp_init_kernel(&fp, pb, sizeof pb, GN_FP_KERNEL_GENERIC)) != GN_OK)
-        return e;
     gn_fp_t f[6];
-    gn_limb_t t[GN_FP_MAX_LIMBS];
-    for (size_t i = 0; i < 6; i++) {
-        gn_fp_get_mp(&g->fp, t, GN_FP_MAX_LIMBS, &g->f[i]);
-        if ((e = gn_fp_set_mp(&fp, &f[i], t, GN_FP_MAX_LIMBS)) != GN_OK)
-            return e;
-    }
+    gn_fp_t *fo[6];
+    const gn_fp_t *fi[6];
+    for (size_t i = 0; i < 6; i++)
+        fo[i] = &f[i], fi[i] = &g->f[i];
+    if ((e = count_field(&fp, &g->fp)) != GN_OK || (e = count_elems(&fp, fo, &g->fp, fi, 6)) != GN_OK)
+        return e;
     if ((e = gn_g2_init(&c, &fp, f, 6)) != GN_OK)
         return e;
     c.impl = &gn_g2_impl_count;

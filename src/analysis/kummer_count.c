@@ -6,7 +6,6 @@
 #include <string.h>
 
 #include "analysis/count_kernel.h"
-#include "genus/mp.h"
 #include "kummer/kummer_internal.h"
 
 #define KPFX fp_cnt_
@@ -19,23 +18,17 @@ gn_err gn_kummer_count_ops(const gn_kummer_ctx_t *ku, gn_kummer_op op, gn_op_cou
 {
     gn_kummer_ctx_t c;
     gn_fp_ctx_t fp;
-    uint8_t pb[GN_FP_MAX_BITS / 8];
     gn_err e;
     if (!ku || !out || (op != GN_KUMMER_OP_DBL && op != GN_KUMMER_OP_DIFF_ADD && op != GN_KUMMER_OP_LADDER_STEP))
         return GN_ERR_INVALID;
     memset(out, 0, sizeof *out);
     /* the same surface on the generic kernel, with the counting formulas */
-    if ((e = gn_mp_to_bytes_be(pb, sizeof pb, ku->fp.p, ku->fp.n)) != GN_OK ||
-        (e = gn_fp_init_kernel(&fp, pb, sizeof pb, GN_FP_KERNEL_GENERIC)) != GN_OK)
-        return e;
-    gn_fp_t k[4];
-    gn_limb_t t[GN_FP_MAX_LIMBS];
     const gn_fp_t *src = ku->model == GN_KUMMER_THETA ? ku->theta : ku->mu;
-    for (size_t i = 0; i < 4; i++) {
-        gn_fp_get_mp(&ku->fp, t, GN_FP_MAX_LIMBS, &src[i]);
-        if ((e = gn_fp_set_mp(&fp, &k[i], t, GN_FP_MAX_LIMBS)) != GN_OK)
-            return e;
-    }
+    gn_fp_t k[4];
+    gn_fp_t *ko[4] = {&k[0], &k[1], &k[2], &k[3]};
+    const gn_fp_t *ki[4] = {&src[0], &src[1], &src[2], &src[3]};
+    if ((e = count_field(&fp, &ku->fp)) != GN_OK || (e = count_elems(&fp, ko, &ku->fp, ki, 4)) != GN_OK)
+        return e;
     if ((e = gn_kummer_init(&c, &fp, ku->model, k)) != GN_OK)
         return e;
     c.impl = &gn_kummer_impl_count;
