@@ -149,11 +149,18 @@ def at_rsi(j):
     return "%d(%%rsi)" % (8 * j)
 
 
-def row_products(emit, t, n, js, lo, hi, src=at_rsi):
+def row_products(emit, t, n, js, lo, hi, src=at_rsi, zreg=None):
     """t[j], t[j + 1] += a[j] * %rdx for j in js (a[j] the operand src(j)), low halves on the
     CF chain (adcx) and high halves on the OF chain (adox); the last high half and both
-    carries make t[n]."""
+    carries make t[n] (added straight into it from the register zreg when the caller keeps
+    one at zero)."""
     for j in js:
+        if zreg and j + 1 == n:
+            emit("\tmulxq %s, %%%s, %%%s" % (src(j), lo, t[n]))
+            emit("\tadcxq %%%s, %%%s" % (lo, t[j]))
+            emit("\tadoxq %%%s, %%%s" % (zreg, t[n]))
+            emit("\tadcxq %%%s, %%%s" % (zreg, t[n]))
+            continue
         emit("\tmulxq %s, %%%s, %%%s" % (src(j), lo, hi))
         emit("\tadcxq %%%s, %%%s" % (lo, t[j]))
         if j + 1 < n:
@@ -186,7 +193,7 @@ def wide_body(emit, n, dst, b_ptr):
         emit("\tmovq %%%s, %s" % (t[j], dst(n + j)))
 
 
-def sqr_body(emit, n, dst, src=at_rsi):
+def sqr_body(emit, n, dst, src=at_rsi, zreg=None):
     """dst(0..2n) = a^2 (dst(2n) = 0), a[j] the operand src(j): the products a[i] a[j] for i < j once, in rows as
     wide_body (row i only touches positions 2i+1..i+n, so position i is final after it), then
     one pass that doubles them (adcx x, x on CF) and adds the squares a[i]^2 (adox on OF)."""
@@ -200,7 +207,7 @@ def sqr_body(emit, n, dst, src=at_rsi):
         emit("\tmovq %s, %%rdx" % src(i))
         emit("\txorl %eax, %eax")
         # the window t[0..n] holds positions i..i+n: a[i] a[j] goes to t[j], t[j + 1]
-        row_products(emit, t, n, range(i + 1, n), lo, hi, src)
+        row_products(emit, t, n, range(i + 1, n), lo, hi, src, zreg)
         emit("\tmovq %%%s, %s" % (t[0], dst(i)))
         emit(zero(t[0]))
         t = t[1:] + t[:1]

@@ -108,132 +108,106 @@ GN_SYM(gn_mulx_p448_ladder):
 	movq %rdx, 1224(%rdi)
 	# swap X2, X3 by the mask
 	movq 1224(%rdi), %rdx
+	testq %rdx, %rdx
 	movq 0(%rdi), %r8
 	movq 128(%rdi), %r9
 	movq %r8, %r10
-	xorq %r9, %r10
-	andq %rdx, %r10
-	xorq %r10, %r8
-	xorq %r10, %r9
+	cmovnzq %r9, %r8
+	cmovnzq %r10, %r9
 	movq %r8, 0(%rdi)
 	movq %r9, 128(%rdi)
 	movq 8(%rdi), %r11
 	movq 136(%rdi), %r12
 	movq %r11, %r13
-	xorq %r12, %r13
-	andq %rdx, %r13
-	xorq %r13, %r11
-	xorq %r13, %r12
+	cmovnzq %r12, %r11
+	cmovnzq %r13, %r12
 	movq %r11, 8(%rdi)
 	movq %r12, 136(%rdi)
 	movq 16(%rdi), %r14
 	movq 144(%rdi), %r15
 	movq %r14, %rax
-	xorq %r15, %rax
-	andq %rdx, %rax
-	xorq %rax, %r14
-	xorq %rax, %r15
+	cmovnzq %r15, %r14
+	cmovnzq %rax, %r15
 	movq %r14, 16(%rdi)
 	movq %r15, 144(%rdi)
 	movq 24(%rdi), %r8
 	movq 152(%rdi), %r9
 	movq %r8, %r10
-	xorq %r9, %r10
-	andq %rdx, %r10
-	xorq %r10, %r8
-	xorq %r10, %r9
+	cmovnzq %r9, %r8
+	cmovnzq %r10, %r9
 	movq %r8, 24(%rdi)
 	movq %r9, 152(%rdi)
 	movq 32(%rdi), %r11
 	movq 160(%rdi), %r12
 	movq %r11, %r13
-	xorq %r12, %r13
-	andq %rdx, %r13
-	xorq %r13, %r11
-	xorq %r13, %r12
+	cmovnzq %r12, %r11
+	cmovnzq %r13, %r12
 	movq %r11, 32(%rdi)
 	movq %r12, 160(%rdi)
 	movq 40(%rdi), %r14
 	movq 168(%rdi), %r15
 	movq %r14, %rax
-	xorq %r15, %rax
-	andq %rdx, %rax
-	xorq %rax, %r14
-	xorq %rax, %r15
+	cmovnzq %r15, %r14
+	cmovnzq %rax, %r15
 	movq %r14, 40(%rdi)
 	movq %r15, 168(%rdi)
 	movq 48(%rdi), %r8
 	movq 176(%rdi), %r9
 	movq %r8, %r10
-	xorq %r9, %r10
-	andq %rdx, %r10
-	xorq %r10, %r8
-	xorq %r10, %r9
+	cmovnzq %r9, %r8
+	cmovnzq %r10, %r9
 	movq %r8, 48(%rdi)
 	movq %r9, 176(%rdi)
 	# swap Z2, Z3 by the mask
 	movq 1224(%rdi), %rdx
+	testq %rdx, %rdx
 	movq 64(%rdi), %r8
 	movq 192(%rdi), %r9
 	movq %r8, %r10
-	xorq %r9, %r10
-	andq %rdx, %r10
-	xorq %r10, %r8
-	xorq %r10, %r9
+	cmovnzq %r9, %r8
+	cmovnzq %r10, %r9
 	movq %r8, 64(%rdi)
 	movq %r9, 192(%rdi)
 	movq 72(%rdi), %r11
 	movq 200(%rdi), %r12
 	movq %r11, %r13
-	xorq %r12, %r13
-	andq %rdx, %r13
-	xorq %r13, %r11
-	xorq %r13, %r12
+	cmovnzq %r12, %r11
+	cmovnzq %r13, %r12
 	movq %r11, 72(%rdi)
 	movq %r12, 200(%rdi)
 	movq 80(%rdi), %r14
 	movq 208(%rdi), %r15
 	movq %r14, %rax
-	xorq %r15, %rax
-	andq %rdx, %rax
-	xorq %rax, %r14
-	xorq %rax, %r15
+	cmovnzq %r15, %r14
+	cmovnzq %rax, %r15
 	movq %r14, 80(%rdi)
 	movq %r15, 208(%rdi)
 	movq 88(%rdi), %r8
 	movq 216(%rdi), %r9
 	movq %r8, %r10
-	xorq %r9, %r10
-	andq %rdx, %r10
-	xorq %r10, %r8
-	xorq %r10, %r9
+	cmovnzq %r9, %r8
+	cmovnzq %r10, %r9
 	movq %r8, 88(%rdi)
 	movq %r9, 216(%rdi)
 	movq 96(%rdi), %r11
 	movq 224(%rdi), %r12
 	movq %r11, %r13
-	xorq %r12, %r13
-	andq %rdx, %r13
-	xorq %r13, %r11
-	xorq %r13, %r12
+	cmovnzq %r12, %r11
+	cmovnzq %r13, %r12
 	movq %r11, 96(%rdi)
 	movq %r12, 224(%rdi)
 	movq 104(%rdi), %r14
 	movq 232(%rdi), %r15
 	movq %r14, %rax
-	xorq %r15, %rax
-	andq %rdx, %rax
-	xorq %rax, %r14
-	xorq %rax, %r15
+	cmovnzq %r15, %r14
+	cmovnzq %rax, %r15
 	movq %r14, 104(%rdi)
 	movq %r15, 232(%rdi)
 	movq 112(%rdi), %r8
 	movq 240(%rdi), %r9
 	movq %r8, %r10
-	xorq %r9, %r10
-	andq %rdx, %r10
-	xorq %r10, %r8
-	xorq %r10, %r9
+	cmovnzq %r9, %r8
+	cmovnzq %r10, %r9
 	movq %r8, 112(%rdi)
 	movq %r9, 240(%rdi)
 	# A = X2 + Z2
@@ -428,6 +402,7 @@ GN_SYM(gn_mulx_p448_ladder):
 	mulxq 560(%rdi), %rax, %r12
 	adcq %rax, %r11
 	adcq $0, %r12
+	xorl %r15d, %r15d
 	movq %rcx, 1088(%rdi)
 	movq 328(%rdi), %rdx
 	xorl %eax, %eax
@@ -449,12 +424,10 @@ GN_SYM(gn_mulx_p448_ladder):
 	mulxq 552(%rdi), %rax, %rbx
 	adcxq %rax, %r11
 	adoxq %rbx, %r12
-	mulxq 560(%rdi), %rax, %rbx
+	mulxq 560(%rdi), %rax, %rcx
 	adcxq %rax, %r12
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %rcx
+	adoxq %r15, %rcx
+	adcxq %r15, %rcx
 	movq %rsi, 1096(%rdi)
 	movq 336(%rdi), %rdx
 	xorl %eax, %eax
@@ -476,12 +449,10 @@ GN_SYM(gn_mulx_p448_ladder):
 	mulxq 552(%rdi), %rax, %rbx
 	adcxq %rax, %r12
 	adoxq %rbx, %rcx
-	mulxq 560(%rdi), %rax, %rbx
+	mulxq 560(%rdi), %rax, %rsi
 	adcxq %rax, %rcx
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %rsi
+	adoxq %r15, %rsi
+	adcxq %r15, %rsi
 	movq %rbp, 1104(%rdi)
 	movq 344(%rdi), %rdx
 	xorl %eax, %eax
@@ -503,12 +474,10 @@ GN_SYM(gn_mulx_p448_ladder):
 	mulxq 552(%rdi), %rax, %rbx
 	adcxq %rax, %rcx
 	adoxq %rbx, %rsi
-	mulxq 560(%rdi), %rax, %rbx
+	mulxq 560(%rdi), %rax, %rbp
 	adcxq %rax, %rsi
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %rbp
+	adoxq %r15, %rbp
+	adcxq %r15, %rbp
 	movq %r8, 1112(%rdi)
 	movq 352(%rdi), %rdx
 	xorl %eax, %eax
@@ -530,12 +499,10 @@ GN_SYM(gn_mulx_p448_ladder):
 	mulxq 552(%rdi), %rax, %rbx
 	adcxq %rax, %rsi
 	adoxq %rbx, %rbp
-	mulxq 560(%rdi), %rax, %rbx
+	mulxq 560(%rdi), %rax, %r8
 	adcxq %rax, %rbp
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %r8
+	adoxq %r15, %r8
+	adcxq %r15, %r8
 	movq %r9, 1120(%rdi)
 	movq 360(%rdi), %rdx
 	xorl %eax, %eax
@@ -557,12 +524,10 @@ GN_SYM(gn_mulx_p448_ladder):
 	mulxq 552(%rdi), %rax, %rbx
 	adcxq %rax, %rbp
 	adoxq %rbx, %r8
-	mulxq 560(%rdi), %rax, %rbx
+	mulxq 560(%rdi), %rax, %r9
 	adcxq %rax, %r8
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %r9
+	adoxq %r15, %r9
+	adcxq %r15, %r9
 	movq %r10, 1128(%rdi)
 	movq 368(%rdi), %rdx
 	xorl %eax, %eax
@@ -584,90 +549,59 @@ GN_SYM(gn_mulx_p448_ladder):
 	mulxq 552(%rdi), %rax, %rbx
 	adcxq %rax, %r8
 	adoxq %rbx, %r9
-	mulxq 560(%rdi), %rax, %rbx
+	mulxq 560(%rdi), %rax, %r10
 	adcxq %rax, %r9
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %r10
+	adoxq %r15, %r10
+	adcxq %r15, %r10
 	movq %r11, 1136(%rdi)
-	movq %r12, 1144(%rdi)
-	movq %rcx, 1152(%rdi)
-	movq %rsi, 1160(%rdi)
-	movq %rbp, 1168(%rdi)
-	movq %r8, 1176(%rdi)
-	movq %r9, 1184(%rdi)
-	movq %r10, 1192(%rdi)
 	movl $32, %edx
-	# S = L + H + (H << 32) 2^192: limbs 7..10 of (H << 32) 2^192 first (H's limbs 3..6)
-	shlxq %rdx, %r8, %r11
-	shrxq %rdx, %rbp, %rax
+	# K = H >> 224 into k, then h = Q = H_lo + K (no carry: both below 2^224)
+	shrxq %rdx, %rbp, %r11
+	shlxq %rdx, %r8, %rax
 	leaq (%r11,%rax), %r11
-	shlxq %rdx, %r9, %r13
-	shrxq %rdx, %r8, %rax
+	shrxq %rdx, %r8, %r13
+	shlxq %rdx, %r9, %rax
 	leaq (%r13,%rax), %r13
-	shlxq %rdx, %r10, %r14
-	shrxq %rdx, %r9, %rax
+	shrxq %rdx, %r9, %r14
+	shlxq %rdx, %r10, %rax
 	leaq (%r14,%rax), %r14
 	shrxq %rdx, %r10, %r15
-	# then L on CF, limbs 3..6 of the shifted H (from SCR's copy of H) on OF
-	xorl %eax, %eax
-	adcxq 1088(%rdi), %r12
-	adcxq 1096(%rdi), %rcx
-	adcxq 1104(%rdi), %rsi
-	adcxq 1112(%rdi), %rbp
-	shlxq %rdx, 1144(%rdi), %rax
-	adoxq %rax, %rbp
-	adcxq 1120(%rdi), %r8
-	shlxq %rdx, 1152(%rdi), %rax
-	shrxq %rdx, 1144(%rdi), %rbx
-	leaq (%rax,%rbx), %rax
-	adoxq %rax, %r8
-	adcxq 1128(%rdi), %r9
-	shlxq %rdx, 1160(%rdi), %rax
-	shrxq %rdx, 1152(%rdi), %rbx
-	leaq (%rax,%rbx), %rax
-	adoxq %rax, %r9
-	adcxq 1136(%rdi), %r10
-	shlxq %rdx, 1168(%rdi), %rax
-	shrxq %rdx, 1160(%rdi), %rbx
-	leaq (%rax,%rbx), %rax
-	adoxq %rax, %r10
-	movl $0, %eax
-	adcxq %rax, %r11
-	adoxq %rax, %r11
-	adcxq %rax, %r13
-	adoxq %rax, %r13
-	adcxq %rax, %r14
-	adoxq %rax, %r14
-	adcxq %rax, %r15
-	adoxq %rax, %r15
-	# V = limbs 7..10 (below 2^224 + 2): + V on CF, + (V << 32) 2^192 on OF; rbx = 0
-	xorl %ebx, %ebx
-	adcxq %r11, %r12
-	adcxq %r13, %rcx
-	adcxq %r14, %rsi
-	adcxq %r15, %rbp
+	movl %ebp, %ebp
+	addq %r11, %r12
+	adcq %r13, %rcx
+	adcq %r14, %rsi
+	adcq %r15, %rbp
+	# k = R = Q + K; (R << 32) 2^192 into rax (limb 3), h[4..6] and k[3] (limb 7)
+	addq %r12, %r11
+	adcq %rcx, %r13
+	adcq %rsi, %r14
+	adcq %rbp, %r15
 	shlxq %rdx, %r11, %rax
-	adoxq %rax, %rbp
-	shlxq %rdx, %r13, %rax
 	shrxq %rdx, %r11, %r11
-	leaq (%rax,%r11), %rax
-	adoxq %rax, %r8
-	adcxq %rbx, %r8
-	shlxq %rdx, %r14, %rax
+	shlxq %rdx, %r13, %r8
+	leaq (%r8,%r11), %r8
 	shrxq %rdx, %r13, %r13
-	leaq (%rax,%r13), %rax
-	adoxq %rax, %r9
-	adcxq %rbx, %r9
-	shlxq %rdx, %r15, %rax
+	shlxq %rdx, %r14, %r9
+	leaq (%r9,%r13), %r9
 	shrxq %rdx, %r14, %r14
-	leaq (%rax,%r14), %rax
-	adoxq %rax, %r10
-	adcxq %rbx, %r10
+	shlxq %rdx, %r15, %r10
+	leaq (%r10,%r14), %r10
 	shrxq %rdx, %r15, %r15
-	adoxq %rbx, %r15
-	adcxq %rbx, %r15
+	# + Q's limb 3, then + L: the top k[3] <= 5
+	addq %rax, %rbp
+	adcq $0, %r8
+	adcq $0, %r9
+	adcq $0, %r10
+	adcq $0, %r15
+	addq 1088(%rdi), %r12
+	adcq 1096(%rdi), %rcx
+	adcq 1104(%rdi), %rsi
+	adcq 1112(%rdi), %rbp
+	adcq 1120(%rdi), %r8
+	adcq 1128(%rdi), %r9
+	adcq 1136(%rdi), %r10
+	adcq $0, %r15
+	xorl %ebx, %ebx
 	movq %r15, %rax
 	shlq $32, %rax
 	addq %r15, %r12
@@ -709,6 +643,7 @@ GN_SYM(gn_mulx_p448_ladder):
 	mulxq 496(%rdi), %rax, %r12
 	adcq %rax, %r11
 	adcq $0, %r12
+	xorl %r15d, %r15d
 	movq %rcx, 1088(%rdi)
 	movq 392(%rdi), %rdx
 	xorl %eax, %eax
@@ -730,12 +665,10 @@ GN_SYM(gn_mulx_p448_ladder):
 	mulxq 488(%rdi), %rax, %rbx
 	adcxq %rax, %r11
 	adoxq %rbx, %r12
-	mulxq 496(%rdi), %rax, %rbx
+	mulxq 496(%rdi), %rax, %rcx
 	adcxq %rax, %r12
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %rcx
+	adoxq %r15, %rcx
+	adcxq %r15, %rcx
 	movq %rsi, 1096(%rdi)
 	movq 400(%rdi), %rdx
 	xorl %eax, %eax
@@ -757,12 +690,10 @@ GN_SYM(gn_mulx_p448_ladder):
 	mulxq 488(%rdi), %rax, %rbx
 	adcxq %rax, %r12
 	adoxq %rbx, %rcx
-	mulxq 496(%rdi), %rax, %rbx
+	mulxq 496(%rdi), %rax, %rsi
 	adcxq %rax, %rcx
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %rsi
+	adoxq %r15, %rsi
+	adcxq %r15, %rsi
 	movq %rbp, 1104(%rdi)
 	movq 408(%rdi), %rdx
 	xorl %eax, %eax
@@ -784,12 +715,10 @@ GN_SYM(gn_mulx_p448_ladder):
 	mulxq 488(%rdi), %rax, %rbx
 	adcxq %rax, %rcx
 	adoxq %rbx, %rsi
-	mulxq 496(%rdi), %rax, %rbx
+	mulxq 496(%rdi), %rax, %rbp
 	adcxq %rax, %rsi
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %rbp
+	adoxq %r15, %rbp
+	adcxq %r15, %rbp
 	movq %r8, 1112(%rdi)
 	movq 416(%rdi), %rdx
 	xorl %eax, %eax
@@ -811,12 +740,10 @@ GN_SYM(gn_mulx_p448_ladder):
 	mulxq 488(%rdi), %rax, %rbx
 	adcxq %rax, %rsi
 	adoxq %rbx, %rbp
-	mulxq 496(%rdi), %rax, %rbx
+	mulxq 496(%rdi), %rax, %r8
 	adcxq %rax, %rbp
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %r8
+	adoxq %r15, %r8
+	adcxq %r15, %r8
 	movq %r9, 1120(%rdi)
 	movq 424(%rdi), %rdx
 	xorl %eax, %eax
@@ -838,12 +765,10 @@ GN_SYM(gn_mulx_p448_ladder):
 	mulxq 488(%rdi), %rax, %rbx
 	adcxq %rax, %rbp
 	adoxq %rbx, %r8
-	mulxq 496(%rdi), %rax, %rbx
+	mulxq 496(%rdi), %rax, %r9
 	adcxq %rax, %r8
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %r9
+	adoxq %r15, %r9
+	adcxq %r15, %r9
 	movq %r10, 1128(%rdi)
 	movq 432(%rdi), %rdx
 	xorl %eax, %eax
@@ -865,90 +790,59 @@ GN_SYM(gn_mulx_p448_ladder):
 	mulxq 488(%rdi), %rax, %rbx
 	adcxq %rax, %r8
 	adoxq %rbx, %r9
-	mulxq 496(%rdi), %rax, %rbx
+	mulxq 496(%rdi), %rax, %r10
 	adcxq %rax, %r9
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %r10
+	adoxq %r15, %r10
+	adcxq %r15, %r10
 	movq %r11, 1136(%rdi)
-	movq %r12, 1144(%rdi)
-	movq %rcx, 1152(%rdi)
-	movq %rsi, 1160(%rdi)
-	movq %rbp, 1168(%rdi)
-	movq %r8, 1176(%rdi)
-	movq %r9, 1184(%rdi)
-	movq %r10, 1192(%rdi)
 	movl $32, %edx
-	# S = L + H + (H << 32) 2^192: limbs 7..10 of (H << 32) 2^192 first (H's limbs 3..6)
-	shlxq %rdx, %r8, %r11
-	shrxq %rdx, %rbp, %rax
+	# K = H >> 224 into k, then h = Q = H_lo + K (no carry: both below 2^224)
+	shrxq %rdx, %rbp, %r11
+	shlxq %rdx, %r8, %rax
 	leaq (%r11,%rax), %r11
-	shlxq %rdx, %r9, %r13
-	shrxq %rdx, %r8, %rax
+	shrxq %rdx, %r8, %r13
+	shlxq %rdx, %r9, %rax
 	leaq (%r13,%rax), %r13
-	shlxq %rdx, %r10, %r14
-	shrxq %rdx, %r9, %rax
+	shrxq %rdx, %r9, %r14
+	shlxq %rdx, %r10, %rax
 	leaq (%r14,%rax), %r14
 	shrxq %rdx, %r10, %r15
-	# then L on CF, limbs 3..6 of the shifted H (from SCR's copy of H) on OF
-	xorl %eax, %eax
-	adcxq 1088(%rdi), %r12
-	adcxq 1096(%rdi), %rcx
-	adcxq 1104(%rdi), %rsi
-	adcxq 1112(%rdi), %rbp
-	shlxq %rdx, 1144(%rdi), %rax
-	adoxq %rax, %rbp
-	adcxq 1120(%rdi), %r8
-	shlxq %rdx, 1152(%rdi), %rax
-	shrxq %rdx, 1144(%rdi), %rbx
-	leaq (%rax,%rbx), %rax
-	adoxq %rax, %r8
-	adcxq 1128(%rdi), %r9
-	shlxq %rdx, 1160(%rdi), %rax
-	shrxq %rdx, 1152(%rdi), %rbx
-	leaq (%rax,%rbx), %rax
-	adoxq %rax, %r9
-	adcxq 1136(%rdi), %r10
-	shlxq %rdx, 1168(%rdi), %rax
-	shrxq %rdx, 1160(%rdi), %rbx
-	leaq (%rax,%rbx), %rax
-	adoxq %rax, %r10
-	movl $0, %eax
-	adcxq %rax, %r11
-	adoxq %rax, %r11
-	adcxq %rax, %r13
-	adoxq %rax, %r13
-	adcxq %rax, %r14
-	adoxq %rax, %r14
-	adcxq %rax, %r15
-	adoxq %rax, %r15
-	# V = limbs 7..10 (below 2^224 + 2): + V on CF, + (V << 32) 2^192 on OF; rbx = 0
-	xorl %ebx, %ebx
-	adcxq %r11, %r12
-	adcxq %r13, %rcx
-	adcxq %r14, %rsi
-	adcxq %r15, %rbp
+	movl %ebp, %ebp
+	addq %r11, %r12
+	adcq %r13, %rcx
+	adcq %r14, %rsi
+	adcq %r15, %rbp
+	# k = R = Q + K; (R << 32) 2^192 into rax (limb 3), h[4..6] and k[3] (limb 7)
+	addq %r12, %r11
+	adcq %rcx, %r13
+	adcq %rsi, %r14
+	adcq %rbp, %r15
 	shlxq %rdx, %r11, %rax
-	adoxq %rax, %rbp
-	shlxq %rdx, %r13, %rax
 	shrxq %rdx, %r11, %r11
-	leaq (%rax,%r11), %rax
-	adoxq %rax, %r8
-	adcxq %rbx, %r8
-	shlxq %rdx, %r14, %rax
+	shlxq %rdx, %r13, %r8
+	leaq (%r8,%r11), %r8
 	shrxq %rdx, %r13, %r13
-	leaq (%rax,%r13), %rax
-	adoxq %rax, %r9
-	adcxq %rbx, %r9
-	shlxq %rdx, %r15, %rax
+	shlxq %rdx, %r14, %r9
+	leaq (%r9,%r13), %r9
 	shrxq %rdx, %r14, %r14
-	leaq (%rax,%r14), %rax
-	adoxq %rax, %r10
-	adcxq %rbx, %r10
+	shlxq %rdx, %r15, %r10
+	leaq (%r10,%r14), %r10
 	shrxq %rdx, %r15, %r15
-	adoxq %rbx, %r15
-	adcxq %rbx, %r15
+	# + Q's limb 3, then + L: the top k[3] <= 5
+	addq %rax, %rbp
+	adcq $0, %r8
+	adcq $0, %r9
+	adcq $0, %r10
+	adcq $0, %r15
+	addq 1088(%rdi), %r12
+	adcq 1096(%rdi), %rcx
+	adcq 1104(%rdi), %rsi
+	adcq 1112(%rdi), %rbp
+	adcq 1120(%rdi), %r8
+	adcq 1128(%rdi), %r9
+	adcq 1136(%rdi), %r10
+	adcq $0, %r15
+	xorl %ebx, %ebx
 	movq %r15, %rax
 	shlq $32, %rax
 	addq %r15, %r12
@@ -974,6 +868,215 @@ GN_SYM(gn_mulx_p448_ladder):
 	movq %r8, 864(%rdi)
 	movq %r9, 872(%rdi)
 	movq %r10, 880(%rdi)
+	# AA = A^2
+	xorl %r15d, %r15d
+	movq 320(%rdi), %rdx
+	mulxq 328(%rdi), %rcx, %rsi
+	mulxq 336(%rdi), %rax, %rbp
+	addq %rax, %rsi
+	mulxq 344(%rdi), %rax, %r8
+	adcq %rax, %rbp
+	mulxq 352(%rdi), %rax, %r9
+	adcq %rax, %r8
+	mulxq 360(%rdi), %rax, %r10
+	adcq %rax, %r9
+	mulxq 368(%rdi), %rax, %r11
+	adcq %rax, %r10
+	adcq $0, %r11
+	movq %rcx, 1096(%rdi)
+	movq %rsi, 1104(%rdi)
+	movq 328(%rdi), %rdx
+	xorl %eax, %eax
+	mulxq 336(%rdi), %rax, %rbx
+	adcxq %rax, %rbp
+	adoxq %rbx, %r8
+	mulxq 344(%rdi), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	mulxq 352(%rdi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 360(%rdi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 368(%rdi), %rax, %r12
+	adcxq %rax, %r11
+	adoxq %r15, %r12
+	adcxq %r15, %r12
+	movq %rbp, 1112(%rdi)
+	movq %r8, 1120(%rdi)
+	movq 336(%rdi), %rdx
+	xorl %eax, %eax
+	mulxq 344(%rdi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 352(%rdi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 360(%rdi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 368(%rdi), %rax, %r13
+	adcxq %rax, %r12
+	adoxq %r15, %r13
+	adcxq %r15, %r13
+	movq %r9, 1128(%rdi)
+	movq %r10, 1136(%rdi)
+	movq 344(%rdi), %rdx
+	xorl %eax, %eax
+	mulxq 352(%rdi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 360(%rdi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 368(%rdi), %rax, %r14
+	adcxq %rax, %r13
+	adoxq %r15, %r14
+	adcxq %r15, %r14
+	movq 352(%rdi), %rdx
+	xorl %eax, %eax
+	mulxq 360(%rdi), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %r14
+	mulxq 368(%rdi), %rax, %rcx
+	adcxq %rax, %r14
+	adoxq %r15, %rcx
+	adcxq %r15, %rcx
+	movq 360(%rdi), %rdx
+	xorl %eax, %eax
+	mulxq 368(%rdi), %rax, %rsi
+	adcxq %rax, %rcx
+	adoxq %r15, %rsi
+	adcxq %r15, %rsi
+	# doubled on CF, plus the squares on OF (position 0: the square alone)
+	xorl %eax, %eax
+	movq 320(%rdi), %rdx
+	mulxq %rdx, %rax, %rbx
+	movq %rax, 1088(%rdi)
+	movq 1096(%rdi), %rbp
+	adcxq %rbp, %rbp
+	adoxq %rbx, %rbp
+	movq %rbp, 1096(%rdi)
+	movq 328(%rdi), %rdx
+	mulxq %rdx, %rax, %rbx
+	movq 1104(%rdi), %rbp
+	adcxq %rbp, %rbp
+	adoxq %rax, %rbp
+	movq %rbp, 1104(%rdi)
+	movq 1112(%rdi), %rbp
+	adcxq %rbp, %rbp
+	adoxq %rbx, %rbp
+	movq %rbp, 1112(%rdi)
+	movq 336(%rdi), %rdx
+	mulxq %rdx, %rax, %rbx
+	movq 1120(%rdi), %rbp
+	adcxq %rbp, %rbp
+	adoxq %rax, %rbp
+	movq %rbp, 1120(%rdi)
+	movq 1128(%rdi), %rbp
+	adcxq %rbp, %rbp
+	adoxq %rbx, %rbp
+	movq %rbp, 1128(%rdi)
+	movq 344(%rdi), %rdx
+	mulxq %rdx, %rax, %rbx
+	movq 1136(%rdi), %rbp
+	adcxq %rbp, %rbp
+	adoxq %rax, %rbp
+	movq %rbp, 1136(%rdi)
+	adcxq %r11, %r11
+	adoxq %rbx, %r11
+	movq 352(%rdi), %rdx
+	mulxq %rdx, %rax, %rbx
+	adcxq %r12, %r12
+	adoxq %rax, %r12
+	adcxq %r13, %r13
+	adoxq %rbx, %r13
+	movq 360(%rdi), %rdx
+	mulxq %rdx, %rax, %rbx
+	adcxq %r14, %r14
+	adoxq %rax, %r14
+	adcxq %rcx, %rcx
+	adoxq %rbx, %rcx
+	movq 368(%rdi), %rdx
+	mulxq %rdx, %rax, %rbp
+	adcxq %rsi, %rsi
+	adoxq %rax, %rsi
+	adcxq %r15, %rbp
+	adoxq %r15, %rbp
+	movl $32, %edx
+	# K = H >> 224 into k, then h = Q = H_lo + K (no carry: both below 2^224)
+	shrxq %rdx, %r14, %r8
+	shlxq %rdx, %rcx, %rax
+	leaq (%r8,%rax), %r8
+	shrxq %rdx, %rcx, %r9
+	shlxq %rdx, %rsi, %rax
+	leaq (%r9,%rax), %r9
+	shrxq %rdx, %rsi, %r10
+	shlxq %rdx, %rbp, %rax
+	leaq (%r10,%rax), %r10
+	shrxq %rdx, %rbp, %r15
+	movl %r14d, %r14d
+	addq %r8, %r11
+	adcq %r9, %r12
+	adcq %r10, %r13
+	adcq %r15, %r14
+	# k = R = Q + K; (R << 32) 2^192 into rax (limb 3), h[4..6] and k[3] (limb 7)
+	addq %r11, %r8
+	adcq %r12, %r9
+	adcq %r13, %r10
+	adcq %r14, %r15
+	shlxq %rdx, %r8, %rax
+	shrxq %rdx, %r8, %r8
+	shlxq %rdx, %r9, %rcx
+	leaq (%rcx,%r8), %rcx
+	shrxq %rdx, %r9, %r9
+	shlxq %rdx, %r10, %rsi
+	leaq (%rsi,%r9), %rsi
+	shrxq %rdx, %r10, %r10
+	shlxq %rdx, %r15, %rbp
+	leaq (%rbp,%r10), %rbp
+	shrxq %rdx, %r15, %r15
+	# + Q's limb 3, then + L: the top k[3] <= 5
+	addq %rax, %r14
+	adcq $0, %rcx
+	adcq $0, %rsi
+	adcq $0, %rbp
+	adcq $0, %r15
+	addq 1088(%rdi), %r11
+	adcq 1096(%rdi), %r12
+	adcq 1104(%rdi), %r13
+	adcq 1112(%rdi), %r14
+	adcq 1120(%rdi), %rcx
+	adcq 1128(%rdi), %rsi
+	adcq 1136(%rdi), %rbp
+	adcq $0, %r15
+	xorl %ebx, %ebx
+	movq %r15, %rax
+	shlq $32, %rax
+	addq %r15, %r11
+	adcq %rbx, %r12
+	adcq %rbx, %r13
+	adcq %rax, %r14
+	adcq %rbx, %rcx
+	adcq %rbx, %rsi
+	adcq %rbx, %rbp
+	movl $0, %r15d
+	adcq %r15, %r15
+	movq %r15, %rax
+	shlq $32, %rax
+	addq %r15, %r11
+	adcq %rbx, %r12
+	adcq %rbx, %r13
+	adcq %rax, %r14
+	adcq %rbx, %rcx
+	movq %r11, 576(%rdi)
+	movq %r12, 584(%rdi)
+	movq %r13, 592(%rdi)
+	movq %r14, 600(%rdi)
+	movq %rcx, 608(%rdi)
+	movq %rsi, 616(%rdi)
+	movq %rbp, 624(%rdi)
 	# T = DA + CB
 	xorl %ebx, %ebx
 	movq 768(%rdi), %r8
@@ -1062,610 +1165,424 @@ GN_SYM(gn_mulx_p448_ladder):
 	movq %r12, 992(%rdi)
 	movq %r13, 1000(%rdi)
 	movq %r14, 1008(%rdi)
-	# AA = A^2
-	xorl %ebp, %ebp
-	xorl %ecx, %ecx
-	xorl %r8d, %r8d
-	xorl %r9d, %r9d
-	xorl %r10d, %r10d
-	xorl %r11d, %r11d
-	xorl %r12d, %r12d
-	xorl %r13d, %r13d
-	# row 0: t[1..n] += a[0] * a[1..n-1]; t[0] is then final
-	movq 320(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 328(%rdi), %rax, %rbx
-	adcxq %rax, %rcx
-	adoxq %rbx, %r8
-	mulxq 336(%rdi), %rax, %rbx
-	adcxq %rax, %r8
-	adoxq %rbx, %r9
-	mulxq 344(%rdi), %rax, %rbx
-	adcxq %rax, %r9
-	adoxq %rbx, %r10
-	mulxq 352(%rdi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 360(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 368(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %r13
-	movq %rbp, 1088(%rdi)
-	xorl %ebp, %ebp
-	# row 1: t[2..n] += a[1] * a[2..n-1]; t[0] is then final
-	movq 328(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 336(%rdi), %rax, %rbx
-	adcxq %rax, %r9
-	adoxq %rbx, %r10
-	mulxq 344(%rdi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 352(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 360(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	adoxq %rbx, %r13
-	mulxq 368(%rdi), %rax, %rbx
-	adcxq %rax, %r13
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %rbp
-	movq %rcx, 1096(%rdi)
-	xorl %ecx, %ecx
-	# row 2: t[3..n] += a[2] * a[3..n-1]; t[0] is then final
-	movq 336(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 344(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 352(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	adoxq %rbx, %r13
-	mulxq 360(%rdi), %rax, %rbx
-	adcxq %rax, %r13
-	adoxq %rbx, %rbp
-	mulxq 368(%rdi), %rax, %rbx
-	adcxq %rax, %rbp
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %rcx
-	movq %r8, 1104(%rdi)
-	xorl %r8d, %r8d
-	# row 3: t[4..n] += a[3] * a[4..n-1]; t[0] is then final
-	movq 344(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 352(%rdi), %rax, %rbx
-	adcxq %rax, %r13
-	adoxq %rbx, %rbp
-	mulxq 360(%rdi), %rax, %rbx
-	adcxq %rax, %rbp
-	adoxq %rbx, %rcx
-	mulxq 368(%rdi), %rax, %rbx
-	adcxq %rax, %rcx
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %r8
-	movq %r9, 1112(%rdi)
-	xorl %r9d, %r9d
-	# row 4: t[5..n] += a[4] * a[5..n-1]; t[0] is then final
-	movq 352(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 360(%rdi), %rax, %rbx
-	adcxq %rax, %rcx
-	adoxq %rbx, %r8
-	mulxq 368(%rdi), %rax, %rbx
-	adcxq %rax, %r8
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %r9
-	movq %r10, 1120(%rdi)
-	xorl %r10d, %r10d
-	# row 5: t[6..n] += a[5] * a[6..n-1]; t[0] is then final
-	movq 360(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 368(%rdi), %rax, %rbx
-	adcxq %rax, %r9
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %r10
-	movq %r11, 1128(%rdi)
-	xorl %r11d, %r11d
-	movq %r12, 1136(%rdi)
-	movq %r13, 1144(%rdi)
-	movq %rbp, 1152(%rdi)
-	movq %rcx, 1160(%rdi)
-	movq %r8, 1168(%rdi)
-	movq %r9, 1176(%rdi)
-	movq %r10, 1184(%rdi)
-	movq %r11, 1192(%rdi)
-	# r = 2 r + sum a[i]^2 2^(128 i): doubling on CF, squares on OF
-	xorl %eax, %eax
-	movq 320(%rdi), %rdx
-	mulxq %rdx, %rax, %rbx
-	movq 1088(%rdi), %rbp
-	movq 1096(%rdi), %rcx
-	adcxq %rbp, %rbp
-	adoxq %rax, %rbp
-	adcxq %rcx, %rcx
-	adoxq %rbx, %rcx
-	movq %rbp, 1088(%rdi)
-	movq %rcx, 1096(%rdi)
-	movq 328(%rdi), %rdx
-	mulxq %rdx, %rax, %rbx
-	movq 1104(%rdi), %rbp
-	movq 1112(%rdi), %rcx
-	adcxq %rbp, %rbp
-	adoxq %rax, %rbp
-	adcxq %rcx, %rcx
-	adoxq %rbx, %rcx
-	movq %rbp, 1104(%rdi)
-	movq %rcx, 1112(%rdi)
-	movq 336(%rdi), %rdx
-	mulxq %rdx, %rax, %rbx
-	movq 1120(%rdi), %rbp
-	movq 1128(%rdi), %rcx
-	adcxq %rbp, %rbp
-	adoxq %rax, %rbp
-	adcxq %rcx, %rcx
-	adoxq %rbx, %rcx
-	movq %rbp, 1120(%rdi)
-	movq %rcx, 1128(%rdi)
-	movq 344(%rdi), %rdx
-	mulxq %rdx, %rax, %rbx
-	movq 1136(%rdi), %rbp
-	movq 1144(%rdi), %rcx
-	adcxq %rbp, %rbp
-	adoxq %rax, %rbp
-	adcxq %rcx, %rcx
-	adoxq %rbx, %rcx
-	movq %rbp, 1136(%rdi)
-	movq %rcx, 1144(%rdi)
-	movq 352(%rdi), %rdx
-	mulxq %rdx, %rax, %rbx
-	movq 1152(%rdi), %rbp
-	movq 1160(%rdi), %rcx
-	adcxq %rbp, %rbp
-	adoxq %rax, %rbp
-	adcxq %rcx, %rcx
-	adoxq %rbx, %rcx
-	movq %rbp, 1152(%rdi)
-	movq %rcx, 1160(%rdi)
-	movq 360(%rdi), %rdx
-	mulxq %rdx, %rax, %rbx
-	movq 1168(%rdi), %rbp
-	movq 1176(%rdi), %rcx
-	adcxq %rbp, %rbp
-	adoxq %rax, %rbp
-	adcxq %rcx, %rcx
-	adoxq %rbx, %rcx
-	movq %rbp, 1168(%rdi)
-	movq %rcx, 1176(%rdi)
-	movq 368(%rdi), %rdx
-	mulxq %rdx, %rax, %rbx
-	movq 1184(%rdi), %rbp
-	movq 1192(%rdi), %rcx
-	adcxq %rbp, %rbp
-	adoxq %rax, %rbp
-	adcxq %rcx, %rcx
-	adoxq %rbx, %rcx
-	movq %rbp, 1184(%rdi)
-	movq %rcx, 1192(%rdi)
-	movq 1144(%rdi), %rcx
-	movq 1152(%rdi), %rsi
-	movq 1160(%rdi), %rbp
-	movq 1168(%rdi), %r8
-	movq 1176(%rdi), %r9
-	movq 1184(%rdi), %r10
-	movq 1192(%rdi), %r11
-	movl $32, %edx
-	# S = L + H + (H << 32) 2^192: limbs 7..10 of (H << 32) 2^192 first (H's limbs 3..6)
-	shlxq %rdx, %r9, %r12
-	shrxq %rdx, %r8, %rax
-	leaq (%r12,%rax), %r12
-	shlxq %rdx, %r10, %r13
-	shrxq %rdx, %r9, %rax
-	leaq (%r13,%rax), %r13
-	shlxq %rdx, %r11, %r14
-	shrxq %rdx, %r10, %rax
-	leaq (%r14,%rax), %r14
-	shrxq %rdx, %r11, %r15
-	# then L on CF, limbs 3..6 of the shifted H (from SCR's copy of H) on OF
-	xorl %eax, %eax
-	adcxq 1088(%rdi), %rcx
-	adcxq 1096(%rdi), %rsi
-	adcxq 1104(%rdi), %rbp
-	adcxq 1112(%rdi), %r8
-	shlxq %rdx, 1144(%rdi), %rax
-	adoxq %rax, %r8
-	adcxq 1120(%rdi), %r9
-	shlxq %rdx, 1152(%rdi), %rax
-	shrxq %rdx, 1144(%rdi), %rbx
-	leaq (%rax,%rbx), %rax
-	adoxq %rax, %r9
-	adcxq 1128(%rdi), %r10
-	shlxq %rdx, 1160(%rdi), %rax
-	shrxq %rdx, 1152(%rdi), %rbx
-	leaq (%rax,%rbx), %rax
-	adoxq %rax, %r10
-	adcxq 1136(%rdi), %r11
-	shlxq %rdx, 1168(%rdi), %rax
-	shrxq %rdx, 1160(%rdi), %rbx
-	leaq (%rax,%rbx), %rax
-	adoxq %rax, %r11
-	movl $0, %eax
-	adcxq %rax, %r12
-	adoxq %rax, %r12
-	adcxq %rax, %r13
-	adoxq %rax, %r13
-	adcxq %rax, %r14
-	adoxq %rax, %r14
-	adcxq %rax, %r15
-	adoxq %rax, %r15
-	# V = limbs 7..10 (below 2^224 + 2): + V on CF, + (V << 32) 2^192 on OF; rbx = 0
-	xorl %ebx, %ebx
-	adcxq %r12, %rcx
-	adcxq %r13, %rsi
-	adcxq %r14, %rbp
-	adcxq %r15, %r8
-	shlxq %rdx, %r12, %rax
-	adoxq %rax, %r8
-	shlxq %rdx, %r13, %rax
-	shrxq %rdx, %r12, %r12
-	leaq (%rax,%r12), %rax
-	adoxq %rax, %r9
-	adcxq %rbx, %r9
-	shlxq %rdx, %r14, %rax
-	shrxq %rdx, %r13, %r13
-	leaq (%rax,%r13), %rax
-	adoxq %rax, %r10
-	adcxq %rbx, %r10
-	shlxq %rdx, %r15, %rax
-	shrxq %rdx, %r14, %r14
-	leaq (%rax,%r14), %rax
-	adoxq %rax, %r11
-	adcxq %rbx, %r11
-	shrxq %rdx, %r15, %r15
-	adoxq %rbx, %r15
-	adcxq %rbx, %r15
-	movq %r15, %rax
-	shlq $32, %rax
-	addq %r15, %rcx
-	adcq %rbx, %rsi
-	adcq %rbx, %rbp
-	adcq %rax, %r8
-	adcq %rbx, %r9
-	adcq %rbx, %r10
-	adcq %rbx, %r11
-	movl $0, %r15d
-	adcq %r15, %r15
-	movq %r15, %rax
-	shlq $32, %rax
-	addq %r15, %rcx
-	adcq %rbx, %rsi
-	adcq %rbx, %rbp
-	adcq %rax, %r8
-	adcq %rbx, %r9
-	movq %rcx, 576(%rdi)
-	movq %rsi, 584(%rdi)
-	movq %rbp, 592(%rdi)
-	movq %r8, 600(%rdi)
-	movq %r9, 608(%rdi)
-	movq %r10, 616(%rdi)
-	movq %r11, 624(%rdi)
 	# BB = B^2
-	xorl %ebp, %ebp
-	xorl %ecx, %ecx
-	xorl %r8d, %r8d
-	xorl %r9d, %r9d
-	xorl %r10d, %r10d
-	xorl %r11d, %r11d
-	xorl %r12d, %r12d
-	xorl %r13d, %r13d
-	# row 0: t[1..n] += a[0] * a[1..n-1]; t[0] is then final
+	xorl %r15d, %r15d
 	movq 384(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 392(%rdi), %rax, %rbx
-	adcxq %rax, %rcx
-	adoxq %rbx, %r8
-	mulxq 400(%rdi), %rax, %rbx
-	adcxq %rax, %r8
-	adoxq %rbx, %r9
-	mulxq 408(%rdi), %rax, %rbx
-	adcxq %rax, %r9
-	adoxq %rbx, %r10
-	mulxq 416(%rdi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 424(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 432(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %r13
-	movq %rbp, 1088(%rdi)
-	xorl %ebp, %ebp
-	# row 1: t[2..n] += a[1] * a[2..n-1]; t[0] is then final
+	mulxq 392(%rdi), %rcx, %rsi
+	mulxq 400(%rdi), %rax, %rbp
+	addq %rax, %rsi
+	mulxq 408(%rdi), %rax, %r8
+	adcq %rax, %rbp
+	mulxq 416(%rdi), %rax, %r9
+	adcq %rax, %r8
+	mulxq 424(%rdi), %rax, %r10
+	adcq %rax, %r9
+	mulxq 432(%rdi), %rax, %r11
+	adcq %rax, %r10
+	adcq $0, %r11
+	movq %rcx, 1096(%rdi)
+	movq %rsi, 1104(%rdi)
 	movq 392(%rdi), %rdx
 	xorl %eax, %eax
 	mulxq 400(%rdi), %rax, %rbx
+	adcxq %rax, %rbp
+	adoxq %rbx, %r8
+	mulxq 408(%rdi), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	mulxq 416(%rdi), %rax, %rbx
 	adcxq %rax, %r9
 	adoxq %rbx, %r10
-	mulxq 408(%rdi), %rax, %rbx
+	mulxq 424(%rdi), %rax, %rbx
 	adcxq %rax, %r10
 	adoxq %rbx, %r11
-	mulxq 416(%rdi), %rax, %rbx
+	mulxq 432(%rdi), %rax, %r12
 	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 424(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	adoxq %rbx, %r13
-	mulxq 432(%rdi), %rax, %rbx
-	adcxq %rax, %r13
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %rbp
-	movq %rcx, 1096(%rdi)
-	xorl %ecx, %ecx
-	# row 2: t[3..n] += a[2] * a[3..n-1]; t[0] is then final
+	adoxq %r15, %r12
+	adcxq %r15, %r12
+	movq %rbp, 1112(%rdi)
+	movq %r8, 1120(%rdi)
 	movq 400(%rdi), %rdx
 	xorl %eax, %eax
 	mulxq 408(%rdi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 416(%rdi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 424(%rdi), %rax, %rbx
 	adcxq %rax, %r11
 	adoxq %rbx, %r12
-	mulxq 416(%rdi), %rax, %rbx
+	mulxq 432(%rdi), %rax, %r13
 	adcxq %rax, %r12
-	adoxq %rbx, %r13
-	mulxq 424(%rdi), %rax, %rbx
-	adcxq %rax, %r13
-	adoxq %rbx, %rbp
-	mulxq 432(%rdi), %rax, %rbx
-	adcxq %rax, %rbp
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %rcx
-	movq %r8, 1104(%rdi)
-	xorl %r8d, %r8d
-	# row 3: t[4..n] += a[3] * a[4..n-1]; t[0] is then final
+	adoxq %r15, %r13
+	adcxq %r15, %r13
+	movq %r9, 1128(%rdi)
+	movq %r10, 1136(%rdi)
 	movq 408(%rdi), %rdx
 	xorl %eax, %eax
 	mulxq 416(%rdi), %rax, %rbx
-	adcxq %rax, %r13
-	adoxq %rbx, %rbp
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
 	mulxq 424(%rdi), %rax, %rbx
-	adcxq %rax, %rbp
-	adoxq %rbx, %rcx
-	mulxq 432(%rdi), %rax, %rbx
-	adcxq %rax, %rcx
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %r8
-	movq %r9, 1112(%rdi)
-	xorl %r9d, %r9d
-	# row 4: t[5..n] += a[4] * a[5..n-1]; t[0] is then final
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 432(%rdi), %rax, %r14
+	adcxq %rax, %r13
+	adoxq %r15, %r14
+	adcxq %r15, %r14
 	movq 416(%rdi), %rdx
 	xorl %eax, %eax
 	mulxq 424(%rdi), %rax, %rbx
-	adcxq %rax, %rcx
-	adoxq %rbx, %r8
-	mulxq 432(%rdi), %rax, %rbx
-	adcxq %rax, %r8
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %r9
-	movq %r10, 1120(%rdi)
-	xorl %r10d, %r10d
-	# row 5: t[6..n] += a[5] * a[6..n-1]; t[0] is then final
+	adcxq %rax, %r13
+	adoxq %rbx, %r14
+	mulxq 432(%rdi), %rax, %rcx
+	adcxq %rax, %r14
+	adoxq %r15, %rcx
+	adcxq %r15, %rcx
 	movq 424(%rdi), %rdx
 	xorl %eax, %eax
-	mulxq 432(%rdi), %rax, %rbx
-	adcxq %rax, %r9
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %r10
-	movq %r11, 1128(%rdi)
-	xorl %r11d, %r11d
-	movq %r12, 1136(%rdi)
-	movq %r13, 1144(%rdi)
-	movq %rbp, 1152(%rdi)
-	movq %rcx, 1160(%rdi)
-	movq %r8, 1168(%rdi)
-	movq %r9, 1176(%rdi)
-	movq %r10, 1184(%rdi)
-	movq %r11, 1192(%rdi)
-	# r = 2 r + sum a[i]^2 2^(128 i): doubling on CF, squares on OF
+	mulxq 432(%rdi), %rax, %rsi
+	adcxq %rax, %rcx
+	adoxq %r15, %rsi
+	adcxq %r15, %rsi
+	# doubled on CF, plus the squares on OF (position 0: the square alone)
 	xorl %eax, %eax
 	movq 384(%rdi), %rdx
 	mulxq %rdx, %rax, %rbx
-	movq 1088(%rdi), %rbp
-	movq 1096(%rdi), %rcx
+	movq %rax, 1088(%rdi)
+	movq 1096(%rdi), %rbp
 	adcxq %rbp, %rbp
-	adoxq %rax, %rbp
-	adcxq %rcx, %rcx
-	adoxq %rbx, %rcx
-	movq %rbp, 1088(%rdi)
-	movq %rcx, 1096(%rdi)
+	adoxq %rbx, %rbp
+	movq %rbp, 1096(%rdi)
 	movq 392(%rdi), %rdx
 	mulxq %rdx, %rax, %rbx
 	movq 1104(%rdi), %rbp
-	movq 1112(%rdi), %rcx
 	adcxq %rbp, %rbp
 	adoxq %rax, %rbp
-	adcxq %rcx, %rcx
-	adoxq %rbx, %rcx
 	movq %rbp, 1104(%rdi)
-	movq %rcx, 1112(%rdi)
+	movq 1112(%rdi), %rbp
+	adcxq %rbp, %rbp
+	adoxq %rbx, %rbp
+	movq %rbp, 1112(%rdi)
 	movq 400(%rdi), %rdx
 	mulxq %rdx, %rax, %rbx
 	movq 1120(%rdi), %rbp
-	movq 1128(%rdi), %rcx
 	adcxq %rbp, %rbp
 	adoxq %rax, %rbp
-	adcxq %rcx, %rcx
-	adoxq %rbx, %rcx
 	movq %rbp, 1120(%rdi)
-	movq %rcx, 1128(%rdi)
+	movq 1128(%rdi), %rbp
+	adcxq %rbp, %rbp
+	adoxq %rbx, %rbp
+	movq %rbp, 1128(%rdi)
 	movq 408(%rdi), %rdx
 	mulxq %rdx, %rax, %rbx
 	movq 1136(%rdi), %rbp
-	movq 1144(%rdi), %rcx
 	adcxq %rbp, %rbp
 	adoxq %rax, %rbp
-	adcxq %rcx, %rcx
-	adoxq %rbx, %rcx
 	movq %rbp, 1136(%rdi)
-	movq %rcx, 1144(%rdi)
+	adcxq %r11, %r11
+	adoxq %rbx, %r11
 	movq 416(%rdi), %rdx
 	mulxq %rdx, %rax, %rbx
-	movq 1152(%rdi), %rbp
-	movq 1160(%rdi), %rcx
-	adcxq %rbp, %rbp
-	adoxq %rax, %rbp
-	adcxq %rcx, %rcx
-	adoxq %rbx, %rcx
-	movq %rbp, 1152(%rdi)
-	movq %rcx, 1160(%rdi)
+	adcxq %r12, %r12
+	adoxq %rax, %r12
+	adcxq %r13, %r13
+	adoxq %rbx, %r13
 	movq 424(%rdi), %rdx
 	mulxq %rdx, %rax, %rbx
-	movq 1168(%rdi), %rbp
-	movq 1176(%rdi), %rcx
-	adcxq %rbp, %rbp
-	adoxq %rax, %rbp
-	adcxq %rcx, %rcx
-	adoxq %rbx, %rcx
-	movq %rbp, 1168(%rdi)
-	movq %rcx, 1176(%rdi)
-	movq 432(%rdi), %rdx
-	mulxq %rdx, %rax, %rbx
-	movq 1184(%rdi), %rbp
-	movq 1192(%rdi), %rcx
-	adcxq %rbp, %rbp
-	adoxq %rax, %rbp
-	adcxq %rcx, %rcx
-	adoxq %rbx, %rcx
-	movq %rbp, 1184(%rdi)
-	movq %rcx, 1192(%rdi)
-	movq 1144(%rdi), %rcx
-	movq 1152(%rdi), %rsi
-	movq 1160(%rdi), %rbp
-	movq 1168(%rdi), %r8
-	movq 1176(%rdi), %r9
-	movq 1184(%rdi), %r10
-	movq 1192(%rdi), %r11
-	movl $32, %edx
-	# S = L + H + (H << 32) 2^192: limbs 7..10 of (H << 32) 2^192 first (H's limbs 3..6)
-	shlxq %rdx, %r9, %r12
-	shrxq %rdx, %r8, %rax
-	leaq (%r12,%rax), %r12
-	shlxq %rdx, %r10, %r13
-	shrxq %rdx, %r9, %rax
-	leaq (%r13,%rax), %r13
-	shlxq %rdx, %r11, %r14
-	shrxq %rdx, %r10, %rax
-	leaq (%r14,%rax), %r14
-	shrxq %rdx, %r11, %r15
-	# then L on CF, limbs 3..6 of the shifted H (from SCR's copy of H) on OF
-	xorl %eax, %eax
-	adcxq 1088(%rdi), %rcx
-	adcxq 1096(%rdi), %rsi
-	adcxq 1104(%rdi), %rbp
-	adcxq 1112(%rdi), %r8
-	shlxq %rdx, 1144(%rdi), %rax
-	adoxq %rax, %r8
-	adcxq 1120(%rdi), %r9
-	shlxq %rdx, 1152(%rdi), %rax
-	shrxq %rdx, 1144(%rdi), %rbx
-	leaq (%rax,%rbx), %rax
-	adoxq %rax, %r9
-	adcxq 1128(%rdi), %r10
-	shlxq %rdx, 1160(%rdi), %rax
-	shrxq %rdx, 1152(%rdi), %rbx
-	leaq (%rax,%rbx), %rax
-	adoxq %rax, %r10
-	adcxq 1136(%rdi), %r11
-	shlxq %rdx, 1168(%rdi), %rax
-	shrxq %rdx, 1160(%rdi), %rbx
-	leaq (%rax,%rbx), %rax
-	adoxq %rax, %r11
-	movl $0, %eax
-	adcxq %rax, %r12
-	adoxq %rax, %r12
-	adcxq %rax, %r13
-	adoxq %rax, %r13
-	adcxq %rax, %r14
+	adcxq %r14, %r14
 	adoxq %rax, %r14
-	adcxq %rax, %r15
-	adoxq %rax, %r15
-	# V = limbs 7..10 (below 2^224 + 2): + V on CF, + (V << 32) 2^192 on OF; rbx = 0
-	xorl %ebx, %ebx
-	adcxq %r12, %rcx
-	adcxq %r13, %rsi
-	adcxq %r14, %rbp
-	adcxq %r15, %r8
-	shlxq %rdx, %r12, %rax
-	adoxq %rax, %r8
-	shlxq %rdx, %r13, %rax
-	shrxq %rdx, %r12, %r12
-	leaq (%rax,%r12), %rax
-	adoxq %rax, %r9
-	adcxq %rbx, %r9
-	shlxq %rdx, %r14, %rax
-	shrxq %rdx, %r13, %r13
-	leaq (%rax,%r13), %rax
-	adoxq %rax, %r10
-	adcxq %rbx, %r10
-	shlxq %rdx, %r15, %rax
-	shrxq %rdx, %r14, %r14
-	leaq (%rax,%r14), %rax
-	adoxq %rax, %r11
-	adcxq %rbx, %r11
+	adcxq %rcx, %rcx
+	adoxq %rbx, %rcx
+	movq 432(%rdi), %rdx
+	mulxq %rdx, %rax, %rbp
+	adcxq %rsi, %rsi
+	adoxq %rax, %rsi
+	adcxq %r15, %rbp
+	adoxq %r15, %rbp
+	movl $32, %edx
+	# K = H >> 224 into k, then h = Q = H_lo + K (no carry: both below 2^224)
+	shrxq %rdx, %r14, %r8
+	shlxq %rdx, %rcx, %rax
+	leaq (%r8,%rax), %r8
+	shrxq %rdx, %rcx, %r9
+	shlxq %rdx, %rsi, %rax
+	leaq (%r9,%rax), %r9
+	shrxq %rdx, %rsi, %r10
+	shlxq %rdx, %rbp, %rax
+	leaq (%r10,%rax), %r10
+	shrxq %rdx, %rbp, %r15
+	movl %r14d, %r14d
+	addq %r8, %r11
+	adcq %r9, %r12
+	adcq %r10, %r13
+	adcq %r15, %r14
+	# k = R = Q + K; (R << 32) 2^192 into rax (limb 3), h[4..6] and k[3] (limb 7)
+	addq %r11, %r8
+	adcq %r12, %r9
+	adcq %r13, %r10
+	adcq %r14, %r15
+	shlxq %rdx, %r8, %rax
+	shrxq %rdx, %r8, %r8
+	shlxq %rdx, %r9, %rcx
+	leaq (%rcx,%r8), %rcx
+	shrxq %rdx, %r9, %r9
+	shlxq %rdx, %r10, %rsi
+	leaq (%rsi,%r9), %rsi
+	shrxq %rdx, %r10, %r10
+	shlxq %rdx, %r15, %rbp
+	leaq (%rbp,%r10), %rbp
 	shrxq %rdx, %r15, %r15
-	adoxq %rbx, %r15
-	adcxq %rbx, %r15
+	# + Q's limb 3, then + L: the top k[3] <= 5
+	addq %rax, %r14
+	adcq $0, %rcx
+	adcq $0, %rsi
+	adcq $0, %rbp
+	adcq $0, %r15
+	addq 1088(%rdi), %r11
+	adcq 1096(%rdi), %r12
+	adcq 1104(%rdi), %r13
+	adcq 1112(%rdi), %r14
+	adcq 1120(%rdi), %rcx
+	adcq 1128(%rdi), %rsi
+	adcq 1136(%rdi), %rbp
+	adcq $0, %r15
+	xorl %ebx, %ebx
 	movq %r15, %rax
 	shlq $32, %rax
-	addq %r15, %rcx
+	addq %r15, %r11
+	adcq %rbx, %r12
+	adcq %rbx, %r13
+	adcq %rax, %r14
+	adcq %rbx, %rcx
 	adcq %rbx, %rsi
 	adcq %rbx, %rbp
-	adcq %rax, %r8
-	adcq %rbx, %r9
-	adcq %rbx, %r10
-	adcq %rbx, %r11
 	movl $0, %r15d
 	adcq %r15, %r15
 	movq %r15, %rax
 	shlq $32, %rax
-	addq %r15, %rcx
+	addq %r15, %r11
+	adcq %rbx, %r12
+	adcq %rbx, %r13
+	adcq %rax, %r14
+	adcq %rbx, %rcx
+	movq %r11, 640(%rdi)
+	movq %r12, 648(%rdi)
+	movq %r13, 656(%rdi)
+	movq %r14, 664(%rdi)
+	movq %rcx, 672(%rdi)
+	movq %rsi, 680(%rdi)
+	movq %rbp, 688(%rdi)
+	# X3 = T^2
+	xorl %r15d, %r15d
+	movq 896(%rdi), %rdx
+	mulxq 904(%rdi), %rcx, %rsi
+	mulxq 912(%rdi), %rax, %rbp
+	addq %rax, %rsi
+	mulxq 920(%rdi), %rax, %r8
+	adcq %rax, %rbp
+	mulxq 928(%rdi), %rax, %r9
+	adcq %rax, %r8
+	mulxq 936(%rdi), %rax, %r10
+	adcq %rax, %r9
+	mulxq 944(%rdi), %rax, %r11
+	adcq %rax, %r10
+	adcq $0, %r11
+	movq %rcx, 1096(%rdi)
+	movq %rsi, 1104(%rdi)
+	movq 904(%rdi), %rdx
+	xorl %eax, %eax
+	mulxq 912(%rdi), %rax, %rbx
+	adcxq %rax, %rbp
+	adoxq %rbx, %r8
+	mulxq 920(%rdi), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	mulxq 928(%rdi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 936(%rdi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 944(%rdi), %rax, %r12
+	adcxq %rax, %r11
+	adoxq %r15, %r12
+	adcxq %r15, %r12
+	movq %rbp, 1112(%rdi)
+	movq %r8, 1120(%rdi)
+	movq 912(%rdi), %rdx
+	xorl %eax, %eax
+	mulxq 920(%rdi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 928(%rdi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 936(%rdi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 944(%rdi), %rax, %r13
+	adcxq %rax, %r12
+	adoxq %r15, %r13
+	adcxq %r15, %r13
+	movq %r9, 1128(%rdi)
+	movq %r10, 1136(%rdi)
+	movq 920(%rdi), %rdx
+	xorl %eax, %eax
+	mulxq 928(%rdi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 936(%rdi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 944(%rdi), %rax, %r14
+	adcxq %rax, %r13
+	adoxq %r15, %r14
+	adcxq %r15, %r14
+	movq 928(%rdi), %rdx
+	xorl %eax, %eax
+	mulxq 936(%rdi), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %r14
+	mulxq 944(%rdi), %rax, %rcx
+	adcxq %rax, %r14
+	adoxq %r15, %rcx
+	adcxq %r15, %rcx
+	movq 936(%rdi), %rdx
+	xorl %eax, %eax
+	mulxq 944(%rdi), %rax, %rsi
+	adcxq %rax, %rcx
+	adoxq %r15, %rsi
+	adcxq %r15, %rsi
+	# doubled on CF, plus the squares on OF (position 0: the square alone)
+	xorl %eax, %eax
+	movq 896(%rdi), %rdx
+	mulxq %rdx, %rax, %rbx
+	movq %rax, 1088(%rdi)
+	movq 1096(%rdi), %rbp
+	adcxq %rbp, %rbp
+	adoxq %rbx, %rbp
+	movq %rbp, 1096(%rdi)
+	movq 904(%rdi), %rdx
+	mulxq %rdx, %rax, %rbx
+	movq 1104(%rdi), %rbp
+	adcxq %rbp, %rbp
+	adoxq %rax, %rbp
+	movq %rbp, 1104(%rdi)
+	movq 1112(%rdi), %rbp
+	adcxq %rbp, %rbp
+	adoxq %rbx, %rbp
+	movq %rbp, 1112(%rdi)
+	movq 912(%rdi), %rdx
+	mulxq %rdx, %rax, %rbx
+	movq 1120(%rdi), %rbp
+	adcxq %rbp, %rbp
+	adoxq %rax, %rbp
+	movq %rbp, 1120(%rdi)
+	movq 1128(%rdi), %rbp
+	adcxq %rbp, %rbp
+	adoxq %rbx, %rbp
+	movq %rbp, 1128(%rdi)
+	movq 920(%rdi), %rdx
+	mulxq %rdx, %rax, %rbx
+	movq 1136(%rdi), %rbp
+	adcxq %rbp, %rbp
+	adoxq %rax, %rbp
+	movq %rbp, 1136(%rdi)
+	adcxq %r11, %r11
+	adoxq %rbx, %r11
+	movq 928(%rdi), %rdx
+	mulxq %rdx, %rax, %rbx
+	adcxq %r12, %r12
+	adoxq %rax, %r12
+	adcxq %r13, %r13
+	adoxq %rbx, %r13
+	movq 936(%rdi), %rdx
+	mulxq %rdx, %rax, %rbx
+	adcxq %r14, %r14
+	adoxq %rax, %r14
+	adcxq %rcx, %rcx
+	adoxq %rbx, %rcx
+	movq 944(%rdi), %rdx
+	mulxq %rdx, %rax, %rbp
+	adcxq %rsi, %rsi
+	adoxq %rax, %rsi
+	adcxq %r15, %rbp
+	adoxq %r15, %rbp
+	movl $32, %edx
+	# K = H >> 224 into k, then h = Q = H_lo + K (no carry: both below 2^224)
+	shrxq %rdx, %r14, %r8
+	shlxq %rdx, %rcx, %rax
+	leaq (%r8,%rax), %r8
+	shrxq %rdx, %rcx, %r9
+	shlxq %rdx, %rsi, %rax
+	leaq (%r9,%rax), %r9
+	shrxq %rdx, %rsi, %r10
+	shlxq %rdx, %rbp, %rax
+	leaq (%r10,%rax), %r10
+	shrxq %rdx, %rbp, %r15
+	movl %r14d, %r14d
+	addq %r8, %r11
+	adcq %r9, %r12
+	adcq %r10, %r13
+	adcq %r15, %r14
+	# k = R = Q + K; (R << 32) 2^192 into rax (limb 3), h[4..6] and k[3] (limb 7)
+	addq %r11, %r8
+	adcq %r12, %r9
+	adcq %r13, %r10
+	adcq %r14, %r15
+	shlxq %rdx, %r8, %rax
+	shrxq %rdx, %r8, %r8
+	shlxq %rdx, %r9, %rcx
+	leaq (%rcx,%r8), %rcx
+	shrxq %rdx, %r9, %r9
+	shlxq %rdx, %r10, %rsi
+	leaq (%rsi,%r9), %rsi
+	shrxq %rdx, %r10, %r10
+	shlxq %rdx, %r15, %rbp
+	leaq (%rbp,%r10), %rbp
+	shrxq %rdx, %r15, %r15
+	# + Q's limb 3, then + L: the top k[3] <= 5
+	addq %rax, %r14
+	adcq $0, %rcx
+	adcq $0, %rsi
+	adcq $0, %rbp
+	adcq $0, %r15
+	addq 1088(%rdi), %r11
+	adcq 1096(%rdi), %r12
+	adcq 1104(%rdi), %r13
+	adcq 1112(%rdi), %r14
+	adcq 1120(%rdi), %rcx
+	adcq 1128(%rdi), %rsi
+	adcq 1136(%rdi), %rbp
+	adcq $0, %r15
+	xorl %ebx, %ebx
+	movq %r15, %rax
+	shlq $32, %rax
+	addq %r15, %r11
+	adcq %rbx, %r12
+	adcq %rbx, %r13
+	adcq %rax, %r14
+	adcq %rbx, %rcx
 	adcq %rbx, %rsi
 	adcq %rbx, %rbp
-	adcq %rax, %r8
-	adcq %rbx, %r9
-	movq %rcx, 640(%rdi)
-	movq %rsi, 648(%rdi)
-	movq %rbp, 656(%rdi)
-	movq %r8, 664(%rdi)
-	movq %r9, 672(%rdi)
-	movq %r10, 680(%rdi)
-	movq %r11, 688(%rdi)
+	movl $0, %r15d
+	adcq %r15, %r15
+	movq %r15, %rax
+	shlq $32, %rax
+	addq %r15, %r11
+	adcq %rbx, %r12
+	adcq %rbx, %r13
+	adcq %rax, %r14
+	adcq %rbx, %rcx
+	movq %r11, 128(%rdi)
+	movq %r12, 136(%rdi)
+	movq %r13, 144(%rdi)
+	movq %r14, 152(%rdi)
+	movq %rcx, 160(%rdi)
+	movq %rsi, 168(%rdi)
+	movq %rbp, 176(%rdi)
 	# E = AA - BB
 	xorl %ebx, %ebx
 	movq 576(%rdi), %r8
@@ -1771,891 +1688,215 @@ GN_SYM(gn_mulx_p448_ladder):
 	movq %r12, 1056(%rdi)
 	movq %r13, 1064(%rdi)
 	movq %r14, 1072(%rdi)
-	# X3 = T^2
-	xorl %ebp, %ebp
-	xorl %ecx, %ecx
-	xorl %r8d, %r8d
-	xorl %r9d, %r9d
-	xorl %r10d, %r10d
-	xorl %r11d, %r11d
-	xorl %r12d, %r12d
-	xorl %r13d, %r13d
-	# row 0: t[1..n] += a[0] * a[1..n-1]; t[0] is then final
-	movq 896(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 904(%rdi), %rax, %rbx
-	adcxq %rax, %rcx
-	adoxq %rbx, %r8
-	mulxq 912(%rdi), %rax, %rbx
-	adcxq %rax, %r8
-	adoxq %rbx, %r9
-	mulxq 920(%rdi), %rax, %rbx
-	adcxq %rax, %r9
-	adoxq %rbx, %r10
-	mulxq 928(%rdi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 936(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 944(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %r13
-	movq %rbp, 1088(%rdi)
-	xorl %ebp, %ebp
-	# row 1: t[2..n] += a[1] * a[2..n-1]; t[0] is then final
-	movq 904(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 912(%rdi), %rax, %rbx
-	adcxq %rax, %r9
-	adoxq %rbx, %r10
-	mulxq 920(%rdi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 928(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 936(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	adoxq %rbx, %r13
-	mulxq 944(%rdi), %rax, %rbx
-	adcxq %rax, %r13
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %rbp
-	movq %rcx, 1096(%rdi)
-	xorl %ecx, %ecx
-	# row 2: t[3..n] += a[2] * a[3..n-1]; t[0] is then final
-	movq 912(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 920(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 928(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	adoxq %rbx, %r13
-	mulxq 936(%rdi), %rax, %rbx
-	adcxq %rax, %r13
-	adoxq %rbx, %rbp
-	mulxq 944(%rdi), %rax, %rbx
-	adcxq %rax, %rbp
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %rcx
-	movq %r8, 1104(%rdi)
-	xorl %r8d, %r8d
-	# row 3: t[4..n] += a[3] * a[4..n-1]; t[0] is then final
-	movq 920(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 928(%rdi), %rax, %rbx
-	adcxq %rax, %r13
-	adoxq %rbx, %rbp
-	mulxq 936(%rdi), %rax, %rbx
-	adcxq %rax, %rbp
-	adoxq %rbx, %rcx
-	mulxq 944(%rdi), %rax, %rbx
-	adcxq %rax, %rcx
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %r8
-	movq %r9, 1112(%rdi)
-	xorl %r9d, %r9d
-	# row 4: t[5..n] += a[4] * a[5..n-1]; t[0] is then final
-	movq 928(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 936(%rdi), %rax, %rbx
-	adcxq %rax, %rcx
-	adoxq %rbx, %r8
-	mulxq 944(%rdi), %rax, %rbx
-	adcxq %rax, %r8
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %r9
-	movq %r10, 1120(%rdi)
-	xorl %r10d, %r10d
-	# row 5: t[6..n] += a[5] * a[6..n-1]; t[0] is then final
-	movq 936(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 944(%rdi), %rax, %rbx
-	adcxq %rax, %r9
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %r10
-	movq %r11, 1128(%rdi)
-	xorl %r11d, %r11d
-	movq %r12, 1136(%rdi)
-	movq %r13, 1144(%rdi)
-	movq %rbp, 1152(%rdi)
-	movq %rcx, 1160(%rdi)
-	movq %r8, 1168(%rdi)
-	movq %r9, 1176(%rdi)
-	movq %r10, 1184(%rdi)
-	movq %r11, 1192(%rdi)
-	# r = 2 r + sum a[i]^2 2^(128 i): doubling on CF, squares on OF
-	xorl %eax, %eax
-	movq 896(%rdi), %rdx
-	mulxq %rdx, %rax, %rbx
-	movq 1088(%rdi), %rbp
-	movq 1096(%rdi), %rcx
-	adcxq %rbp, %rbp
-	adoxq %rax, %rbp
-	adcxq %rcx, %rcx
-	adoxq %rbx, %rcx
-	movq %rbp, 1088(%rdi)
-	movq %rcx, 1096(%rdi)
-	movq 904(%rdi), %rdx
-	mulxq %rdx, %rax, %rbx
-	movq 1104(%rdi), %rbp
-	movq 1112(%rdi), %rcx
-	adcxq %rbp, %rbp
-	adoxq %rax, %rbp
-	adcxq %rcx, %rcx
-	adoxq %rbx, %rcx
-	movq %rbp, 1104(%rdi)
-	movq %rcx, 1112(%rdi)
-	movq 912(%rdi), %rdx
-	mulxq %rdx, %rax, %rbx
-	movq 1120(%rdi), %rbp
-	movq 1128(%rdi), %rcx
-	adcxq %rbp, %rbp
-	adoxq %rax, %rbp
-	adcxq %rcx, %rcx
-	adoxq %rbx, %rcx
-	movq %rbp, 1120(%rdi)
-	movq %rcx, 1128(%rdi)
-	movq 920(%rdi), %rdx
-	mulxq %rdx, %rax, %rbx
-	movq 1136(%rdi), %rbp
-	movq 1144(%rdi), %rcx
-	adcxq %rbp, %rbp
-	adoxq %rax, %rbp
-	adcxq %rcx, %rcx
-	adoxq %rbx, %rcx
-	movq %rbp, 1136(%rdi)
-	movq %rcx, 1144(%rdi)
-	movq 928(%rdi), %rdx
-	mulxq %rdx, %rax, %rbx
-	movq 1152(%rdi), %rbp
-	movq 1160(%rdi), %rcx
-	adcxq %rbp, %rbp
-	adoxq %rax, %rbp
-	adcxq %rcx, %rcx
-	adoxq %rbx, %rcx
-	movq %rbp, 1152(%rdi)
-	movq %rcx, 1160(%rdi)
-	movq 936(%rdi), %rdx
-	mulxq %rdx, %rax, %rbx
-	movq 1168(%rdi), %rbp
-	movq 1176(%rdi), %rcx
-	adcxq %rbp, %rbp
-	adoxq %rax, %rbp
-	adcxq %rcx, %rcx
-	adoxq %rbx, %rcx
-	movq %rbp, 1168(%rdi)
-	movq %rcx, 1176(%rdi)
-	movq 944(%rdi), %rdx
-	mulxq %rdx, %rax, %rbx
-	movq 1184(%rdi), %rbp
-	movq 1192(%rdi), %rcx
-	adcxq %rbp, %rbp
-	adoxq %rax, %rbp
-	adcxq %rcx, %rcx
-	adoxq %rbx, %rcx
-	movq %rbp, 1184(%rdi)
-	movq %rcx, 1192(%rdi)
-	movq 1144(%rdi), %rcx
-	movq 1152(%rdi), %rsi
-	movq 1160(%rdi), %rbp
-	movq 1168(%rdi), %r8
-	movq 1176(%rdi), %r9
-	movq 1184(%rdi), %r10
-	movq 1192(%rdi), %r11
-	movl $32, %edx
-	# S = L + H + (H << 32) 2^192: limbs 7..10 of (H << 32) 2^192 first (H's limbs 3..6)
-	shlxq %rdx, %r9, %r12
-	shrxq %rdx, %r8, %rax
-	leaq (%r12,%rax), %r12
-	shlxq %rdx, %r10, %r13
-	shrxq %rdx, %r9, %rax
-	leaq (%r13,%rax), %r13
-	shlxq %rdx, %r11, %r14
-	shrxq %rdx, %r10, %rax
-	leaq (%r14,%rax), %r14
-	shrxq %rdx, %r11, %r15
-	# then L on CF, limbs 3..6 of the shifted H (from SCR's copy of H) on OF
-	xorl %eax, %eax
-	adcxq 1088(%rdi), %rcx
-	adcxq 1096(%rdi), %rsi
-	adcxq 1104(%rdi), %rbp
-	adcxq 1112(%rdi), %r8
-	shlxq %rdx, 1144(%rdi), %rax
-	adoxq %rax, %r8
-	adcxq 1120(%rdi), %r9
-	shlxq %rdx, 1152(%rdi), %rax
-	shrxq %rdx, 1144(%rdi), %rbx
-	leaq (%rax,%rbx), %rax
-	adoxq %rax, %r9
-	adcxq 1128(%rdi), %r10
-	shlxq %rdx, 1160(%rdi), %rax
-	shrxq %rdx, 1152(%rdi), %rbx
-	leaq (%rax,%rbx), %rax
-	adoxq %rax, %r10
-	adcxq 1136(%rdi), %r11
-	shlxq %rdx, 1168(%rdi), %rax
-	shrxq %rdx, 1160(%rdi), %rbx
-	leaq (%rax,%rbx), %rax
-	adoxq %rax, %r11
-	movl $0, %eax
-	adcxq %rax, %r12
-	adoxq %rax, %r12
-	adcxq %rax, %r13
-	adoxq %rax, %r13
-	adcxq %rax, %r14
-	adoxq %rax, %r14
-	adcxq %rax, %r15
-	adoxq %rax, %r15
-	# V = limbs 7..10 (below 2^224 + 2): + V on CF, + (V << 32) 2^192 on OF; rbx = 0
-	xorl %ebx, %ebx
-	adcxq %r12, %rcx
-	adcxq %r13, %rsi
-	adcxq %r14, %rbp
-	adcxq %r15, %r8
-	shlxq %rdx, %r12, %rax
-	adoxq %rax, %r8
-	shlxq %rdx, %r13, %rax
-	shrxq %rdx, %r12, %r12
-	leaq (%rax,%r12), %rax
-	adoxq %rax, %r9
-	adcxq %rbx, %r9
-	shlxq %rdx, %r14, %rax
-	shrxq %rdx, %r13, %r13
-	leaq (%rax,%r13), %rax
-	adoxq %rax, %r10
-	adcxq %rbx, %r10
-	shlxq %rdx, %r15, %rax
-	shrxq %rdx, %r14, %r14
-	leaq (%rax,%r14), %rax
-	adoxq %rax, %r11
-	adcxq %rbx, %r11
-	shrxq %rdx, %r15, %r15
-	adoxq %rbx, %r15
-	adcxq %rbx, %r15
-	movq %r15, %rax
-	shlq $32, %rax
-	addq %r15, %rcx
-	adcq %rbx, %rsi
-	adcq %rbx, %rbp
-	adcq %rax, %r8
-	adcq %rbx, %r9
-	adcq %rbx, %r10
-	adcq %rbx, %r11
-	movl $0, %r15d
-	adcq %r15, %r15
-	movq %r15, %rax
-	shlq $32, %rax
-	addq %r15, %rcx
-	adcq %rbx, %rsi
-	adcq %rbx, %rbp
-	adcq %rax, %r8
-	adcq %rbx, %r9
-	movq %rcx, 128(%rdi)
-	movq %rsi, 136(%rdi)
-	movq %rbp, 144(%rdi)
-	movq %r8, 152(%rdi)
-	movq %r9, 160(%rdi)
-	movq %r10, 168(%rdi)
-	movq %r11, 176(%rdi)
 	# U = U^2
-	xorl %ebp, %ebp
-	xorl %ecx, %ecx
-	xorl %r8d, %r8d
-	xorl %r9d, %r9d
-	xorl %r10d, %r10d
-	xorl %r11d, %r11d
-	xorl %r12d, %r12d
-	xorl %r13d, %r13d
-	# row 0: t[1..n] += a[0] * a[1..n-1]; t[0] is then final
+	xorl %r15d, %r15d
 	movq 960(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 968(%rdi), %rax, %rbx
-	adcxq %rax, %rcx
-	adoxq %rbx, %r8
-	mulxq 976(%rdi), %rax, %rbx
-	adcxq %rax, %r8
-	adoxq %rbx, %r9
-	mulxq 984(%rdi), %rax, %rbx
-	adcxq %rax, %r9
-	adoxq %rbx, %r10
-	mulxq 992(%rdi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 1000(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 1008(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %r13
-	movq %rbp, 1088(%rdi)
-	xorl %ebp, %ebp
-	# row 1: t[2..n] += a[1] * a[2..n-1]; t[0] is then final
+	mulxq 968(%rdi), %rcx, %rsi
+	mulxq 976(%rdi), %rax, %rbp
+	addq %rax, %rsi
+	mulxq 984(%rdi), %rax, %r8
+	adcq %rax, %rbp
+	mulxq 992(%rdi), %rax, %r9
+	adcq %rax, %r8
+	mulxq 1000(%rdi), %rax, %r10
+	adcq %rax, %r9
+	mulxq 1008(%rdi), %rax, %r11
+	adcq %rax, %r10
+	adcq $0, %r11
+	movq %rcx, 1096(%rdi)
+	movq %rsi, 1104(%rdi)
 	movq 968(%rdi), %rdx
 	xorl %eax, %eax
 	mulxq 976(%rdi), %rax, %rbx
+	adcxq %rax, %rbp
+	adoxq %rbx, %r8
+	mulxq 984(%rdi), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	mulxq 992(%rdi), %rax, %rbx
 	adcxq %rax, %r9
 	adoxq %rbx, %r10
-	mulxq 984(%rdi), %rax, %rbx
+	mulxq 1000(%rdi), %rax, %rbx
 	adcxq %rax, %r10
 	adoxq %rbx, %r11
-	mulxq 992(%rdi), %rax, %rbx
+	mulxq 1008(%rdi), %rax, %r12
 	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 1000(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	adoxq %rbx, %r13
-	mulxq 1008(%rdi), %rax, %rbx
-	adcxq %rax, %r13
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %rbp
-	movq %rcx, 1096(%rdi)
-	xorl %ecx, %ecx
-	# row 2: t[3..n] += a[2] * a[3..n-1]; t[0] is then final
+	adoxq %r15, %r12
+	adcxq %r15, %r12
+	movq %rbp, 1112(%rdi)
+	movq %r8, 1120(%rdi)
 	movq 976(%rdi), %rdx
 	xorl %eax, %eax
 	mulxq 984(%rdi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 992(%rdi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 1000(%rdi), %rax, %rbx
 	adcxq %rax, %r11
 	adoxq %rbx, %r12
-	mulxq 992(%rdi), %rax, %rbx
+	mulxq 1008(%rdi), %rax, %r13
 	adcxq %rax, %r12
-	adoxq %rbx, %r13
-	mulxq 1000(%rdi), %rax, %rbx
-	adcxq %rax, %r13
-	adoxq %rbx, %rbp
-	mulxq 1008(%rdi), %rax, %rbx
-	adcxq %rax, %rbp
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %rcx
-	movq %r8, 1104(%rdi)
-	xorl %r8d, %r8d
-	# row 3: t[4..n] += a[3] * a[4..n-1]; t[0] is then final
+	adoxq %r15, %r13
+	adcxq %r15, %r13
+	movq %r9, 1128(%rdi)
+	movq %r10, 1136(%rdi)
 	movq 984(%rdi), %rdx
 	xorl %eax, %eax
 	mulxq 992(%rdi), %rax, %rbx
-	adcxq %rax, %r13
-	adoxq %rbx, %rbp
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
 	mulxq 1000(%rdi), %rax, %rbx
-	adcxq %rax, %rbp
-	adoxq %rbx, %rcx
-	mulxq 1008(%rdi), %rax, %rbx
-	adcxq %rax, %rcx
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %r8
-	movq %r9, 1112(%rdi)
-	xorl %r9d, %r9d
-	# row 4: t[5..n] += a[4] * a[5..n-1]; t[0] is then final
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 1008(%rdi), %rax, %r14
+	adcxq %rax, %r13
+	adoxq %r15, %r14
+	adcxq %r15, %r14
 	movq 992(%rdi), %rdx
 	xorl %eax, %eax
 	mulxq 1000(%rdi), %rax, %rbx
-	adcxq %rax, %rcx
-	adoxq %rbx, %r8
-	mulxq 1008(%rdi), %rax, %rbx
-	adcxq %rax, %r8
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %r9
-	movq %r10, 1120(%rdi)
-	xorl %r10d, %r10d
-	# row 5: t[6..n] += a[5] * a[6..n-1]; t[0] is then final
+	adcxq %rax, %r13
+	adoxq %rbx, %r14
+	mulxq 1008(%rdi), %rax, %rcx
+	adcxq %rax, %r14
+	adoxq %r15, %rcx
+	adcxq %r15, %rcx
 	movq 1000(%rdi), %rdx
 	xorl %eax, %eax
-	mulxq 1008(%rdi), %rax, %rbx
-	adcxq %rax, %r9
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %r10
-	movq %r11, 1128(%rdi)
-	xorl %r11d, %r11d
-	movq %r12, 1136(%rdi)
-	movq %r13, 1144(%rdi)
-	movq %rbp, 1152(%rdi)
-	movq %rcx, 1160(%rdi)
-	movq %r8, 1168(%rdi)
-	movq %r9, 1176(%rdi)
-	movq %r10, 1184(%rdi)
-	movq %r11, 1192(%rdi)
-	# r = 2 r + sum a[i]^2 2^(128 i): doubling on CF, squares on OF
+	mulxq 1008(%rdi), %rax, %rsi
+	adcxq %rax, %rcx
+	adoxq %r15, %rsi
+	adcxq %r15, %rsi
+	# doubled on CF, plus the squares on OF (position 0: the square alone)
 	xorl %eax, %eax
 	movq 960(%rdi), %rdx
 	mulxq %rdx, %rax, %rbx
-	movq 1088(%rdi), %rbp
-	movq 1096(%rdi), %rcx
+	movq %rax, 1088(%rdi)
+	movq 1096(%rdi), %rbp
 	adcxq %rbp, %rbp
-	adoxq %rax, %rbp
-	adcxq %rcx, %rcx
-	adoxq %rbx, %rcx
-	movq %rbp, 1088(%rdi)
-	movq %rcx, 1096(%rdi)
+	adoxq %rbx, %rbp
+	movq %rbp, 1096(%rdi)
 	movq 968(%rdi), %rdx
 	mulxq %rdx, %rax, %rbx
 	movq 1104(%rdi), %rbp
-	movq 1112(%rdi), %rcx
 	adcxq %rbp, %rbp
 	adoxq %rax, %rbp
-	adcxq %rcx, %rcx
-	adoxq %rbx, %rcx
 	movq %rbp, 1104(%rdi)
-	movq %rcx, 1112(%rdi)
+	movq 1112(%rdi), %rbp
+	adcxq %rbp, %rbp
+	adoxq %rbx, %rbp
+	movq %rbp, 1112(%rdi)
 	movq 976(%rdi), %rdx
 	mulxq %rdx, %rax, %rbx
 	movq 1120(%rdi), %rbp
-	movq 1128(%rdi), %rcx
 	adcxq %rbp, %rbp
 	adoxq %rax, %rbp
-	adcxq %rcx, %rcx
-	adoxq %rbx, %rcx
 	movq %rbp, 1120(%rdi)
-	movq %rcx, 1128(%rdi)
+	movq 1128(%rdi), %rbp
+	adcxq %rbp, %rbp
+	adoxq %rbx, %rbp
+	movq %rbp, 1128(%rdi)
 	movq 984(%rdi), %rdx
 	mulxq %rdx, %rax, %rbx
 	movq 1136(%rdi), %rbp
-	movq 1144(%rdi), %rcx
 	adcxq %rbp, %rbp
 	adoxq %rax, %rbp
-	adcxq %rcx, %rcx
-	adoxq %rbx, %rcx
 	movq %rbp, 1136(%rdi)
-	movq %rcx, 1144(%rdi)
+	adcxq %r11, %r11
+	adoxq %rbx, %r11
 	movq 992(%rdi), %rdx
 	mulxq %rdx, %rax, %rbx
-	movq 1152(%rdi), %rbp
-	movq 1160(%rdi), %rcx
-	adcxq %rbp, %rbp
-	adoxq %rax, %rbp
-	adcxq %rcx, %rcx
-	adoxq %rbx, %rcx
-	movq %rbp, 1152(%rdi)
-	movq %rcx, 1160(%rdi)
-	movq 1000(%rdi), %rdx
-	mulxq %rdx, %rax, %rbx
-	movq 1168(%rdi), %rbp
-	movq 1176(%rdi), %rcx
-	adcxq %rbp, %rbp
-	adoxq %rax, %rbp
-	adcxq %rcx, %rcx
-	adoxq %rbx, %rcx
-	movq %rbp, 1168(%rdi)
-	movq %rcx, 1176(%rdi)
-	movq 1008(%rdi), %rdx
-	mulxq %rdx, %rax, %rbx
-	movq 1184(%rdi), %rbp
-	movq 1192(%rdi), %rcx
-	adcxq %rbp, %rbp
-	adoxq %rax, %rbp
-	adcxq %rcx, %rcx
-	adoxq %rbx, %rcx
-	movq %rbp, 1184(%rdi)
-	movq %rcx, 1192(%rdi)
-	movq 1144(%rdi), %rcx
-	movq 1152(%rdi), %rsi
-	movq 1160(%rdi), %rbp
-	movq 1168(%rdi), %r8
-	movq 1176(%rdi), %r9
-	movq 1184(%rdi), %r10
-	movq 1192(%rdi), %r11
-	movl $32, %edx
-	# S = L + H + (H << 32) 2^192: limbs 7..10 of (H << 32) 2^192 first (H's limbs 3..6)
-	shlxq %rdx, %r9, %r12
-	shrxq %rdx, %r8, %rax
-	leaq (%r12,%rax), %r12
-	shlxq %rdx, %r10, %r13
-	shrxq %rdx, %r9, %rax
-	leaq (%r13,%rax), %r13
-	shlxq %rdx, %r11, %r14
-	shrxq %rdx, %r10, %rax
-	leaq (%r14,%rax), %r14
-	shrxq %rdx, %r11, %r15
-	# then L on CF, limbs 3..6 of the shifted H (from SCR's copy of H) on OF
-	xorl %eax, %eax
-	adcxq 1088(%rdi), %rcx
-	adcxq 1096(%rdi), %rsi
-	adcxq 1104(%rdi), %rbp
-	adcxq 1112(%rdi), %r8
-	shlxq %rdx, 1144(%rdi), %rax
-	adoxq %rax, %r8
-	adcxq 1120(%rdi), %r9
-	shlxq %rdx, 1152(%rdi), %rax
-	shrxq %rdx, 1144(%rdi), %rbx
-	leaq (%rax,%rbx), %rax
-	adoxq %rax, %r9
-	adcxq 1128(%rdi), %r10
-	shlxq %rdx, 1160(%rdi), %rax
-	shrxq %rdx, 1152(%rdi), %rbx
-	leaq (%rax,%rbx), %rax
-	adoxq %rax, %r10
-	adcxq 1136(%rdi), %r11
-	shlxq %rdx, 1168(%rdi), %rax
-	shrxq %rdx, 1160(%rdi), %rbx
-	leaq (%rax,%rbx), %rax
-	adoxq %rax, %r11
-	movl $0, %eax
-	adcxq %rax, %r12
+	adcxq %r12, %r12
 	adoxq %rax, %r12
-	adcxq %rax, %r13
-	adoxq %rax, %r13
-	adcxq %rax, %r14
-	adoxq %rax, %r14
-	adcxq %rax, %r15
-	adoxq %rax, %r15
-	# V = limbs 7..10 (below 2^224 + 2): + V on CF, + (V << 32) 2^192 on OF; rbx = 0
-	xorl %ebx, %ebx
-	adcxq %r12, %rcx
-	adcxq %r13, %rsi
-	adcxq %r14, %rbp
-	adcxq %r15, %r8
-	shlxq %rdx, %r12, %rax
-	adoxq %rax, %r8
-	shlxq %rdx, %r13, %rax
-	shrxq %rdx, %r12, %r12
-	leaq (%rax,%r12), %rax
-	adoxq %rax, %r9
-	adcxq %rbx, %r9
-	shlxq %rdx, %r14, %rax
-	shrxq %rdx, %r13, %r13
-	leaq (%rax,%r13), %rax
-	adoxq %rax, %r10
-	adcxq %rbx, %r10
-	shlxq %rdx, %r15, %rax
-	shrxq %rdx, %r14, %r14
-	leaq (%rax,%r14), %rax
-	adoxq %rax, %r11
-	adcxq %rbx, %r11
-	shrxq %rdx, %r15, %r15
-	adoxq %rbx, %r15
-	adcxq %rbx, %r15
-	movq %r15, %rax
-	shlq $32, %rax
-	addq %r15, %rcx
-	adcq %rbx, %rsi
-	adcq %rbx, %rbp
-	adcq %rax, %r8
-	adcq %rbx, %r9
-	adcq %rbx, %r10
-	adcq %rbx, %r11
-	movl $0, %r15d
-	adcq %r15, %r15
-	movq %r15, %rax
-	shlq $32, %rax
-	addq %r15, %rcx
-	adcq %rbx, %rsi
-	adcq %rbx, %rbp
-	adcq %rax, %r8
-	adcq %rbx, %r9
-	movq %rcx, 960(%rdi)
-	movq %rsi, 968(%rdi)
-	movq %rbp, 976(%rdi)
-	movq %r8, 984(%rdi)
-	movq %r9, 992(%rdi)
-	movq %r10, 1000(%rdi)
-	movq %r11, 1008(%rdi)
-	# Z3 = X1 * U
-	movq 960(%rdi), %rdx
-	mulxq 256(%rdi), %rcx, %rsi
-	mulxq 264(%rdi), %rax, %rbp
-	addq %rax, %rsi
-	mulxq 272(%rdi), %rax, %r8
-	adcq %rax, %rbp
-	mulxq 280(%rdi), %rax, %r9
-	adcq %rax, %r8
-	mulxq 288(%rdi), %rax, %r10
-	adcq %rax, %r9
-	mulxq 296(%rdi), %rax, %r11
-	adcq %rax, %r10
-	mulxq 304(%rdi), %rax, %r12
-	adcq %rax, %r11
-	adcq $0, %r12
-	movq %rcx, 1088(%rdi)
-	movq 968(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 256(%rdi), %rax, %rbx
-	adcxq %rax, %rsi
-	adoxq %rbx, %rbp
-	mulxq 264(%rdi), %rax, %rbx
-	adcxq %rax, %rbp
-	adoxq %rbx, %r8
-	mulxq 272(%rdi), %rax, %rbx
-	adcxq %rax, %r8
-	adoxq %rbx, %r9
-	mulxq 280(%rdi), %rax, %rbx
-	adcxq %rax, %r9
-	adoxq %rbx, %r10
-	mulxq 288(%rdi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 296(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 304(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %rcx
-	movq %rsi, 1096(%rdi)
-	movq 976(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 256(%rdi), %rax, %rbx
-	adcxq %rax, %rbp
-	adoxq %rbx, %r8
-	mulxq 264(%rdi), %rax, %rbx
-	adcxq %rax, %r8
-	adoxq %rbx, %r9
-	mulxq 272(%rdi), %rax, %rbx
-	adcxq %rax, %r9
-	adoxq %rbx, %r10
-	mulxq 280(%rdi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 288(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 296(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	adoxq %rbx, %rcx
-	mulxq 304(%rdi), %rax, %rbx
-	adcxq %rax, %rcx
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %rsi
-	movq %rbp, 1104(%rdi)
-	movq 984(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 256(%rdi), %rax, %rbx
-	adcxq %rax, %r8
-	adoxq %rbx, %r9
-	mulxq 264(%rdi), %rax, %rbx
-	adcxq %rax, %r9
-	adoxq %rbx, %r10
-	mulxq 272(%rdi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 280(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 288(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	adoxq %rbx, %rcx
-	mulxq 296(%rdi), %rax, %rbx
-	adcxq %rax, %rcx
-	adoxq %rbx, %rsi
-	mulxq 304(%rdi), %rax, %rbx
-	adcxq %rax, %rsi
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %rbp
-	movq %r8, 1112(%rdi)
-	movq 992(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 256(%rdi), %rax, %rbx
-	adcxq %rax, %r9
-	adoxq %rbx, %r10
-	mulxq 264(%rdi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 272(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 280(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	adoxq %rbx, %rcx
-	mulxq 288(%rdi), %rax, %rbx
-	adcxq %rax, %rcx
-	adoxq %rbx, %rsi
-	mulxq 296(%rdi), %rax, %rbx
-	adcxq %rax, %rsi
-	adoxq %rbx, %rbp
-	mulxq 304(%rdi), %rax, %rbx
-	adcxq %rax, %rbp
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %r8
-	movq %r9, 1120(%rdi)
+	adcxq %r13, %r13
+	adoxq %rbx, %r13
 	movq 1000(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 256(%rdi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 264(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 272(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	adoxq %rbx, %rcx
-	mulxq 280(%rdi), %rax, %rbx
-	adcxq %rax, %rcx
-	adoxq %rbx, %rsi
-	mulxq 288(%rdi), %rax, %rbx
-	adcxq %rax, %rsi
-	adoxq %rbx, %rbp
-	mulxq 296(%rdi), %rax, %rbx
-	adcxq %rax, %rbp
-	adoxq %rbx, %r8
-	mulxq 304(%rdi), %rax, %rbx
-	adcxq %rax, %r8
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %r9
-	movq %r10, 1128(%rdi)
-	movq 1008(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 256(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 264(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	adoxq %rbx, %rcx
-	mulxq 272(%rdi), %rax, %rbx
-	adcxq %rax, %rcx
-	adoxq %rbx, %rsi
-	mulxq 280(%rdi), %rax, %rbx
-	adcxq %rax, %rsi
-	adoxq %rbx, %rbp
-	mulxq 288(%rdi), %rax, %rbx
-	adcxq %rax, %rbp
-	adoxq %rbx, %r8
-	mulxq 296(%rdi), %rax, %rbx
-	adcxq %rax, %r8
-	adoxq %rbx, %r9
-	mulxq 304(%rdi), %rax, %rbx
-	adcxq %rax, %r9
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %r10
-	movq %r11, 1136(%rdi)
-	movq %r12, 1144(%rdi)
-	movq %rcx, 1152(%rdi)
-	movq %rsi, 1160(%rdi)
-	movq %rbp, 1168(%rdi)
-	movq %r8, 1176(%rdi)
-	movq %r9, 1184(%rdi)
-	movq %r10, 1192(%rdi)
-	movl $32, %edx
-	# S = L + H + (H << 32) 2^192: limbs 7..10 of (H << 32) 2^192 first (H's limbs 3..6)
-	shlxq %rdx, %r8, %r11
-	shrxq %rdx, %rbp, %rax
-	leaq (%r11,%rax), %r11
-	shlxq %rdx, %r9, %r13
-	shrxq %rdx, %r8, %rax
-	leaq (%r13,%rax), %r13
-	shlxq %rdx, %r10, %r14
-	shrxq %rdx, %r9, %rax
-	leaq (%r14,%rax), %r14
-	shrxq %rdx, %r10, %r15
-	# then L on CF, limbs 3..6 of the shifted H (from SCR's copy of H) on OF
-	xorl %eax, %eax
-	adcxq 1088(%rdi), %r12
-	adcxq 1096(%rdi), %rcx
-	adcxq 1104(%rdi), %rsi
-	adcxq 1112(%rdi), %rbp
-	shlxq %rdx, 1144(%rdi), %rax
-	adoxq %rax, %rbp
-	adcxq 1120(%rdi), %r8
-	shlxq %rdx, 1152(%rdi), %rax
-	shrxq %rdx, 1144(%rdi), %rbx
-	leaq (%rax,%rbx), %rax
-	adoxq %rax, %r8
-	adcxq 1128(%rdi), %r9
-	shlxq %rdx, 1160(%rdi), %rax
-	shrxq %rdx, 1152(%rdi), %rbx
-	leaq (%rax,%rbx), %rax
-	adoxq %rax, %r9
-	adcxq 1136(%rdi), %r10
-	shlxq %rdx, 1168(%rdi), %rax
-	shrxq %rdx, 1160(%rdi), %rbx
-	leaq (%rax,%rbx), %rax
-	adoxq %rax, %r10
-	movl $0, %eax
-	adcxq %rax, %r11
-	adoxq %rax, %r11
-	adcxq %rax, %r13
-	adoxq %rax, %r13
-	adcxq %rax, %r14
+	mulxq %rdx, %rax, %rbx
+	adcxq %r14, %r14
 	adoxq %rax, %r14
-	adcxq %rax, %r15
-	adoxq %rax, %r15
-	# V = limbs 7..10 (below 2^224 + 2): + V on CF, + (V << 32) 2^192 on OF; rbx = 0
-	xorl %ebx, %ebx
-	adcxq %r11, %r12
-	adcxq %r13, %rcx
-	adcxq %r14, %rsi
+	adcxq %rcx, %rcx
+	adoxq %rbx, %rcx
+	movq 1008(%rdi), %rdx
+	mulxq %rdx, %rax, %rbp
+	adcxq %rsi, %rsi
+	adoxq %rax, %rsi
 	adcxq %r15, %rbp
-	shlxq %rdx, %r11, %rax
-	adoxq %rax, %rbp
-	shlxq %rdx, %r13, %rax
-	shrxq %rdx, %r11, %r11
-	leaq (%rax,%r11), %rax
-	adoxq %rax, %r8
-	adcxq %rbx, %r8
-	shlxq %rdx, %r14, %rax
-	shrxq %rdx, %r13, %r13
-	leaq (%rax,%r13), %rax
-	adoxq %rax, %r9
-	adcxq %rbx, %r9
-	shlxq %rdx, %r15, %rax
-	shrxq %rdx, %r14, %r14
-	leaq (%rax,%r14), %rax
-	adoxq %rax, %r10
-	adcxq %rbx, %r10
+	adoxq %r15, %rbp
+	movl $32, %edx
+	# K = H >> 224 into k, then h = Q = H_lo + K (no carry: both below 2^224)
+	shrxq %rdx, %r14, %r8
+	shlxq %rdx, %rcx, %rax
+	leaq (%r8,%rax), %r8
+	shrxq %rdx, %rcx, %r9
+	shlxq %rdx, %rsi, %rax
+	leaq (%r9,%rax), %r9
+	shrxq %rdx, %rsi, %r10
+	shlxq %rdx, %rbp, %rax
+	leaq (%r10,%rax), %r10
+	shrxq %rdx, %rbp, %r15
+	movl %r14d, %r14d
+	addq %r8, %r11
+	adcq %r9, %r12
+	adcq %r10, %r13
+	adcq %r15, %r14
+	# k = R = Q + K; (R << 32) 2^192 into rax (limb 3), h[4..6] and k[3] (limb 7)
+	addq %r11, %r8
+	adcq %r12, %r9
+	adcq %r13, %r10
+	adcq %r14, %r15
+	shlxq %rdx, %r8, %rax
+	shrxq %rdx, %r8, %r8
+	shlxq %rdx, %r9, %rcx
+	leaq (%rcx,%r8), %rcx
+	shrxq %rdx, %r9, %r9
+	shlxq %rdx, %r10, %rsi
+	leaq (%rsi,%r9), %rsi
+	shrxq %rdx, %r10, %r10
+	shlxq %rdx, %r15, %rbp
+	leaq (%rbp,%r10), %rbp
 	shrxq %rdx, %r15, %r15
-	adoxq %rbx, %r15
-	adcxq %rbx, %r15
+	# + Q's limb 3, then + L: the top k[3] <= 5
+	addq %rax, %r14
+	adcq $0, %rcx
+	adcq $0, %rsi
+	adcq $0, %rbp
+	adcq $0, %r15
+	addq 1088(%rdi), %r11
+	adcq 1096(%rdi), %r12
+	adcq 1104(%rdi), %r13
+	adcq 1112(%rdi), %r14
+	adcq 1120(%rdi), %rcx
+	adcq 1128(%rdi), %rsi
+	adcq 1136(%rdi), %rbp
+	adcq $0, %r15
+	xorl %ebx, %ebx
 	movq %r15, %rax
 	shlq $32, %rax
-	addq %r15, %r12
+	addq %r15, %r11
+	adcq %rbx, %r12
+	adcq %rbx, %r13
+	adcq %rax, %r14
 	adcq %rbx, %rcx
 	adcq %rbx, %rsi
-	adcq %rax, %rbp
-	adcq %rbx, %r8
-	adcq %rbx, %r9
-	adcq %rbx, %r10
+	adcq %rbx, %rbp
 	movl $0, %r15d
 	adcq %r15, %r15
 	movq %r15, %rax
 	shlq $32, %rax
-	addq %r15, %r12
+	addq %r15, %r11
+	adcq %rbx, %r12
+	adcq %rbx, %r13
+	adcq %rax, %r14
 	adcq %rbx, %rcx
-	adcq %rbx, %rsi
-	adcq %rax, %rbp
-	adcq %rbx, %r8
-	movq %r12, 192(%rdi)
-	movq %rcx, 200(%rdi)
-	movq %rsi, 208(%rdi)
-	movq %rbp, 216(%rdi)
-	movq %r8, 224(%rdi)
-	movq %r9, 232(%rdi)
-	movq %r10, 240(%rdi)
+	movq %r11, 960(%rdi)
+	movq %r12, 968(%rdi)
+	movq %r13, 976(%rdi)
+	movq %r14, 984(%rdi)
+	movq %rcx, 992(%rdi)
+	movq %rsi, 1000(%rdi)
+	movq %rbp, 1008(%rdi)
 	# X2 = AA * BB
 	movq 640(%rdi), %rdx
 	mulxq 576(%rdi), %rcx, %rsi
@@ -2672,6 +1913,7 @@ GN_SYM(gn_mulx_p448_ladder):
 	mulxq 624(%rdi), %rax, %r12
 	adcq %rax, %r11
 	adcq $0, %r12
+	xorl %r15d, %r15d
 	movq %rcx, 1088(%rdi)
 	movq 648(%rdi), %rdx
 	xorl %eax, %eax
@@ -2693,12 +1935,10 @@ GN_SYM(gn_mulx_p448_ladder):
 	mulxq 616(%rdi), %rax, %rbx
 	adcxq %rax, %r11
 	adoxq %rbx, %r12
-	mulxq 624(%rdi), %rax, %rbx
+	mulxq 624(%rdi), %rax, %rcx
 	adcxq %rax, %r12
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %rcx
+	adoxq %r15, %rcx
+	adcxq %r15, %rcx
 	movq %rsi, 1096(%rdi)
 	movq 656(%rdi), %rdx
 	xorl %eax, %eax
@@ -2720,12 +1960,10 @@ GN_SYM(gn_mulx_p448_ladder):
 	mulxq 616(%rdi), %rax, %rbx
 	adcxq %rax, %r12
 	adoxq %rbx, %rcx
-	mulxq 624(%rdi), %rax, %rbx
+	mulxq 624(%rdi), %rax, %rsi
 	adcxq %rax, %rcx
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %rsi
+	adoxq %r15, %rsi
+	adcxq %r15, %rsi
 	movq %rbp, 1104(%rdi)
 	movq 664(%rdi), %rdx
 	xorl %eax, %eax
@@ -2747,12 +1985,10 @@ GN_SYM(gn_mulx_p448_ladder):
 	mulxq 616(%rdi), %rax, %rbx
 	adcxq %rax, %rcx
 	adoxq %rbx, %rsi
-	mulxq 624(%rdi), %rax, %rbx
+	mulxq 624(%rdi), %rax, %rbp
 	adcxq %rax, %rsi
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %rbp
+	adoxq %r15, %rbp
+	adcxq %r15, %rbp
 	movq %r8, 1112(%rdi)
 	movq 672(%rdi), %rdx
 	xorl %eax, %eax
@@ -2774,12 +2010,10 @@ GN_SYM(gn_mulx_p448_ladder):
 	mulxq 616(%rdi), %rax, %rbx
 	adcxq %rax, %rsi
 	adoxq %rbx, %rbp
-	mulxq 624(%rdi), %rax, %rbx
+	mulxq 624(%rdi), %rax, %r8
 	adcxq %rax, %rbp
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %r8
+	adoxq %r15, %r8
+	adcxq %r15, %r8
 	movq %r9, 1120(%rdi)
 	movq 680(%rdi), %rdx
 	xorl %eax, %eax
@@ -2801,12 +2035,10 @@ GN_SYM(gn_mulx_p448_ladder):
 	mulxq 616(%rdi), %rax, %rbx
 	adcxq %rax, %rbp
 	adoxq %rbx, %r8
-	mulxq 624(%rdi), %rax, %rbx
+	mulxq 624(%rdi), %rax, %r9
 	adcxq %rax, %r8
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %r9
+	adoxq %r15, %r9
+	adcxq %r15, %r9
 	movq %r10, 1128(%rdi)
 	movq 688(%rdi), %rdx
 	xorl %eax, %eax
@@ -2828,90 +2060,59 @@ GN_SYM(gn_mulx_p448_ladder):
 	mulxq 616(%rdi), %rax, %rbx
 	adcxq %rax, %r8
 	adoxq %rbx, %r9
-	mulxq 624(%rdi), %rax, %rbx
+	mulxq 624(%rdi), %rax, %r10
 	adcxq %rax, %r9
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %r10
+	adoxq %r15, %r10
+	adcxq %r15, %r10
 	movq %r11, 1136(%rdi)
-	movq %r12, 1144(%rdi)
-	movq %rcx, 1152(%rdi)
-	movq %rsi, 1160(%rdi)
-	movq %rbp, 1168(%rdi)
-	movq %r8, 1176(%rdi)
-	movq %r9, 1184(%rdi)
-	movq %r10, 1192(%rdi)
 	movl $32, %edx
-	# S = L + H + (H << 32) 2^192: limbs 7..10 of (H << 32) 2^192 first (H's limbs 3..6)
-	shlxq %rdx, %r8, %r11
-	shrxq %rdx, %rbp, %rax
+	# K = H >> 224 into k, then h = Q = H_lo + K (no carry: both below 2^224)
+	shrxq %rdx, %rbp, %r11
+	shlxq %rdx, %r8, %rax
 	leaq (%r11,%rax), %r11
-	shlxq %rdx, %r9, %r13
-	shrxq %rdx, %r8, %rax
+	shrxq %rdx, %r8, %r13
+	shlxq %rdx, %r9, %rax
 	leaq (%r13,%rax), %r13
-	shlxq %rdx, %r10, %r14
-	shrxq %rdx, %r9, %rax
+	shrxq %rdx, %r9, %r14
+	shlxq %rdx, %r10, %rax
 	leaq (%r14,%rax), %r14
 	shrxq %rdx, %r10, %r15
-	# then L on CF, limbs 3..6 of the shifted H (from SCR's copy of H) on OF
-	xorl %eax, %eax
-	adcxq 1088(%rdi), %r12
-	adcxq 1096(%rdi), %rcx
-	adcxq 1104(%rdi), %rsi
-	adcxq 1112(%rdi), %rbp
-	shlxq %rdx, 1144(%rdi), %rax
-	adoxq %rax, %rbp
-	adcxq 1120(%rdi), %r8
-	shlxq %rdx, 1152(%rdi), %rax
-	shrxq %rdx, 1144(%rdi), %rbx
-	leaq (%rax,%rbx), %rax
-	adoxq %rax, %r8
-	adcxq 1128(%rdi), %r9
-	shlxq %rdx, 1160(%rdi), %rax
-	shrxq %rdx, 1152(%rdi), %rbx
-	leaq (%rax,%rbx), %rax
-	adoxq %rax, %r9
-	adcxq 1136(%rdi), %r10
-	shlxq %rdx, 1168(%rdi), %rax
-	shrxq %rdx, 1160(%rdi), %rbx
-	leaq (%rax,%rbx), %rax
-	adoxq %rax, %r10
-	movl $0, %eax
-	adcxq %rax, %r11
-	adoxq %rax, %r11
-	adcxq %rax, %r13
-	adoxq %rax, %r13
-	adcxq %rax, %r14
-	adoxq %rax, %r14
-	adcxq %rax, %r15
-	adoxq %rax, %r15
-	# V = limbs 7..10 (below 2^224 + 2): + V on CF, + (V << 32) 2^192 on OF; rbx = 0
-	xorl %ebx, %ebx
-	adcxq %r11, %r12
-	adcxq %r13, %rcx
-	adcxq %r14, %rsi
-	adcxq %r15, %rbp
+	movl %ebp, %ebp
+	addq %r11, %r12
+	adcq %r13, %rcx
+	adcq %r14, %rsi
+	adcq %r15, %rbp
+	# k = R = Q + K; (R << 32) 2^192 into rax (limb 3), h[4..6] and k[3] (limb 7)
+	addq %r12, %r11
+	adcq %rcx, %r13
+	adcq %rsi, %r14
+	adcq %rbp, %r15
 	shlxq %rdx, %r11, %rax
-	adoxq %rax, %rbp
-	shlxq %rdx, %r13, %rax
 	shrxq %rdx, %r11, %r11
-	leaq (%rax,%r11), %rax
-	adoxq %rax, %r8
-	adcxq %rbx, %r8
-	shlxq %rdx, %r14, %rax
+	shlxq %rdx, %r13, %r8
+	leaq (%r8,%r11), %r8
 	shrxq %rdx, %r13, %r13
-	leaq (%rax,%r13), %rax
-	adoxq %rax, %r9
-	adcxq %rbx, %r9
-	shlxq %rdx, %r15, %rax
+	shlxq %rdx, %r14, %r9
+	leaq (%r9,%r13), %r9
 	shrxq %rdx, %r14, %r14
-	leaq (%rax,%r14), %rax
-	adoxq %rax, %r10
-	adcxq %rbx, %r10
+	shlxq %rdx, %r15, %r10
+	leaq (%r10,%r14), %r10
 	shrxq %rdx, %r15, %r15
-	adoxq %rbx, %r15
-	adcxq %rbx, %r15
+	# + Q's limb 3, then + L: the top k[3] <= 5
+	addq %rax, %rbp
+	adcq $0, %r8
+	adcq $0, %r9
+	adcq $0, %r10
+	adcq $0, %r15
+	addq 1088(%rdi), %r12
+	adcq 1096(%rdi), %rcx
+	adcq 1104(%rdi), %rsi
+	adcq 1112(%rdi), %rbp
+	adcq 1120(%rdi), %r8
+	adcq 1128(%rdi), %r9
+	adcq 1136(%rdi), %r10
+	adcq $0, %r15
+	xorl %ebx, %ebx
 	movq %r15, %rax
 	shlq $32, %rax
 	addq %r15, %r12
@@ -2937,6 +2138,247 @@ GN_SYM(gn_mulx_p448_ladder):
 	movq %r8, 32(%rdi)
 	movq %r9, 40(%rdi)
 	movq %r10, 48(%rdi)
+	# Z3 = X1 * U
+	movq 960(%rdi), %rdx
+	mulxq 256(%rdi), %rcx, %rsi
+	mulxq 264(%rdi), %rax, %rbp
+	addq %rax, %rsi
+	mulxq 272(%rdi), %rax, %r8
+	adcq %rax, %rbp
+	mulxq 280(%rdi), %rax, %r9
+	adcq %rax, %r8
+	mulxq 288(%rdi), %rax, %r10
+	adcq %rax, %r9
+	mulxq 296(%rdi), %rax, %r11
+	adcq %rax, %r10
+	mulxq 304(%rdi), %rax, %r12
+	adcq %rax, %r11
+	adcq $0, %r12
+	xorl %r15d, %r15d
+	movq %rcx, 1088(%rdi)
+	movq 968(%rdi), %rdx
+	xorl %eax, %eax
+	mulxq 256(%rdi), %rax, %rbx
+	adcxq %rax, %rsi
+	adoxq %rbx, %rbp
+	mulxq 264(%rdi), %rax, %rbx
+	adcxq %rax, %rbp
+	adoxq %rbx, %r8
+	mulxq 272(%rdi), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	mulxq 280(%rdi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 288(%rdi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 296(%rdi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 304(%rdi), %rax, %rcx
+	adcxq %rax, %r12
+	adoxq %r15, %rcx
+	adcxq %r15, %rcx
+	movq %rsi, 1096(%rdi)
+	movq 976(%rdi), %rdx
+	xorl %eax, %eax
+	mulxq 256(%rdi), %rax, %rbx
+	adcxq %rax, %rbp
+	adoxq %rbx, %r8
+	mulxq 264(%rdi), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	mulxq 272(%rdi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 280(%rdi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 288(%rdi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 296(%rdi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %rcx
+	mulxq 304(%rdi), %rax, %rsi
+	adcxq %rax, %rcx
+	adoxq %r15, %rsi
+	adcxq %r15, %rsi
+	movq %rbp, 1104(%rdi)
+	movq 984(%rdi), %rdx
+	xorl %eax, %eax
+	mulxq 256(%rdi), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	mulxq 264(%rdi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 272(%rdi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 280(%rdi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 288(%rdi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %rcx
+	mulxq 296(%rdi), %rax, %rbx
+	adcxq %rax, %rcx
+	adoxq %rbx, %rsi
+	mulxq 304(%rdi), %rax, %rbp
+	adcxq %rax, %rsi
+	adoxq %r15, %rbp
+	adcxq %r15, %rbp
+	movq %r8, 1112(%rdi)
+	movq 992(%rdi), %rdx
+	xorl %eax, %eax
+	mulxq 256(%rdi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 264(%rdi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 272(%rdi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 280(%rdi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %rcx
+	mulxq 288(%rdi), %rax, %rbx
+	adcxq %rax, %rcx
+	adoxq %rbx, %rsi
+	mulxq 296(%rdi), %rax, %rbx
+	adcxq %rax, %rsi
+	adoxq %rbx, %rbp
+	mulxq 304(%rdi), %rax, %r8
+	adcxq %rax, %rbp
+	adoxq %r15, %r8
+	adcxq %r15, %r8
+	movq %r9, 1120(%rdi)
+	movq 1000(%rdi), %rdx
+	xorl %eax, %eax
+	mulxq 256(%rdi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 264(%rdi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 272(%rdi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %rcx
+	mulxq 280(%rdi), %rax, %rbx
+	adcxq %rax, %rcx
+	adoxq %rbx, %rsi
+	mulxq 288(%rdi), %rax, %rbx
+	adcxq %rax, %rsi
+	adoxq %rbx, %rbp
+	mulxq 296(%rdi), %rax, %rbx
+	adcxq %rax, %rbp
+	adoxq %rbx, %r8
+	mulxq 304(%rdi), %rax, %r9
+	adcxq %rax, %r8
+	adoxq %r15, %r9
+	adcxq %r15, %r9
+	movq %r10, 1128(%rdi)
+	movq 1008(%rdi), %rdx
+	xorl %eax, %eax
+	mulxq 256(%rdi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 264(%rdi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %rcx
+	mulxq 272(%rdi), %rax, %rbx
+	adcxq %rax, %rcx
+	adoxq %rbx, %rsi
+	mulxq 280(%rdi), %rax, %rbx
+	adcxq %rax, %rsi
+	adoxq %rbx, %rbp
+	mulxq 288(%rdi), %rax, %rbx
+	adcxq %rax, %rbp
+	adoxq %rbx, %r8
+	mulxq 296(%rdi), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	mulxq 304(%rdi), %rax, %r10
+	adcxq %rax, %r9
+	adoxq %r15, %r10
+	adcxq %r15, %r10
+	movq %r11, 1136(%rdi)
+	movl $32, %edx
+	# K = H >> 224 into k, then h = Q = H_lo + K (no carry: both below 2^224)
+	shrxq %rdx, %rbp, %r11
+	shlxq %rdx, %r8, %rax
+	leaq (%r11,%rax), %r11
+	shrxq %rdx, %r8, %r13
+	shlxq %rdx, %r9, %rax
+	leaq (%r13,%rax), %r13
+	shrxq %rdx, %r9, %r14
+	shlxq %rdx, %r10, %rax
+	leaq (%r14,%rax), %r14
+	shrxq %rdx, %r10, %r15
+	movl %ebp, %ebp
+	addq %r11, %r12
+	adcq %r13, %rcx
+	adcq %r14, %rsi
+	adcq %r15, %rbp
+	# k = R = Q + K; (R << 32) 2^192 into rax (limb 3), h[4..6] and k[3] (limb 7)
+	addq %r12, %r11
+	adcq %rcx, %r13
+	adcq %rsi, %r14
+	adcq %rbp, %r15
+	shlxq %rdx, %r11, %rax
+	shrxq %rdx, %r11, %r11
+	shlxq %rdx, %r13, %r8
+	leaq (%r8,%r11), %r8
+	shrxq %rdx, %r13, %r13
+	shlxq %rdx, %r14, %r9
+	leaq (%r9,%r13), %r9
+	shrxq %rdx, %r14, %r14
+	shlxq %rdx, %r15, %r10
+	leaq (%r10,%r14), %r10
+	shrxq %rdx, %r15, %r15
+	# + Q's limb 3, then + L: the top k[3] <= 5
+	addq %rax, %rbp
+	adcq $0, %r8
+	adcq $0, %r9
+	adcq $0, %r10
+	adcq $0, %r15
+	addq 1088(%rdi), %r12
+	adcq 1096(%rdi), %rcx
+	adcq 1104(%rdi), %rsi
+	adcq 1112(%rdi), %rbp
+	adcq 1120(%rdi), %r8
+	adcq 1128(%rdi), %r9
+	adcq 1136(%rdi), %r10
+	adcq $0, %r15
+	xorl %ebx, %ebx
+	movq %r15, %rax
+	shlq $32, %rax
+	addq %r15, %r12
+	adcq %rbx, %rcx
+	adcq %rbx, %rsi
+	adcq %rax, %rbp
+	adcq %rbx, %r8
+	adcq %rbx, %r9
+	adcq %rbx, %r10
+	movl $0, %r15d
+	adcq %r15, %r15
+	movq %r15, %rax
+	shlq $32, %rax
+	addq %r15, %r12
+	adcq %rbx, %rcx
+	adcq %rbx, %rsi
+	adcq %rax, %rbp
+	adcq %rbx, %r8
+	movq %r12, 192(%rdi)
+	movq %rcx, 200(%rdi)
+	movq %rsi, 208(%rdi)
+	movq %rbp, 216(%rdi)
+	movq %r8, 224(%rdi)
+	movq %r9, 232(%rdi)
+	movq %r10, 240(%rdi)
 	# Z2 = E * F
 	movq 1024(%rdi), %rdx
 	mulxq 704(%rdi), %rcx, %rsi
@@ -2953,6 +2395,7 @@ GN_SYM(gn_mulx_p448_ladder):
 	mulxq 752(%rdi), %rax, %r12
 	adcq %rax, %r11
 	adcq $0, %r12
+	xorl %r15d, %r15d
 	movq %rcx, 1088(%rdi)
 	movq 1032(%rdi), %rdx
 	xorl %eax, %eax
@@ -2974,12 +2417,10 @@ GN_SYM(gn_mulx_p448_ladder):
 	mulxq 744(%rdi), %rax, %rbx
 	adcxq %rax, %r11
 	adoxq %rbx, %r12
-	mulxq 752(%rdi), %rax, %rbx
+	mulxq 752(%rdi), %rax, %rcx
 	adcxq %rax, %r12
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %rcx
+	adoxq %r15, %rcx
+	adcxq %r15, %rcx
 	movq %rsi, 1096(%rdi)
 	movq 1040(%rdi), %rdx
 	xorl %eax, %eax
@@ -3001,12 +2442,10 @@ GN_SYM(gn_mulx_p448_ladder):
 	mulxq 744(%rdi), %rax, %rbx
 	adcxq %rax, %r12
 	adoxq %rbx, %rcx
-	mulxq 752(%rdi), %rax, %rbx
+	mulxq 752(%rdi), %rax, %rsi
 	adcxq %rax, %rcx
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %rsi
+	adoxq %r15, %rsi
+	adcxq %r15, %rsi
 	movq %rbp, 1104(%rdi)
 	movq 1048(%rdi), %rdx
 	xorl %eax, %eax
@@ -3028,12 +2467,10 @@ GN_SYM(gn_mulx_p448_ladder):
 	mulxq 744(%rdi), %rax, %rbx
 	adcxq %rax, %rcx
 	adoxq %rbx, %rsi
-	mulxq 752(%rdi), %rax, %rbx
+	mulxq 752(%rdi), %rax, %rbp
 	adcxq %rax, %rsi
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %rbp
+	adoxq %r15, %rbp
+	adcxq %r15, %rbp
 	movq %r8, 1112(%rdi)
 	movq 1056(%rdi), %rdx
 	xorl %eax, %eax
@@ -3055,12 +2492,10 @@ GN_SYM(gn_mulx_p448_ladder):
 	mulxq 744(%rdi), %rax, %rbx
 	adcxq %rax, %rsi
 	adoxq %rbx, %rbp
-	mulxq 752(%rdi), %rax, %rbx
+	mulxq 752(%rdi), %rax, %r8
 	adcxq %rax, %rbp
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %r8
+	adoxq %r15, %r8
+	adcxq %r15, %r8
 	movq %r9, 1120(%rdi)
 	movq 1064(%rdi), %rdx
 	xorl %eax, %eax
@@ -3082,12 +2517,10 @@ GN_SYM(gn_mulx_p448_ladder):
 	mulxq 744(%rdi), %rax, %rbx
 	adcxq %rax, %rbp
 	adoxq %rbx, %r8
-	mulxq 752(%rdi), %rax, %rbx
+	mulxq 752(%rdi), %rax, %r9
 	adcxq %rax, %r8
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %r9
+	adoxq %r15, %r9
+	adcxq %r15, %r9
 	movq %r10, 1128(%rdi)
 	movq 1072(%rdi), %rdx
 	xorl %eax, %eax
@@ -3109,90 +2542,59 @@ GN_SYM(gn_mulx_p448_ladder):
 	mulxq 744(%rdi), %rax, %rbx
 	adcxq %rax, %r8
 	adoxq %rbx, %r9
-	mulxq 752(%rdi), %rax, %rbx
+	mulxq 752(%rdi), %rax, %r10
 	adcxq %rax, %r9
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %r10
+	adoxq %r15, %r10
+	adcxq %r15, %r10
 	movq %r11, 1136(%rdi)
-	movq %r12, 1144(%rdi)
-	movq %rcx, 1152(%rdi)
-	movq %rsi, 1160(%rdi)
-	movq %rbp, 1168(%rdi)
-	movq %r8, 1176(%rdi)
-	movq %r9, 1184(%rdi)
-	movq %r10, 1192(%rdi)
 	movl $32, %edx
-	# S = L + H + (H << 32) 2^192: limbs 7..10 of (H << 32) 2^192 first (H's limbs 3..6)
-	shlxq %rdx, %r8, %r11
-	shrxq %rdx, %rbp, %rax
+	# K = H >> 224 into k, then h = Q = H_lo + K (no carry: both below 2^224)
+	shrxq %rdx, %rbp, %r11
+	shlxq %rdx, %r8, %rax
 	leaq (%r11,%rax), %r11
-	shlxq %rdx, %r9, %r13
-	shrxq %rdx, %r8, %rax
+	shrxq %rdx, %r8, %r13
+	shlxq %rdx, %r9, %rax
 	leaq (%r13,%rax), %r13
-	shlxq %rdx, %r10, %r14
-	shrxq %rdx, %r9, %rax
+	shrxq %rdx, %r9, %r14
+	shlxq %rdx, %r10, %rax
 	leaq (%r14,%rax), %r14
 	shrxq %rdx, %r10, %r15
-	# then L on CF, limbs 3..6 of the shifted H (from SCR's copy of H) on OF
-	xorl %eax, %eax
-	adcxq 1088(%rdi), %r12
-	adcxq 1096(%rdi), %rcx
-	adcxq 1104(%rdi), %rsi
-	adcxq 1112(%rdi), %rbp
-	shlxq %rdx, 1144(%rdi), %rax
-	adoxq %rax, %rbp
-	adcxq 1120(%rdi), %r8
-	shlxq %rdx, 1152(%rdi), %rax
-	shrxq %rdx, 1144(%rdi), %rbx
-	leaq (%rax,%rbx), %rax
-	adoxq %rax, %r8
-	adcxq 1128(%rdi), %r9
-	shlxq %rdx, 1160(%rdi), %rax
-	shrxq %rdx, 1152(%rdi), %rbx
-	leaq (%rax,%rbx), %rax
-	adoxq %rax, %r9
-	adcxq 1136(%rdi), %r10
-	shlxq %rdx, 1168(%rdi), %rax
-	shrxq %rdx, 1160(%rdi), %rbx
-	leaq (%rax,%rbx), %rax
-	adoxq %rax, %r10
-	movl $0, %eax
-	adcxq %rax, %r11
-	adoxq %rax, %r11
-	adcxq %rax, %r13
-	adoxq %rax, %r13
-	adcxq %rax, %r14
-	adoxq %rax, %r14
-	adcxq %rax, %r15
-	adoxq %rax, %r15
-	# V = limbs 7..10 (below 2^224 + 2): + V on CF, + (V << 32) 2^192 on OF; rbx = 0
-	xorl %ebx, %ebx
-	adcxq %r11, %r12
-	adcxq %r13, %rcx
-	adcxq %r14, %rsi
-	adcxq %r15, %rbp
+	movl %ebp, %ebp
+	addq %r11, %r12
+	adcq %r13, %rcx
+	adcq %r14, %rsi
+	adcq %r15, %rbp
+	# k = R = Q + K; (R << 32) 2^192 into rax (limb 3), h[4..6] and k[3] (limb 7)
+	addq %r12, %r11
+	adcq %rcx, %r13
+	adcq %rsi, %r14
+	adcq %rbp, %r15
 	shlxq %rdx, %r11, %rax
-	adoxq %rax, %rbp
-	shlxq %rdx, %r13, %rax
 	shrxq %rdx, %r11, %r11
-	leaq (%rax,%r11), %rax
-	adoxq %rax, %r8
-	adcxq %rbx, %r8
-	shlxq %rdx, %r14, %rax
+	shlxq %rdx, %r13, %r8
+	leaq (%r8,%r11), %r8
 	shrxq %rdx, %r13, %r13
-	leaq (%rax,%r13), %rax
-	adoxq %rax, %r9
-	adcxq %rbx, %r9
-	shlxq %rdx, %r15, %rax
+	shlxq %rdx, %r14, %r9
+	leaq (%r9,%r13), %r9
 	shrxq %rdx, %r14, %r14
-	leaq (%rax,%r14), %rax
-	adoxq %rax, %r10
-	adcxq %rbx, %r10
+	shlxq %rdx, %r15, %r10
+	leaq (%r10,%r14), %r10
 	shrxq %rdx, %r15, %r15
-	adoxq %rbx, %r15
-	adcxq %rbx, %r15
+	# + Q's limb 3, then + L: the top k[3] <= 5
+	addq %rax, %rbp
+	adcq $0, %r8
+	adcq $0, %r9
+	adcq $0, %r10
+	adcq $0, %r15
+	addq 1088(%rdi), %r12
+	adcq 1096(%rdi), %rcx
+	adcq 1104(%rdi), %rsi
+	adcq 1112(%rdi), %rbp
+	adcq 1120(%rdi), %r8
+	adcq 1128(%rdi), %r9
+	adcq 1136(%rdi), %r10
+	adcq $0, %r15
+	xorl %ebx, %ebx
 	movq %r15, %rax
 	shlq $32, %rax
 	addq %r15, %r12
@@ -3227,132 +2629,106 @@ GN_SYM(gn_mulx_p448_ladder):
 	movq %rax, 1224(%rdi)
 	# swap X2, X3 by the mask
 	movq 1224(%rdi), %rdx
+	testq %rdx, %rdx
 	movq 0(%rdi), %r8
 	movq 128(%rdi), %r9
 	movq %r8, %r10
-	xorq %r9, %r10
-	andq %rdx, %r10
-	xorq %r10, %r8
-	xorq %r10, %r9
+	cmovnzq %r9, %r8
+	cmovnzq %r10, %r9
 	movq %r8, 0(%rdi)
 	movq %r9, 128(%rdi)
 	movq 8(%rdi), %r11
 	movq 136(%rdi), %r12
 	movq %r11, %r13
-	xorq %r12, %r13
-	andq %rdx, %r13
-	xorq %r13, %r11
-	xorq %r13, %r12
+	cmovnzq %r12, %r11
+	cmovnzq %r13, %r12
 	movq %r11, 8(%rdi)
 	movq %r12, 136(%rdi)
 	movq 16(%rdi), %r14
 	movq 144(%rdi), %r15
 	movq %r14, %rax
-	xorq %r15, %rax
-	andq %rdx, %rax
-	xorq %rax, %r14
-	xorq %rax, %r15
+	cmovnzq %r15, %r14
+	cmovnzq %rax, %r15
 	movq %r14, 16(%rdi)
 	movq %r15, 144(%rdi)
 	movq 24(%rdi), %r8
 	movq 152(%rdi), %r9
 	movq %r8, %r10
-	xorq %r9, %r10
-	andq %rdx, %r10
-	xorq %r10, %r8
-	xorq %r10, %r9
+	cmovnzq %r9, %r8
+	cmovnzq %r10, %r9
 	movq %r8, 24(%rdi)
 	movq %r9, 152(%rdi)
 	movq 32(%rdi), %r11
 	movq 160(%rdi), %r12
 	movq %r11, %r13
-	xorq %r12, %r13
-	andq %rdx, %r13
-	xorq %r13, %r11
-	xorq %r13, %r12
+	cmovnzq %r12, %r11
+	cmovnzq %r13, %r12
 	movq %r11, 32(%rdi)
 	movq %r12, 160(%rdi)
 	movq 40(%rdi), %r14
 	movq 168(%rdi), %r15
 	movq %r14, %rax
-	xorq %r15, %rax
-	andq %rdx, %rax
-	xorq %rax, %r14
-	xorq %rax, %r15
+	cmovnzq %r15, %r14
+	cmovnzq %rax, %r15
 	movq %r14, 40(%rdi)
 	movq %r15, 168(%rdi)
 	movq 48(%rdi), %r8
 	movq 176(%rdi), %r9
 	movq %r8, %r10
-	xorq %r9, %r10
-	andq %rdx, %r10
-	xorq %r10, %r8
-	xorq %r10, %r9
+	cmovnzq %r9, %r8
+	cmovnzq %r10, %r9
 	movq %r8, 48(%rdi)
 	movq %r9, 176(%rdi)
 	# swap Z2, Z3 by the mask
 	movq 1224(%rdi), %rdx
+	testq %rdx, %rdx
 	movq 64(%rdi), %r8
 	movq 192(%rdi), %r9
 	movq %r8, %r10
-	xorq %r9, %r10
-	andq %rdx, %r10
-	xorq %r10, %r8
-	xorq %r10, %r9
+	cmovnzq %r9, %r8
+	cmovnzq %r10, %r9
 	movq %r8, 64(%rdi)
 	movq %r9, 192(%rdi)
 	movq 72(%rdi), %r11
 	movq 200(%rdi), %r12
 	movq %r11, %r13
-	xorq %r12, %r13
-	andq %rdx, %r13
-	xorq %r13, %r11
-	xorq %r13, %r12
+	cmovnzq %r12, %r11
+	cmovnzq %r13, %r12
 	movq %r11, 72(%rdi)
 	movq %r12, 200(%rdi)
 	movq 80(%rdi), %r14
 	movq 208(%rdi), %r15
 	movq %r14, %rax
-	xorq %r15, %rax
-	andq %rdx, %rax
-	xorq %rax, %r14
-	xorq %rax, %r15
+	cmovnzq %r15, %r14
+	cmovnzq %rax, %r15
 	movq %r14, 80(%rdi)
 	movq %r15, 208(%rdi)
 	movq 88(%rdi), %r8
 	movq 216(%rdi), %r9
 	movq %r8, %r10
-	xorq %r9, %r10
-	andq %rdx, %r10
-	xorq %r10, %r8
-	xorq %r10, %r9
+	cmovnzq %r9, %r8
+	cmovnzq %r10, %r9
 	movq %r8, 88(%rdi)
 	movq %r9, 216(%rdi)
 	movq 96(%rdi), %r11
 	movq 224(%rdi), %r12
 	movq %r11, %r13
-	xorq %r12, %r13
-	andq %rdx, %r13
-	xorq %r13, %r11
-	xorq %r13, %r12
+	cmovnzq %r12, %r11
+	cmovnzq %r13, %r12
 	movq %r11, 96(%rdi)
 	movq %r12, 224(%rdi)
 	movq 104(%rdi), %r14
 	movq 232(%rdi), %r15
 	movq %r14, %rax
-	xorq %r15, %rax
-	andq %rdx, %rax
-	xorq %rax, %r14
-	xorq %rax, %r15
+	cmovnzq %r15, %r14
+	cmovnzq %rax, %r15
 	movq %r14, 104(%rdi)
 	movq %r15, 232(%rdi)
 	movq 112(%rdi), %r8
 	movq 240(%rdi), %r9
 	movq %r8, %r10
-	xorq %r9, %r10
-	andq %rdx, %r10
-	xorq %r10, %r8
-	xorq %r10, %r9
+	cmovnzq %r9, %r8
+	cmovnzq %r10, %r9
 	movq %r8, 112(%rdi)
 	movq %r9, 240(%rdi)
 	movq 0(%rdi), %r8
@@ -3658,132 +3034,106 @@ GN_SYM(gn_mulx_p448_step):
 	movq %rax, 304(%rdi)
 	# swap X2, X3 by the mask
 	movq 1224(%rdi), %rdx
+	testq %rdx, %rdx
 	movq 0(%rdi), %r8
 	movq 128(%rdi), %r9
 	movq %r8, %r10
-	xorq %r9, %r10
-	andq %rdx, %r10
-	xorq %r10, %r8
-	xorq %r10, %r9
+	cmovnzq %r9, %r8
+	cmovnzq %r10, %r9
 	movq %r8, 0(%rdi)
 	movq %r9, 128(%rdi)
 	movq 8(%rdi), %r11
 	movq 136(%rdi), %r12
 	movq %r11, %r13
-	xorq %r12, %r13
-	andq %rdx, %r13
-	xorq %r13, %r11
-	xorq %r13, %r12
+	cmovnzq %r12, %r11
+	cmovnzq %r13, %r12
 	movq %r11, 8(%rdi)
 	movq %r12, 136(%rdi)
 	movq 16(%rdi), %r14
 	movq 144(%rdi), %r15
 	movq %r14, %rax
-	xorq %r15, %rax
-	andq %rdx, %rax
-	xorq %rax, %r14
-	xorq %rax, %r15
+	cmovnzq %r15, %r14
+	cmovnzq %rax, %r15
 	movq %r14, 16(%rdi)
 	movq %r15, 144(%rdi)
 	movq 24(%rdi), %r8
 	movq 152(%rdi), %r9
 	movq %r8, %r10
-	xorq %r9, %r10
-	andq %rdx, %r10
-	xorq %r10, %r8
-	xorq %r10, %r9
+	cmovnzq %r9, %r8
+	cmovnzq %r10, %r9
 	movq %r8, 24(%rdi)
 	movq %r9, 152(%rdi)
 	movq 32(%rdi), %r11
 	movq 160(%rdi), %r12
 	movq %r11, %r13
-	xorq %r12, %r13
-	andq %rdx, %r13
-	xorq %r13, %r11
-	xorq %r13, %r12
+	cmovnzq %r12, %r11
+	cmovnzq %r13, %r12
 	movq %r11, 32(%rdi)
 	movq %r12, 160(%rdi)
 	movq 40(%rdi), %r14
 	movq 168(%rdi), %r15
 	movq %r14, %rax
-	xorq %r15, %rax
-	andq %rdx, %rax
-	xorq %rax, %r14
-	xorq %rax, %r15
+	cmovnzq %r15, %r14
+	cmovnzq %rax, %r15
 	movq %r14, 40(%rdi)
 	movq %r15, 168(%rdi)
 	movq 48(%rdi), %r8
 	movq 176(%rdi), %r9
 	movq %r8, %r10
-	xorq %r9, %r10
-	andq %rdx, %r10
-	xorq %r10, %r8
-	xorq %r10, %r9
+	cmovnzq %r9, %r8
+	cmovnzq %r10, %r9
 	movq %r8, 48(%rdi)
 	movq %r9, 176(%rdi)
 	# swap Z2, Z3 by the mask
 	movq 1224(%rdi), %rdx
+	testq %rdx, %rdx
 	movq 64(%rdi), %r8
 	movq 192(%rdi), %r9
 	movq %r8, %r10
-	xorq %r9, %r10
-	andq %rdx, %r10
-	xorq %r10, %r8
-	xorq %r10, %r9
+	cmovnzq %r9, %r8
+	cmovnzq %r10, %r9
 	movq %r8, 64(%rdi)
 	movq %r9, 192(%rdi)
 	movq 72(%rdi), %r11
 	movq 200(%rdi), %r12
 	movq %r11, %r13
-	xorq %r12, %r13
-	andq %rdx, %r13
-	xorq %r13, %r11
-	xorq %r13, %r12
+	cmovnzq %r12, %r11
+	cmovnzq %r13, %r12
 	movq %r11, 72(%rdi)
 	movq %r12, 200(%rdi)
 	movq 80(%rdi), %r14
 	movq 208(%rdi), %r15
 	movq %r14, %rax
-	xorq %r15, %rax
-	andq %rdx, %rax
-	xorq %rax, %r14
-	xorq %rax, %r15
+	cmovnzq %r15, %r14
+	cmovnzq %rax, %r15
 	movq %r14, 80(%rdi)
 	movq %r15, 208(%rdi)
 	movq 88(%rdi), %r8
 	movq 216(%rdi), %r9
 	movq %r8, %r10
-	xorq %r9, %r10
-	andq %rdx, %r10
-	xorq %r10, %r8
-	xorq %r10, %r9
+	cmovnzq %r9, %r8
+	cmovnzq %r10, %r9
 	movq %r8, 88(%rdi)
 	movq %r9, 216(%rdi)
 	movq 96(%rdi), %r11
 	movq 224(%rdi), %r12
 	movq %r11, %r13
-	xorq %r12, %r13
-	andq %rdx, %r13
-	xorq %r13, %r11
-	xorq %r13, %r12
+	cmovnzq %r12, %r11
+	cmovnzq %r13, %r12
 	movq %r11, 96(%rdi)
 	movq %r12, 224(%rdi)
 	movq 104(%rdi), %r14
 	movq 232(%rdi), %r15
 	movq %r14, %rax
-	xorq %r15, %rax
-	andq %rdx, %rax
-	xorq %rax, %r14
-	xorq %rax, %r15
+	cmovnzq %r15, %r14
+	cmovnzq %rax, %r15
 	movq %r14, 104(%rdi)
 	movq %r15, 232(%rdi)
 	movq 112(%rdi), %r8
 	movq 240(%rdi), %r9
 	movq %r8, %r10
-	xorq %r9, %r10
-	andq %rdx, %r10
-	xorq %r10, %r8
-	xorq %r10, %r9
+	cmovnzq %r9, %r8
+	cmovnzq %r10, %r9
 	movq %r8, 112(%rdi)
 	movq %r9, 240(%rdi)
 	# A = X2 + Z2
@@ -3978,6 +3328,7 @@ GN_SYM(gn_mulx_p448_step):
 	mulxq 560(%rdi), %rax, %r12
 	adcq %rax, %r11
 	adcq $0, %r12
+	xorl %r15d, %r15d
 	movq %rcx, 1088(%rdi)
 	movq 328(%rdi), %rdx
 	xorl %eax, %eax
@@ -3999,12 +3350,10 @@ GN_SYM(gn_mulx_p448_step):
 	mulxq 552(%rdi), %rax, %rbx
 	adcxq %rax, %r11
 	adoxq %rbx, %r12
-	mulxq 560(%rdi), %rax, %rbx
+	mulxq 560(%rdi), %rax, %rcx
 	adcxq %rax, %r12
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %rcx
+	adoxq %r15, %rcx
+	adcxq %r15, %rcx
 	movq %rsi, 1096(%rdi)
 	movq 336(%rdi), %rdx
 	xorl %eax, %eax
@@ -4026,12 +3375,10 @@ GN_SYM(gn_mulx_p448_step):
 	mulxq 552(%rdi), %rax, %rbx
 	adcxq %rax, %r12
 	adoxq %rbx, %rcx
-	mulxq 560(%rdi), %rax, %rbx
+	mulxq 560(%rdi), %rax, %rsi
 	adcxq %rax, %rcx
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %rsi
+	adoxq %r15, %rsi
+	adcxq %r15, %rsi
 	movq %rbp, 1104(%rdi)
 	movq 344(%rdi), %rdx
 	xorl %eax, %eax
@@ -4053,12 +3400,10 @@ GN_SYM(gn_mulx_p448_step):
 	mulxq 552(%rdi), %rax, %rbx
 	adcxq %rax, %rcx
 	adoxq %rbx, %rsi
-	mulxq 560(%rdi), %rax, %rbx
+	mulxq 560(%rdi), %rax, %rbp
 	adcxq %rax, %rsi
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %rbp
+	adoxq %r15, %rbp
+	adcxq %r15, %rbp
 	movq %r8, 1112(%rdi)
 	movq 352(%rdi), %rdx
 	xorl %eax, %eax
@@ -4080,12 +3425,10 @@ GN_SYM(gn_mulx_p448_step):
 	mulxq 552(%rdi), %rax, %rbx
 	adcxq %rax, %rsi
 	adoxq %rbx, %rbp
-	mulxq 560(%rdi), %rax, %rbx
+	mulxq 560(%rdi), %rax, %r8
 	adcxq %rax, %rbp
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %r8
+	adoxq %r15, %r8
+	adcxq %r15, %r8
 	movq %r9, 1120(%rdi)
 	movq 360(%rdi), %rdx
 	xorl %eax, %eax
@@ -4107,12 +3450,10 @@ GN_SYM(gn_mulx_p448_step):
 	mulxq 552(%rdi), %rax, %rbx
 	adcxq %rax, %rbp
 	adoxq %rbx, %r8
-	mulxq 560(%rdi), %rax, %rbx
+	mulxq 560(%rdi), %rax, %r9
 	adcxq %rax, %r8
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %r9
+	adoxq %r15, %r9
+	adcxq %r15, %r9
 	movq %r10, 1128(%rdi)
 	movq 368(%rdi), %rdx
 	xorl %eax, %eax
@@ -4134,90 +3475,59 @@ GN_SYM(gn_mulx_p448_step):
 	mulxq 552(%rdi), %rax, %rbx
 	adcxq %rax, %r8
 	adoxq %rbx, %r9
-	mulxq 560(%rdi), %rax, %rbx
+	mulxq 560(%rdi), %rax, %r10
 	adcxq %rax, %r9
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %r10
+	adoxq %r15, %r10
+	adcxq %r15, %r10
 	movq %r11, 1136(%rdi)
-	movq %r12, 1144(%rdi)
-	movq %rcx, 1152(%rdi)
-	movq %rsi, 1160(%rdi)
-	movq %rbp, 1168(%rdi)
-	movq %r8, 1176(%rdi)
-	movq %r9, 1184(%rdi)
-	movq %r10, 1192(%rdi)
 	movl $32, %edx
-	# S = L + H + (H << 32) 2^192: limbs 7..10 of (H << 32) 2^192 first (H's limbs 3..6)
-	shlxq %rdx, %r8, %r11
-	shrxq %rdx, %rbp, %rax
+	# K = H >> 224 into k, then h = Q = H_lo + K (no carry: both below 2^224)
+	shrxq %rdx, %rbp, %r11
+	shlxq %rdx, %r8, %rax
 	leaq (%r11,%rax), %r11
-	shlxq %rdx, %r9, %r13
-	shrxq %rdx, %r8, %rax
+	shrxq %rdx, %r8, %r13
+	shlxq %rdx, %r9, %rax
 	leaq (%r13,%rax), %r13
-	shlxq %rdx, %r10, %r14
-	shrxq %rdx, %r9, %rax
+	shrxq %rdx, %r9, %r14
+	shlxq %rdx, %r10, %rax
 	leaq (%r14,%rax), %r14
 	shrxq %rdx, %r10, %r15
-	# then L on CF, limbs 3..6 of the shifted H (from SCR's copy of H) on OF
-	xorl %eax, %eax
-	adcxq 1088(%rdi), %r12
-	adcxq 1096(%rdi), %rcx
-	adcxq 1104(%rdi), %rsi
-	adcxq 1112(%rdi), %rbp
-	shlxq %rdx, 1144(%rdi), %rax
-	adoxq %rax, %rbp
-	adcxq 1120(%rdi), %r8
-	shlxq %rdx, 1152(%rdi), %rax
-	shrxq %rdx, 1144(%rdi), %rbx
-	leaq (%rax,%rbx), %rax
-	adoxq %rax, %r8
-	adcxq 1128(%rdi), %r9
-	shlxq %rdx, 1160(%rdi), %rax
-	shrxq %rdx, 1152(%rdi), %rbx
-	leaq (%rax,%rbx), %rax
-	adoxq %rax, %r9
-	adcxq 1136(%rdi), %r10
-	shlxq %rdx, 1168(%rdi), %rax
-	shrxq %rdx, 1160(%rdi), %rbx
-	leaq (%rax,%rbx), %rax
-	adoxq %rax, %r10
-	movl $0, %eax
-	adcxq %rax, %r11
-	adoxq %rax, %r11
-	adcxq %rax, %r13
-	adoxq %rax, %r13
-	adcxq %rax, %r14
-	adoxq %rax, %r14
-	adcxq %rax, %r15
-	adoxq %rax, %r15
-	# V = limbs 7..10 (below 2^224 + 2): + V on CF, + (V << 32) 2^192 on OF; rbx = 0
-	xorl %ebx, %ebx
-	adcxq %r11, %r12
-	adcxq %r13, %rcx
-	adcxq %r14, %rsi
-	adcxq %r15, %rbp
+	movl %ebp, %ebp
+	addq %r11, %r12
+	adcq %r13, %rcx
+	adcq %r14, %rsi
+	adcq %r15, %rbp
+	# k = R = Q + K; (R << 32) 2^192 into rax (limb 3), h[4..6] and k[3] (limb 7)
+	addq %r12, %r11
+	adcq %rcx, %r13
+	adcq %rsi, %r14
+	adcq %rbp, %r15
 	shlxq %rdx, %r11, %rax
-	adoxq %rax, %rbp
-	shlxq %rdx, %r13, %rax
 	shrxq %rdx, %r11, %r11
-	leaq (%rax,%r11), %rax
-	adoxq %rax, %r8
-	adcxq %rbx, %r8
-	shlxq %rdx, %r14, %rax
+	shlxq %rdx, %r13, %r8
+	leaq (%r8,%r11), %r8
 	shrxq %rdx, %r13, %r13
-	leaq (%rax,%r13), %rax
-	adoxq %rax, %r9
-	adcxq %rbx, %r9
-	shlxq %rdx, %r15, %rax
+	shlxq %rdx, %r14, %r9
+	leaq (%r9,%r13), %r9
 	shrxq %rdx, %r14, %r14
-	leaq (%rax,%r14), %rax
-	adoxq %rax, %r10
-	adcxq %rbx, %r10
+	shlxq %rdx, %r15, %r10
+	leaq (%r10,%r14), %r10
 	shrxq %rdx, %r15, %r15
-	adoxq %rbx, %r15
-	adcxq %rbx, %r15
+	# + Q's limb 3, then + L: the top k[3] <= 5
+	addq %rax, %rbp
+	adcq $0, %r8
+	adcq $0, %r9
+	adcq $0, %r10
+	adcq $0, %r15
+	addq 1088(%rdi), %r12
+	adcq 1096(%rdi), %rcx
+	adcq 1104(%rdi), %rsi
+	adcq 1112(%rdi), %rbp
+	adcq 1120(%rdi), %r8
+	adcq 1128(%rdi), %r9
+	adcq 1136(%rdi), %r10
+	adcq $0, %r15
+	xorl %ebx, %ebx
 	movq %r15, %rax
 	shlq $32, %rax
 	addq %r15, %r12
@@ -4259,6 +3569,7 @@ GN_SYM(gn_mulx_p448_step):
 	mulxq 496(%rdi), %rax, %r12
 	adcq %rax, %r11
 	adcq $0, %r12
+	xorl %r15d, %r15d
 	movq %rcx, 1088(%rdi)
 	movq 392(%rdi), %rdx
 	xorl %eax, %eax
@@ -4280,12 +3591,10 @@ GN_SYM(gn_mulx_p448_step):
 	mulxq 488(%rdi), %rax, %rbx
 	adcxq %rax, %r11
 	adoxq %rbx, %r12
-	mulxq 496(%rdi), %rax, %rbx
+	mulxq 496(%rdi), %rax, %rcx
 	adcxq %rax, %r12
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %rcx
+	adoxq %r15, %rcx
+	adcxq %r15, %rcx
 	movq %rsi, 1096(%rdi)
 	movq 400(%rdi), %rdx
 	xorl %eax, %eax
@@ -4307,12 +3616,10 @@ GN_SYM(gn_mulx_p448_step):
 	mulxq 488(%rdi), %rax, %rbx
 	adcxq %rax, %r12
 	adoxq %rbx, %rcx
-	mulxq 496(%rdi), %rax, %rbx
+	mulxq 496(%rdi), %rax, %rsi
 	adcxq %rax, %rcx
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %rsi
+	adoxq %r15, %rsi
+	adcxq %r15, %rsi
 	movq %rbp, 1104(%rdi)
 	movq 408(%rdi), %rdx
 	xorl %eax, %eax
@@ -4334,12 +3641,10 @@ GN_SYM(gn_mulx_p448_step):
 	mulxq 488(%rdi), %rax, %rbx
 	adcxq %rax, %rcx
 	adoxq %rbx, %rsi
-	mulxq 496(%rdi), %rax, %rbx
+	mulxq 496(%rdi), %rax, %rbp
 	adcxq %rax, %rsi
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %rbp
+	adoxq %r15, %rbp
+	adcxq %r15, %rbp
 	movq %r8, 1112(%rdi)
 	movq 416(%rdi), %rdx
 	xorl %eax, %eax
@@ -4361,12 +3666,10 @@ GN_SYM(gn_mulx_p448_step):
 	mulxq 488(%rdi), %rax, %rbx
 	adcxq %rax, %rsi
 	adoxq %rbx, %rbp
-	mulxq 496(%rdi), %rax, %rbx
+	mulxq 496(%rdi), %rax, %r8
 	adcxq %rax, %rbp
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %r8
+	adoxq %r15, %r8
+	adcxq %r15, %r8
 	movq %r9, 1120(%rdi)
 	movq 424(%rdi), %rdx
 	xorl %eax, %eax
@@ -4388,12 +3691,10 @@ GN_SYM(gn_mulx_p448_step):
 	mulxq 488(%rdi), %rax, %rbx
 	adcxq %rax, %rbp
 	adoxq %rbx, %r8
-	mulxq 496(%rdi), %rax, %rbx
+	mulxq 496(%rdi), %rax, %r9
 	adcxq %rax, %r8
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %r9
+	adoxq %r15, %r9
+	adcxq %r15, %r9
 	movq %r10, 1128(%rdi)
 	movq 432(%rdi), %rdx
 	xorl %eax, %eax
@@ -4415,90 +3716,59 @@ GN_SYM(gn_mulx_p448_step):
 	mulxq 488(%rdi), %rax, %rbx
 	adcxq %rax, %r8
 	adoxq %rbx, %r9
-	mulxq 496(%rdi), %rax, %rbx
+	mulxq 496(%rdi), %rax, %r10
 	adcxq %rax, %r9
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %r10
+	adoxq %r15, %r10
+	adcxq %r15, %r10
 	movq %r11, 1136(%rdi)
-	movq %r12, 1144(%rdi)
-	movq %rcx, 1152(%rdi)
-	movq %rsi, 1160(%rdi)
-	movq %rbp, 1168(%rdi)
-	movq %r8, 1176(%rdi)
-	movq %r9, 1184(%rdi)
-	movq %r10, 1192(%rdi)
 	movl $32, %edx
-	# S = L + H + (H << 32) 2^192: limbs 7..10 of (H << 32) 2^192 first (H's limbs 3..6)
-	shlxq %rdx, %r8, %r11
-	shrxq %rdx, %rbp, %rax
+	# K = H >> 224 into k, then h = Q = H_lo + K (no carry: both below 2^224)
+	shrxq %rdx, %rbp, %r11
+	shlxq %rdx, %r8, %rax
 	leaq (%r11,%rax), %r11
-	shlxq %rdx, %r9, %r13
-	shrxq %rdx, %r8, %rax
+	shrxq %rdx, %r8, %r13
+	shlxq %rdx, %r9, %rax
 	leaq (%r13,%rax), %r13
-	shlxq %rdx, %r10, %r14
-	shrxq %rdx, %r9, %rax
+	shrxq %rdx, %r9, %r14
+	shlxq %rdx, %r10, %rax
 	leaq (%r14,%rax), %r14
 	shrxq %rdx, %r10, %r15
-	# then L on CF, limbs 3..6 of the shifted H (from SCR's copy of H) on OF
-	xorl %eax, %eax
-	adcxq 1088(%rdi), %r12
-	adcxq 1096(%rdi), %rcx
-	adcxq 1104(%rdi), %rsi
-	adcxq 1112(%rdi), %rbp
-	shlxq %rdx, 1144(%rdi), %rax
-	adoxq %rax, %rbp
-	adcxq 1120(%rdi), %r8
-	shlxq %rdx, 1152(%rdi), %rax
-	shrxq %rdx, 1144(%rdi), %rbx
-	leaq (%rax,%rbx), %rax
-	adoxq %rax, %r8
-	adcxq 1128(%rdi), %r9
-	shlxq %rdx, 1160(%rdi), %rax
-	shrxq %rdx, 1152(%rdi), %rbx
-	leaq (%rax,%rbx), %rax
-	adoxq %rax, %r9
-	adcxq 1136(%rdi), %r10
-	shlxq %rdx, 1168(%rdi), %rax
-	shrxq %rdx, 1160(%rdi), %rbx
-	leaq (%rax,%rbx), %rax
-	adoxq %rax, %r10
-	movl $0, %eax
-	adcxq %rax, %r11
-	adoxq %rax, %r11
-	adcxq %rax, %r13
-	adoxq %rax, %r13
-	adcxq %rax, %r14
-	adoxq %rax, %r14
-	adcxq %rax, %r15
-	adoxq %rax, %r15
-	# V = limbs 7..10 (below 2^224 + 2): + V on CF, + (V << 32) 2^192 on OF; rbx = 0
-	xorl %ebx, %ebx
-	adcxq %r11, %r12
-	adcxq %r13, %rcx
-	adcxq %r14, %rsi
-	adcxq %r15, %rbp
+	movl %ebp, %ebp
+	addq %r11, %r12
+	adcq %r13, %rcx
+	adcq %r14, %rsi
+	adcq %r15, %rbp
+	# k = R = Q + K; (R << 32) 2^192 into rax (limb 3), h[4..6] and k[3] (limb 7)
+	addq %r12, %r11
+	adcq %rcx, %r13
+	adcq %rsi, %r14
+	adcq %rbp, %r15
 	shlxq %rdx, %r11, %rax
-	adoxq %rax, %rbp
-	shlxq %rdx, %r13, %rax
 	shrxq %rdx, %r11, %r11
-	leaq (%rax,%r11), %rax
-	adoxq %rax, %r8
-	adcxq %rbx, %r8
-	shlxq %rdx, %r14, %rax
+	shlxq %rdx, %r13, %r8
+	leaq (%r8,%r11), %r8
 	shrxq %rdx, %r13, %r13
-	leaq (%rax,%r13), %rax
-	adoxq %rax, %r9
-	adcxq %rbx, %r9
-	shlxq %rdx, %r15, %rax
+	shlxq %rdx, %r14, %r9
+	leaq (%r9,%r13), %r9
 	shrxq %rdx, %r14, %r14
-	leaq (%rax,%r14), %rax
-	adoxq %rax, %r10
-	adcxq %rbx, %r10
+	shlxq %rdx, %r15, %r10
+	leaq (%r10,%r14), %r10
 	shrxq %rdx, %r15, %r15
-	adoxq %rbx, %r15
-	adcxq %rbx, %r15
+	# + Q's limb 3, then + L: the top k[3] <= 5
+	addq %rax, %rbp
+	adcq $0, %r8
+	adcq $0, %r9
+	adcq $0, %r10
+	adcq $0, %r15
+	addq 1088(%rdi), %r12
+	adcq 1096(%rdi), %rcx
+	adcq 1104(%rdi), %rsi
+	adcq 1112(%rdi), %rbp
+	adcq 1120(%rdi), %r8
+	adcq 1128(%rdi), %r9
+	adcq 1136(%rdi), %r10
+	adcq $0, %r15
+	xorl %ebx, %ebx
 	movq %r15, %rax
 	shlq $32, %rax
 	addq %r15, %r12
@@ -4524,6 +3794,215 @@ GN_SYM(gn_mulx_p448_step):
 	movq %r8, 864(%rdi)
 	movq %r9, 872(%rdi)
 	movq %r10, 880(%rdi)
+	# AA = A^2
+	xorl %r15d, %r15d
+	movq 320(%rdi), %rdx
+	mulxq 328(%rdi), %rcx, %rsi
+	mulxq 336(%rdi), %rax, %rbp
+	addq %rax, %rsi
+	mulxq 344(%rdi), %rax, %r8
+	adcq %rax, %rbp
+	mulxq 352(%rdi), %rax, %r9
+	adcq %rax, %r8
+	mulxq 360(%rdi), %rax, %r10
+	adcq %rax, %r9
+	mulxq 368(%rdi), %rax, %r11
+	adcq %rax, %r10
+	adcq $0, %r11
+	movq %rcx, 1096(%rdi)
+	movq %rsi, 1104(%rdi)
+	movq 328(%rdi), %rdx
+	xorl %eax, %eax
+	mulxq 336(%rdi), %rax, %rbx
+	adcxq %rax, %rbp
+	adoxq %rbx, %r8
+	mulxq 344(%rdi), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	mulxq 352(%rdi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 360(%rdi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 368(%rdi), %rax, %r12
+	adcxq %rax, %r11
+	adoxq %r15, %r12
+	adcxq %r15, %r12
+	movq %rbp, 1112(%rdi)
+	movq %r8, 1120(%rdi)
+	movq 336(%rdi), %rdx
+	xorl %eax, %eax
+	mulxq 344(%rdi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 352(%rdi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 360(%rdi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 368(%rdi), %rax, %r13
+	adcxq %rax, %r12
+	adoxq %r15, %r13
+	adcxq %r15, %r13
+	movq %r9, 1128(%rdi)
+	movq %r10, 1136(%rdi)
+	movq 344(%rdi), %rdx
+	xorl %eax, %eax
+	mulxq 352(%rdi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 360(%rdi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 368(%rdi), %rax, %r14
+	adcxq %rax, %r13
+	adoxq %r15, %r14
+	adcxq %r15, %r14
+	movq 352(%rdi), %rdx
+	xorl %eax, %eax
+	mulxq 360(%rdi), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %r14
+	mulxq 368(%rdi), %rax, %rcx
+	adcxq %rax, %r14
+	adoxq %r15, %rcx
+	adcxq %r15, %rcx
+	movq 360(%rdi), %rdx
+	xorl %eax, %eax
+	mulxq 368(%rdi), %rax, %rsi
+	adcxq %rax, %rcx
+	adoxq %r15, %rsi
+	adcxq %r15, %rsi
+	# doubled on CF, plus the squares on OF (position 0: the square alone)
+	xorl %eax, %eax
+	movq 320(%rdi), %rdx
+	mulxq %rdx, %rax, %rbx
+	movq %rax, 1088(%rdi)
+	movq 1096(%rdi), %rbp
+	adcxq %rbp, %rbp
+	adoxq %rbx, %rbp
+	movq %rbp, 1096(%rdi)
+	movq 328(%rdi), %rdx
+	mulxq %rdx, %rax, %rbx
+	movq 1104(%rdi), %rbp
+	adcxq %rbp, %rbp
+	adoxq %rax, %rbp
+	movq %rbp, 1104(%rdi)
+	movq 1112(%rdi), %rbp
+	adcxq %rbp, %rbp
+	adoxq %rbx, %rbp
+	movq %rbp, 1112(%rdi)
+	movq 336(%rdi), %rdx
+	mulxq %rdx, %rax, %rbx
+	movq 1120(%rdi), %rbp
+	adcxq %rbp, %rbp
+	adoxq %rax, %rbp
+	movq %rbp, 1120(%rdi)
+	movq 1128(%rdi), %rbp
+	adcxq %rbp, %rbp
+	adoxq %rbx, %rbp
+	movq %rbp, 1128(%rdi)
+	movq 344(%rdi), %rdx
+	mulxq %rdx, %rax, %rbx
+	movq 1136(%rdi), %rbp
+	adcxq %rbp, %rbp
+	adoxq %rax, %rbp
+	movq %rbp, 1136(%rdi)
+	adcxq %r11, %r11
+	adoxq %rbx, %r11
+	movq 352(%rdi), %rdx
+	mulxq %rdx, %rax, %rbx
+	adcxq %r12, %r12
+	adoxq %rax, %r12
+	adcxq %r13, %r13
+	adoxq %rbx, %r13
+	movq 360(%rdi), %rdx
+	mulxq %rdx, %rax, %rbx
+	adcxq %r14, %r14
+	adoxq %rax, %r14
+	adcxq %rcx, %rcx
+	adoxq %rbx, %rcx
+	movq 368(%rdi), %rdx
+	mulxq %rdx, %rax, %rbp
+	adcxq %rsi, %rsi
+	adoxq %rax, %rsi
+	adcxq %r15, %rbp
+	adoxq %r15, %rbp
+	movl $32, %edx
+	# K = H >> 224 into k, then h = Q = H_lo + K (no carry: both below 2^224)
+	shrxq %rdx, %r14, %r8
+	shlxq %rdx, %rcx, %rax
+	leaq (%r8,%rax), %r8
+	shrxq %rdx, %rcx, %r9
+	shlxq %rdx, %rsi, %rax
+	leaq (%r9,%rax), %r9
+	shrxq %rdx, %rsi, %r10
+	shlxq %rdx, %rbp, %rax
+	leaq (%r10,%rax), %r10
+	shrxq %rdx, %rbp, %r15
+	movl %r14d, %r14d
+	addq %r8, %r11
+	adcq %r9, %r12
+	adcq %r10, %r13
+	adcq %r15, %r14
+	# k = R = Q + K; (R << 32) 2^192 into rax (limb 3), h[4..6] and k[3] (limb 7)
+	addq %r11, %r8
+	adcq %r12, %r9
+	adcq %r13, %r10
+	adcq %r14, %r15
+	shlxq %rdx, %r8, %rax
+	shrxq %rdx, %r8, %r8
+	shlxq %rdx, %r9, %rcx
+	leaq (%rcx,%r8), %rcx
+	shrxq %rdx, %r9, %r9
+	shlxq %rdx, %r10, %rsi
+	leaq (%rsi,%r9), %rsi
+	shrxq %rdx, %r10, %r10
+	shlxq %rdx, %r15, %rbp
+	leaq (%rbp,%r10), %rbp
+	shrxq %rdx, %r15, %r15
+	# + Q's limb 3, then + L: the top k[3] <= 5
+	addq %rax, %r14
+	adcq $0, %rcx
+	adcq $0, %rsi
+	adcq $0, %rbp
+	adcq $0, %r15
+	addq 1088(%rdi), %r11
+	adcq 1096(%rdi), %r12
+	adcq 1104(%rdi), %r13
+	adcq 1112(%rdi), %r14
+	adcq 1120(%rdi), %rcx
+	adcq 1128(%rdi), %rsi
+	adcq 1136(%rdi), %rbp
+	adcq $0, %r15
+	xorl %ebx, %ebx
+	movq %r15, %rax
+	shlq $32, %rax
+	addq %r15, %r11
+	adcq %rbx, %r12
+	adcq %rbx, %r13
+	adcq %rax, %r14
+	adcq %rbx, %rcx
+	adcq %rbx, %rsi
+	adcq %rbx, %rbp
+	movl $0, %r15d
+	adcq %r15, %r15
+	movq %r15, %rax
+	shlq $32, %rax
+	addq %r15, %r11
+	adcq %rbx, %r12
+	adcq %rbx, %r13
+	adcq %rax, %r14
+	adcq %rbx, %rcx
+	movq %r11, 576(%rdi)
+	movq %r12, 584(%rdi)
+	movq %r13, 592(%rdi)
+	movq %r14, 600(%rdi)
+	movq %rcx, 608(%rdi)
+	movq %rsi, 616(%rdi)
+	movq %rbp, 624(%rdi)
 	# T = DA + CB
 	xorl %ebx, %ebx
 	movq 768(%rdi), %r8
@@ -4612,610 +4091,424 @@ GN_SYM(gn_mulx_p448_step):
 	movq %r12, 992(%rdi)
 	movq %r13, 1000(%rdi)
 	movq %r14, 1008(%rdi)
-	# AA = A^2
-	xorl %ebp, %ebp
-	xorl %ecx, %ecx
-	xorl %r8d, %r8d
-	xorl %r9d, %r9d
-	xorl %r10d, %r10d
-	xorl %r11d, %r11d
-	xorl %r12d, %r12d
-	xorl %r13d, %r13d
-	# row 0: t[1..n] += a[0] * a[1..n-1]; t[0] is then final
-	movq 320(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 328(%rdi), %rax, %rbx
-	adcxq %rax, %rcx
-	adoxq %rbx, %r8
-	mulxq 336(%rdi), %rax, %rbx
-	adcxq %rax, %r8
-	adoxq %rbx, %r9
-	mulxq 344(%rdi), %rax, %rbx
-	adcxq %rax, %r9
-	adoxq %rbx, %r10
-	mulxq 352(%rdi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 360(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 368(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %r13
-	movq %rbp, 1088(%rdi)
-	xorl %ebp, %ebp
-	# row 1: t[2..n] += a[1] * a[2..n-1]; t[0] is then final
-	movq 328(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 336(%rdi), %rax, %rbx
-	adcxq %rax, %r9
-	adoxq %rbx, %r10
-	mulxq 344(%rdi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 352(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 360(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	adoxq %rbx, %r13
-	mulxq 368(%rdi), %rax, %rbx
-	adcxq %rax, %r13
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %rbp
-	movq %rcx, 1096(%rdi)
-	xorl %ecx, %ecx
-	# row 2: t[3..n] += a[2] * a[3..n-1]; t[0] is then final
-	movq 336(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 344(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 352(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	adoxq %rbx, %r13
-	mulxq 360(%rdi), %rax, %rbx
-	adcxq %rax, %r13
-	adoxq %rbx, %rbp
-	mulxq 368(%rdi), %rax, %rbx
-	adcxq %rax, %rbp
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %rcx
-	movq %r8, 1104(%rdi)
-	xorl %r8d, %r8d
-	# row 3: t[4..n] += a[3] * a[4..n-1]; t[0] is then final
-	movq 344(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 352(%rdi), %rax, %rbx
-	adcxq %rax, %r13
-	adoxq %rbx, %rbp
-	mulxq 360(%rdi), %rax, %rbx
-	adcxq %rax, %rbp
-	adoxq %rbx, %rcx
-	mulxq 368(%rdi), %rax, %rbx
-	adcxq %rax, %rcx
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %r8
-	movq %r9, 1112(%rdi)
-	xorl %r9d, %r9d
-	# row 4: t[5..n] += a[4] * a[5..n-1]; t[0] is then final
-	movq 352(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 360(%rdi), %rax, %rbx
-	adcxq %rax, %rcx
-	adoxq %rbx, %r8
-	mulxq 368(%rdi), %rax, %rbx
-	adcxq %rax, %r8
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %r9
-	movq %r10, 1120(%rdi)
-	xorl %r10d, %r10d
-	# row 5: t[6..n] += a[5] * a[6..n-1]; t[0] is then final
-	movq 360(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 368(%rdi), %rax, %rbx
-	adcxq %rax, %r9
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %r10
-	movq %r11, 1128(%rdi)
-	xorl %r11d, %r11d
-	movq %r12, 1136(%rdi)
-	movq %r13, 1144(%rdi)
-	movq %rbp, 1152(%rdi)
-	movq %rcx, 1160(%rdi)
-	movq %r8, 1168(%rdi)
-	movq %r9, 1176(%rdi)
-	movq %r10, 1184(%rdi)
-	movq %r11, 1192(%rdi)
-	# r = 2 r + sum a[i]^2 2^(128 i): doubling on CF, squares on OF
-	xorl %eax, %eax
-	movq 320(%rdi), %rdx
-	mulxq %rdx, %rax, %rbx
-	movq 1088(%rdi), %rbp
-	movq 1096(%rdi), %rcx
-	adcxq %rbp, %rbp
-	adoxq %rax, %rbp
-	adcxq %rcx, %rcx
-	adoxq %rbx, %rcx
-	movq %rbp, 1088(%rdi)
-	movq %rcx, 1096(%rdi)
-	movq 328(%rdi), %rdx
-	mulxq %rdx, %rax, %rbx
-	movq 1104(%rdi), %rbp
-	movq 1112(%rdi), %rcx
-	adcxq %rbp, %rbp
-	adoxq %rax, %rbp
-	adcxq %rcx, %rcx
-	adoxq %rbx, %rcx
-	movq %rbp, 1104(%rdi)
-	movq %rcx, 1112(%rdi)
-	movq 336(%rdi), %rdx
-	mulxq %rdx, %rax, %rbx
-	movq 1120(%rdi), %rbp
-	movq 1128(%rdi), %rcx
-	adcxq %rbp, %rbp
-	adoxq %rax, %rbp
-	adcxq %rcx, %rcx
-	adoxq %rbx, %rcx
-	movq %rbp, 1120(%rdi)
-	movq %rcx, 1128(%rdi)
-	movq 344(%rdi), %rdx
-	mulxq %rdx, %rax, %rbx
-	movq 1136(%rdi), %rbp
-	movq 1144(%rdi), %rcx
-	adcxq %rbp, %rbp
-	adoxq %rax, %rbp
-	adcxq %rcx, %rcx
-	adoxq %rbx, %rcx
-	movq %rbp, 1136(%rdi)
-	movq %rcx, 1144(%rdi)
-	movq 352(%rdi), %rdx
-	mulxq %rdx, %rax, %rbx
-	movq 1152(%rdi), %rbp
-	movq 1160(%rdi), %rcx
-	adcxq %rbp, %rbp
-	adoxq %rax, %rbp
-	adcxq %rcx, %rcx
-	adoxq %rbx, %rcx
-	movq %rbp, 1152(%rdi)
-	movq %rcx, 1160(%rdi)
-	movq 360(%rdi), %rdx
-	mulxq %rdx, %rax, %rbx
-	movq 1168(%rdi), %rbp
-	movq 1176(%rdi), %rcx
-	adcxq %rbp, %rbp
-	adoxq %rax, %rbp
-	adcxq %rcx, %rcx
-	adoxq %rbx, %rcx
-	movq %rbp, 1168(%rdi)
-	movq %rcx, 1176(%rdi)
-	movq 368(%rdi), %rdx
-	mulxq %rdx, %rax, %rbx
-	movq 1184(%rdi), %rbp
-	movq 1192(%rdi), %rcx
-	adcxq %rbp, %rbp
-	adoxq %rax, %rbp
-	adcxq %rcx, %rcx
-	adoxq %rbx, %rcx
-	movq %rbp, 1184(%rdi)
-	movq %rcx, 1192(%rdi)
-	movq 1144(%rdi), %rcx
-	movq 1152(%rdi), %rsi
-	movq 1160(%rdi), %rbp
-	movq 1168(%rdi), %r8
-	movq 1176(%rdi), %r9
-	movq 1184(%rdi), %r10
-	movq 1192(%rdi), %r11
-	movl $32, %edx
-	# S = L + H + (H << 32) 2^192: limbs 7..10 of (H << 32) 2^192 first (H's limbs 3..6)
-	shlxq %rdx, %r9, %r12
-	shrxq %rdx, %r8, %rax
-	leaq (%r12,%rax), %r12
-	shlxq %rdx, %r10, %r13
-	shrxq %rdx, %r9, %rax
-	leaq (%r13,%rax), %r13
-	shlxq %rdx, %r11, %r14
-	shrxq %rdx, %r10, %rax
-	leaq (%r14,%rax), %r14
-	shrxq %rdx, %r11, %r15
-	# then L on CF, limbs 3..6 of the shifted H (from SCR's copy of H) on OF
-	xorl %eax, %eax
-	adcxq 1088(%rdi), %rcx
-	adcxq 1096(%rdi), %rsi
-	adcxq 1104(%rdi), %rbp
-	adcxq 1112(%rdi), %r8
-	shlxq %rdx, 1144(%rdi), %rax
-	adoxq %rax, %r8
-	adcxq 1120(%rdi), %r9
-	shlxq %rdx, 1152(%rdi), %rax
-	shrxq %rdx, 1144(%rdi), %rbx
-	leaq (%rax,%rbx), %rax
-	adoxq %rax, %r9
-	adcxq 1128(%rdi), %r10
-	shlxq %rdx, 1160(%rdi), %rax
-	shrxq %rdx, 1152(%rdi), %rbx
-	leaq (%rax,%rbx), %rax
-	adoxq %rax, %r10
-	adcxq 1136(%rdi), %r11
-	shlxq %rdx, 1168(%rdi), %rax
-	shrxq %rdx, 1160(%rdi), %rbx
-	leaq (%rax,%rbx), %rax
-	adoxq %rax, %r11
-	movl $0, %eax
-	adcxq %rax, %r12
-	adoxq %rax, %r12
-	adcxq %rax, %r13
-	adoxq %rax, %r13
-	adcxq %rax, %r14
-	adoxq %rax, %r14
-	adcxq %rax, %r15
-	adoxq %rax, %r15
-	# V = limbs 7..10 (below 2^224 + 2): + V on CF, + (V << 32) 2^192 on OF; rbx = 0
-	xorl %ebx, %ebx
-	adcxq %r12, %rcx
-	adcxq %r13, %rsi
-	adcxq %r14, %rbp
-	adcxq %r15, %r8
-	shlxq %rdx, %r12, %rax
-	adoxq %rax, %r8
-	shlxq %rdx, %r13, %rax
-	shrxq %rdx, %r12, %r12
-	leaq (%rax,%r12), %rax
-	adoxq %rax, %r9
-	adcxq %rbx, %r9
-	shlxq %rdx, %r14, %rax
-	shrxq %rdx, %r13, %r13
-	leaq (%rax,%r13), %rax
-	adoxq %rax, %r10
-	adcxq %rbx, %r10
-	shlxq %rdx, %r15, %rax
-	shrxq %rdx, %r14, %r14
-	leaq (%rax,%r14), %rax
-	adoxq %rax, %r11
-	adcxq %rbx, %r11
-	shrxq %rdx, %r15, %r15
-	adoxq %rbx, %r15
-	adcxq %rbx, %r15
-	movq %r15, %rax
-	shlq $32, %rax
-	addq %r15, %rcx
-	adcq %rbx, %rsi
-	adcq %rbx, %rbp
-	adcq %rax, %r8
-	adcq %rbx, %r9
-	adcq %rbx, %r10
-	adcq %rbx, %r11
-	movl $0, %r15d
-	adcq %r15, %r15
-	movq %r15, %rax
-	shlq $32, %rax
-	addq %r15, %rcx
-	adcq %rbx, %rsi
-	adcq %rbx, %rbp
-	adcq %rax, %r8
-	adcq %rbx, %r9
-	movq %rcx, 576(%rdi)
-	movq %rsi, 584(%rdi)
-	movq %rbp, 592(%rdi)
-	movq %r8, 600(%rdi)
-	movq %r9, 608(%rdi)
-	movq %r10, 616(%rdi)
-	movq %r11, 624(%rdi)
 	# BB = B^2
-	xorl %ebp, %ebp
-	xorl %ecx, %ecx
-	xorl %r8d, %r8d
-	xorl %r9d, %r9d
-	xorl %r10d, %r10d
-	xorl %r11d, %r11d
-	xorl %r12d, %r12d
-	xorl %r13d, %r13d
-	# row 0: t[1..n] += a[0] * a[1..n-1]; t[0] is then final
+	xorl %r15d, %r15d
 	movq 384(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 392(%rdi), %rax, %rbx
-	adcxq %rax, %rcx
-	adoxq %rbx, %r8
-	mulxq 400(%rdi), %rax, %rbx
-	adcxq %rax, %r8
-	adoxq %rbx, %r9
-	mulxq 408(%rdi), %rax, %rbx
-	adcxq %rax, %r9
-	adoxq %rbx, %r10
-	mulxq 416(%rdi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 424(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 432(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %r13
-	movq %rbp, 1088(%rdi)
-	xorl %ebp, %ebp
-	# row 1: t[2..n] += a[1] * a[2..n-1]; t[0] is then final
+	mulxq 392(%rdi), %rcx, %rsi
+	mulxq 400(%rdi), %rax, %rbp
+	addq %rax, %rsi
+	mulxq 408(%rdi), %rax, %r8
+	adcq %rax, %rbp
+	mulxq 416(%rdi), %rax, %r9
+	adcq %rax, %r8
+	mulxq 424(%rdi), %rax, %r10
+	adcq %rax, %r9
+	mulxq 432(%rdi), %rax, %r11
+	adcq %rax, %r10
+	adcq $0, %r11
+	movq %rcx, 1096(%rdi)
+	movq %rsi, 1104(%rdi)
 	movq 392(%rdi), %rdx
 	xorl %eax, %eax
 	mulxq 400(%rdi), %rax, %rbx
+	adcxq %rax, %rbp
+	adoxq %rbx, %r8
+	mulxq 408(%rdi), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	mulxq 416(%rdi), %rax, %rbx
 	adcxq %rax, %r9
 	adoxq %rbx, %r10
-	mulxq 408(%rdi), %rax, %rbx
+	mulxq 424(%rdi), %rax, %rbx
 	adcxq %rax, %r10
 	adoxq %rbx, %r11
-	mulxq 416(%rdi), %rax, %rbx
+	mulxq 432(%rdi), %rax, %r12
 	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 424(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	adoxq %rbx, %r13
-	mulxq 432(%rdi), %rax, %rbx
-	adcxq %rax, %r13
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %rbp
-	movq %rcx, 1096(%rdi)
-	xorl %ecx, %ecx
-	# row 2: t[3..n] += a[2] * a[3..n-1]; t[0] is then final
+	adoxq %r15, %r12
+	adcxq %r15, %r12
+	movq %rbp, 1112(%rdi)
+	movq %r8, 1120(%rdi)
 	movq 400(%rdi), %rdx
 	xorl %eax, %eax
 	mulxq 408(%rdi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 416(%rdi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 424(%rdi), %rax, %rbx
 	adcxq %rax, %r11
 	adoxq %rbx, %r12
-	mulxq 416(%rdi), %rax, %rbx
+	mulxq 432(%rdi), %rax, %r13
 	adcxq %rax, %r12
-	adoxq %rbx, %r13
-	mulxq 424(%rdi), %rax, %rbx
-	adcxq %rax, %r13
-	adoxq %rbx, %rbp
-	mulxq 432(%rdi), %rax, %rbx
-	adcxq %rax, %rbp
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %rcx
-	movq %r8, 1104(%rdi)
-	xorl %r8d, %r8d
-	# row 3: t[4..n] += a[3] * a[4..n-1]; t[0] is then final
+	adoxq %r15, %r13
+	adcxq %r15, %r13
+	movq %r9, 1128(%rdi)
+	movq %r10, 1136(%rdi)
 	movq 408(%rdi), %rdx
 	xorl %eax, %eax
 	mulxq 416(%rdi), %rax, %rbx
-	adcxq %rax, %r13
-	adoxq %rbx, %rbp
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
 	mulxq 424(%rdi), %rax, %rbx
-	adcxq %rax, %rbp
-	adoxq %rbx, %rcx
-	mulxq 432(%rdi), %rax, %rbx
-	adcxq %rax, %rcx
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %r8
-	movq %r9, 1112(%rdi)
-	xorl %r9d, %r9d
-	# row 4: t[5..n] += a[4] * a[5..n-1]; t[0] is then final
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 432(%rdi), %rax, %r14
+	adcxq %rax, %r13
+	adoxq %r15, %r14
+	adcxq %r15, %r14
 	movq 416(%rdi), %rdx
 	xorl %eax, %eax
 	mulxq 424(%rdi), %rax, %rbx
-	adcxq %rax, %rcx
-	adoxq %rbx, %r8
-	mulxq 432(%rdi), %rax, %rbx
-	adcxq %rax, %r8
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %r9
-	movq %r10, 1120(%rdi)
-	xorl %r10d, %r10d
-	# row 5: t[6..n] += a[5] * a[6..n-1]; t[0] is then final
+	adcxq %rax, %r13
+	adoxq %rbx, %r14
+	mulxq 432(%rdi), %rax, %rcx
+	adcxq %rax, %r14
+	adoxq %r15, %rcx
+	adcxq %r15, %rcx
 	movq 424(%rdi), %rdx
 	xorl %eax, %eax
-	mulxq 432(%rdi), %rax, %rbx
-	adcxq %rax, %r9
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %r10
-	movq %r11, 1128(%rdi)
-	xorl %r11d, %r11d
-	movq %r12, 1136(%rdi)
-	movq %r13, 1144(%rdi)
-	movq %rbp, 1152(%rdi)
-	movq %rcx, 1160(%rdi)
-	movq %r8, 1168(%rdi)
-	movq %r9, 1176(%rdi)
-	movq %r10, 1184(%rdi)
-	movq %r11, 1192(%rdi)
-	# r = 2 r + sum a[i]^2 2^(128 i): doubling on CF, squares on OF
+	mulxq 432(%rdi), %rax, %rsi
+	adcxq %rax, %rcx
+	adoxq %r15, %rsi
+	adcxq %r15, %rsi
+	# doubled on CF, plus the squares on OF (position 0: the square alone)
 	xorl %eax, %eax
 	movq 384(%rdi), %rdx
 	mulxq %rdx, %rax, %rbx
-	movq 1088(%rdi), %rbp
-	movq 1096(%rdi), %rcx
+	movq %rax, 1088(%rdi)
+	movq 1096(%rdi), %rbp
 	adcxq %rbp, %rbp
-	adoxq %rax, %rbp
-	adcxq %rcx, %rcx
-	adoxq %rbx, %rcx
-	movq %rbp, 1088(%rdi)
-	movq %rcx, 1096(%rdi)
+	adoxq %rbx, %rbp
+	movq %rbp, 1096(%rdi)
 	movq 392(%rdi), %rdx
 	mulxq %rdx, %rax, %rbx
 	movq 1104(%rdi), %rbp
-	movq 1112(%rdi), %rcx
 	adcxq %rbp, %rbp
 	adoxq %rax, %rbp
-	adcxq %rcx, %rcx
-	adoxq %rbx, %rcx
 	movq %rbp, 1104(%rdi)
-	movq %rcx, 1112(%rdi)
+	movq 1112(%rdi), %rbp
+	adcxq %rbp, %rbp
+	adoxq %rbx, %rbp
+	movq %rbp, 1112(%rdi)
 	movq 400(%rdi), %rdx
 	mulxq %rdx, %rax, %rbx
 	movq 1120(%rdi), %rbp
-	movq 1128(%rdi), %rcx
 	adcxq %rbp, %rbp
 	adoxq %rax, %rbp
-	adcxq %rcx, %rcx
-	adoxq %rbx, %rcx
 	movq %rbp, 1120(%rdi)
-	movq %rcx, 1128(%rdi)
+	movq 1128(%rdi), %rbp
+	adcxq %rbp, %rbp
+	adoxq %rbx, %rbp
+	movq %rbp, 1128(%rdi)
 	movq 408(%rdi), %rdx
 	mulxq %rdx, %rax, %rbx
 	movq 1136(%rdi), %rbp
-	movq 1144(%rdi), %rcx
 	adcxq %rbp, %rbp
 	adoxq %rax, %rbp
-	adcxq %rcx, %rcx
-	adoxq %rbx, %rcx
 	movq %rbp, 1136(%rdi)
-	movq %rcx, 1144(%rdi)
+	adcxq %r11, %r11
+	adoxq %rbx, %r11
 	movq 416(%rdi), %rdx
 	mulxq %rdx, %rax, %rbx
-	movq 1152(%rdi), %rbp
-	movq 1160(%rdi), %rcx
-	adcxq %rbp, %rbp
-	adoxq %rax, %rbp
-	adcxq %rcx, %rcx
-	adoxq %rbx, %rcx
-	movq %rbp, 1152(%rdi)
-	movq %rcx, 1160(%rdi)
+	adcxq %r12, %r12
+	adoxq %rax, %r12
+	adcxq %r13, %r13
+	adoxq %rbx, %r13
 	movq 424(%rdi), %rdx
 	mulxq %rdx, %rax, %rbx
-	movq 1168(%rdi), %rbp
-	movq 1176(%rdi), %rcx
-	adcxq %rbp, %rbp
-	adoxq %rax, %rbp
-	adcxq %rcx, %rcx
-	adoxq %rbx, %rcx
-	movq %rbp, 1168(%rdi)
-	movq %rcx, 1176(%rdi)
-	movq 432(%rdi), %rdx
-	mulxq %rdx, %rax, %rbx
-	movq 1184(%rdi), %rbp
-	movq 1192(%rdi), %rcx
-	adcxq %rbp, %rbp
-	adoxq %rax, %rbp
-	adcxq %rcx, %rcx
-	adoxq %rbx, %rcx
-	movq %rbp, 1184(%rdi)
-	movq %rcx, 1192(%rdi)
-	movq 1144(%rdi), %rcx
-	movq 1152(%rdi), %rsi
-	movq 1160(%rdi), %rbp
-	movq 1168(%rdi), %r8
-	movq 1176(%rdi), %r9
-	movq 1184(%rdi), %r10
-	movq 1192(%rdi), %r11
-	movl $32, %edx
-	# S = L + H + (H << 32) 2^192: limbs 7..10 of (H << 32) 2^192 first (H's limbs 3..6)
-	shlxq %rdx, %r9, %r12
-	shrxq %rdx, %r8, %rax
-	leaq (%r12,%rax), %r12
-	shlxq %rdx, %r10, %r13
-	shrxq %rdx, %r9, %rax
-	leaq (%r13,%rax), %r13
-	shlxq %rdx, %r11, %r14
-	shrxq %rdx, %r10, %rax
-	leaq (%r14,%rax), %r14
-	shrxq %rdx, %r11, %r15
-	# then L on CF, limbs 3..6 of the shifted H (from SCR's copy of H) on OF
-	xorl %eax, %eax
-	adcxq 1088(%rdi), %rcx
-	adcxq 1096(%rdi), %rsi
-	adcxq 1104(%rdi), %rbp
-	adcxq 1112(%rdi), %r8
-	shlxq %rdx, 1144(%rdi), %rax
-	adoxq %rax, %r8
-	adcxq 1120(%rdi), %r9
-	shlxq %rdx, 1152(%rdi), %rax
-	shrxq %rdx, 1144(%rdi), %rbx
-	leaq (%rax,%rbx), %rax
-	adoxq %rax, %r9
-	adcxq 1128(%rdi), %r10
-	shlxq %rdx, 1160(%rdi), %rax
-	shrxq %rdx, 1152(%rdi), %rbx
-	leaq (%rax,%rbx), %rax
-	adoxq %rax, %r10
-	adcxq 1136(%rdi), %r11
-	shlxq %rdx, 1168(%rdi), %rax
-	shrxq %rdx, 1160(%rdi), %rbx
-	leaq (%rax,%rbx), %rax
-	adoxq %rax, %r11
-	movl $0, %eax
-	adcxq %rax, %r12
-	adoxq %rax, %r12
-	adcxq %rax, %r13
-	adoxq %rax, %r13
-	adcxq %rax, %r14
+	adcxq %r14, %r14
 	adoxq %rax, %r14
-	adcxq %rax, %r15
-	adoxq %rax, %r15
-	# V = limbs 7..10 (below 2^224 + 2): + V on CF, + (V << 32) 2^192 on OF; rbx = 0
-	xorl %ebx, %ebx
-	adcxq %r12, %rcx
-	adcxq %r13, %rsi
-	adcxq %r14, %rbp
-	adcxq %r15, %r8
-	shlxq %rdx, %r12, %rax
-	adoxq %rax, %r8
-	shlxq %rdx, %r13, %rax
-	shrxq %rdx, %r12, %r12
-	leaq (%rax,%r12), %rax
-	adoxq %rax, %r9
-	adcxq %rbx, %r9
-	shlxq %rdx, %r14, %rax
-	shrxq %rdx, %r13, %r13
-	leaq (%rax,%r13), %rax
-	adoxq %rax, %r10
-	adcxq %rbx, %r10
-	shlxq %rdx, %r15, %rax
-	shrxq %rdx, %r14, %r14
-	leaq (%rax,%r14), %rax
-	adoxq %rax, %r11
-	adcxq %rbx, %r11
+	adcxq %rcx, %rcx
+	adoxq %rbx, %rcx
+	movq 432(%rdi), %rdx
+	mulxq %rdx, %rax, %rbp
+	adcxq %rsi, %rsi
+	adoxq %rax, %rsi
+	adcxq %r15, %rbp
+	adoxq %r15, %rbp
+	movl $32, %edx
+	# K = H >> 224 into k, then h = Q = H_lo + K (no carry: both below 2^224)
+	shrxq %rdx, %r14, %r8
+	shlxq %rdx, %rcx, %rax
+	leaq (%r8,%rax), %r8
+	shrxq %rdx, %rcx, %r9
+	shlxq %rdx, %rsi, %rax
+	leaq (%r9,%rax), %r9
+	shrxq %rdx, %rsi, %r10
+	shlxq %rdx, %rbp, %rax
+	leaq (%r10,%rax), %r10
+	shrxq %rdx, %rbp, %r15
+	movl %r14d, %r14d
+	addq %r8, %r11
+	adcq %r9, %r12
+	adcq %r10, %r13
+	adcq %r15, %r14
+	# k = R = Q + K; (R << 32) 2^192 into rax (limb 3), h[4..6] and k[3] (limb 7)
+	addq %r11, %r8
+	adcq %r12, %r9
+	adcq %r13, %r10
+	adcq %r14, %r15
+	shlxq %rdx, %r8, %rax
+	shrxq %rdx, %r8, %r8
+	shlxq %rdx, %r9, %rcx
+	leaq (%rcx,%r8), %rcx
+	shrxq %rdx, %r9, %r9
+	shlxq %rdx, %r10, %rsi
+	leaq (%rsi,%r9), %rsi
+	shrxq %rdx, %r10, %r10
+	shlxq %rdx, %r15, %rbp
+	leaq (%rbp,%r10), %rbp
 	shrxq %rdx, %r15, %r15
-	adoxq %rbx, %r15
-	adcxq %rbx, %r15
+	# + Q's limb 3, then + L: the top k[3] <= 5
+	addq %rax, %r14
+	adcq $0, %rcx
+	adcq $0, %rsi
+	adcq $0, %rbp
+	adcq $0, %r15
+	addq 1088(%rdi), %r11
+	adcq 1096(%rdi), %r12
+	adcq 1104(%rdi), %r13
+	adcq 1112(%rdi), %r14
+	adcq 1120(%rdi), %rcx
+	adcq 1128(%rdi), %rsi
+	adcq 1136(%rdi), %rbp
+	adcq $0, %r15
+	xorl %ebx, %ebx
 	movq %r15, %rax
 	shlq $32, %rax
-	addq %r15, %rcx
+	addq %r15, %r11
+	adcq %rbx, %r12
+	adcq %rbx, %r13
+	adcq %rax, %r14
+	adcq %rbx, %rcx
 	adcq %rbx, %rsi
 	adcq %rbx, %rbp
-	adcq %rax, %r8
-	adcq %rbx, %r9
-	adcq %rbx, %r10
-	adcq %rbx, %r11
 	movl $0, %r15d
 	adcq %r15, %r15
 	movq %r15, %rax
 	shlq $32, %rax
-	addq %r15, %rcx
+	addq %r15, %r11
+	adcq %rbx, %r12
+	adcq %rbx, %r13
+	adcq %rax, %r14
+	adcq %rbx, %rcx
+	movq %r11, 640(%rdi)
+	movq %r12, 648(%rdi)
+	movq %r13, 656(%rdi)
+	movq %r14, 664(%rdi)
+	movq %rcx, 672(%rdi)
+	movq %rsi, 680(%rdi)
+	movq %rbp, 688(%rdi)
+	# X3 = T^2
+	xorl %r15d, %r15d
+	movq 896(%rdi), %rdx
+	mulxq 904(%rdi), %rcx, %rsi
+	mulxq 912(%rdi), %rax, %rbp
+	addq %rax, %rsi
+	mulxq 920(%rdi), %rax, %r8
+	adcq %rax, %rbp
+	mulxq 928(%rdi), %rax, %r9
+	adcq %rax, %r8
+	mulxq 936(%rdi), %rax, %r10
+	adcq %rax, %r9
+	mulxq 944(%rdi), %rax, %r11
+	adcq %rax, %r10
+	adcq $0, %r11
+	movq %rcx, 1096(%rdi)
+	movq %rsi, 1104(%rdi)
+	movq 904(%rdi), %rdx
+	xorl %eax, %eax
+	mulxq 912(%rdi), %rax, %rbx
+	adcxq %rax, %rbp
+	adoxq %rbx, %r8
+	mulxq 920(%rdi), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	mulxq 928(%rdi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 936(%rdi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 944(%rdi), %rax, %r12
+	adcxq %rax, %r11
+	adoxq %r15, %r12
+	adcxq %r15, %r12
+	movq %rbp, 1112(%rdi)
+	movq %r8, 1120(%rdi)
+	movq 912(%rdi), %rdx
+	xorl %eax, %eax
+	mulxq 920(%rdi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 928(%rdi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 936(%rdi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 944(%rdi), %rax, %r13
+	adcxq %rax, %r12
+	adoxq %r15, %r13
+	adcxq %r15, %r13
+	movq %r9, 1128(%rdi)
+	movq %r10, 1136(%rdi)
+	movq 920(%rdi), %rdx
+	xorl %eax, %eax
+	mulxq 928(%rdi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 936(%rdi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 944(%rdi), %rax, %r14
+	adcxq %rax, %r13
+	adoxq %r15, %r14
+	adcxq %r15, %r14
+	movq 928(%rdi), %rdx
+	xorl %eax, %eax
+	mulxq 936(%rdi), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %r14
+	mulxq 944(%rdi), %rax, %rcx
+	adcxq %rax, %r14
+	adoxq %r15, %rcx
+	adcxq %r15, %rcx
+	movq 936(%rdi), %rdx
+	xorl %eax, %eax
+	mulxq 944(%rdi), %rax, %rsi
+	adcxq %rax, %rcx
+	adoxq %r15, %rsi
+	adcxq %r15, %rsi
+	# doubled on CF, plus the squares on OF (position 0: the square alone)
+	xorl %eax, %eax
+	movq 896(%rdi), %rdx
+	mulxq %rdx, %rax, %rbx
+	movq %rax, 1088(%rdi)
+	movq 1096(%rdi), %rbp
+	adcxq %rbp, %rbp
+	adoxq %rbx, %rbp
+	movq %rbp, 1096(%rdi)
+	movq 904(%rdi), %rdx
+	mulxq %rdx, %rax, %rbx
+	movq 1104(%rdi), %rbp
+	adcxq %rbp, %rbp
+	adoxq %rax, %rbp
+	movq %rbp, 1104(%rdi)
+	movq 1112(%rdi), %rbp
+	adcxq %rbp, %rbp
+	adoxq %rbx, %rbp
+	movq %rbp, 1112(%rdi)
+	movq 912(%rdi), %rdx
+	mulxq %rdx, %rax, %rbx
+	movq 1120(%rdi), %rbp
+	adcxq %rbp, %rbp
+	adoxq %rax, %rbp
+	movq %rbp, 1120(%rdi)
+	movq 1128(%rdi), %rbp
+	adcxq %rbp, %rbp
+	adoxq %rbx, %rbp
+	movq %rbp, 1128(%rdi)
+	movq 920(%rdi), %rdx
+	mulxq %rdx, %rax, %rbx
+	movq 1136(%rdi), %rbp
+	adcxq %rbp, %rbp
+	adoxq %rax, %rbp
+	movq %rbp, 1136(%rdi)
+	adcxq %r11, %r11
+	adoxq %rbx, %r11
+	movq 928(%rdi), %rdx
+	mulxq %rdx, %rax, %rbx
+	adcxq %r12, %r12
+	adoxq %rax, %r12
+	adcxq %r13, %r13
+	adoxq %rbx, %r13
+	movq 936(%rdi), %rdx
+	mulxq %rdx, %rax, %rbx
+	adcxq %r14, %r14
+	adoxq %rax, %r14
+	adcxq %rcx, %rcx
+	adoxq %rbx, %rcx
+	movq 944(%rdi), %rdx
+	mulxq %rdx, %rax, %rbp
+	adcxq %rsi, %rsi
+	adoxq %rax, %rsi
+	adcxq %r15, %rbp
+	adoxq %r15, %rbp
+	movl $32, %edx
+	# K = H >> 224 into k, then h = Q = H_lo + K (no carry: both below 2^224)
+	shrxq %rdx, %r14, %r8
+	shlxq %rdx, %rcx, %rax
+	leaq (%r8,%rax), %r8
+	shrxq %rdx, %rcx, %r9
+	shlxq %rdx, %rsi, %rax
+	leaq (%r9,%rax), %r9
+	shrxq %rdx, %rsi, %r10
+	shlxq %rdx, %rbp, %rax
+	leaq (%r10,%rax), %r10
+	shrxq %rdx, %rbp, %r15
+	movl %r14d, %r14d
+	addq %r8, %r11
+	adcq %r9, %r12
+	adcq %r10, %r13
+	adcq %r15, %r14
+	# k = R = Q + K; (R << 32) 2^192 into rax (limb 3), h[4..6] and k[3] (limb 7)
+	addq %r11, %r8
+	adcq %r12, %r9
+	adcq %r13, %r10
+	adcq %r14, %r15
+	shlxq %rdx, %r8, %rax
+	shrxq %rdx, %r8, %r8
+	shlxq %rdx, %r9, %rcx
+	leaq (%rcx,%r8), %rcx
+	shrxq %rdx, %r9, %r9
+	shlxq %rdx, %r10, %rsi
+	leaq (%rsi,%r9), %rsi
+	shrxq %rdx, %r10, %r10
+	shlxq %rdx, %r15, %rbp
+	leaq (%rbp,%r10), %rbp
+	shrxq %rdx, %r15, %r15
+	# + Q's limb 3, then + L: the top k[3] <= 5
+	addq %rax, %r14
+	adcq $0, %rcx
+	adcq $0, %rsi
+	adcq $0, %rbp
+	adcq $0, %r15
+	addq 1088(%rdi), %r11
+	adcq 1096(%rdi), %r12
+	adcq 1104(%rdi), %r13
+	adcq 1112(%rdi), %r14
+	adcq 1120(%rdi), %rcx
+	adcq 1128(%rdi), %rsi
+	adcq 1136(%rdi), %rbp
+	adcq $0, %r15
+	xorl %ebx, %ebx
+	movq %r15, %rax
+	shlq $32, %rax
+	addq %r15, %r11
+	adcq %rbx, %r12
+	adcq %rbx, %r13
+	adcq %rax, %r14
+	adcq %rbx, %rcx
 	adcq %rbx, %rsi
 	adcq %rbx, %rbp
-	adcq %rax, %r8
-	adcq %rbx, %r9
-	movq %rcx, 640(%rdi)
-	movq %rsi, 648(%rdi)
-	movq %rbp, 656(%rdi)
-	movq %r8, 664(%rdi)
-	movq %r9, 672(%rdi)
-	movq %r10, 680(%rdi)
-	movq %r11, 688(%rdi)
+	movl $0, %r15d
+	adcq %r15, %r15
+	movq %r15, %rax
+	shlq $32, %rax
+	addq %r15, %r11
+	adcq %rbx, %r12
+	adcq %rbx, %r13
+	adcq %rax, %r14
+	adcq %rbx, %rcx
+	movq %r11, 128(%rdi)
+	movq %r12, 136(%rdi)
+	movq %r13, 144(%rdi)
+	movq %r14, 152(%rdi)
+	movq %rcx, 160(%rdi)
+	movq %rsi, 168(%rdi)
+	movq %rbp, 176(%rdi)
 	# E = AA - BB
 	xorl %ebx, %ebx
 	movq 576(%rdi), %r8
@@ -5321,891 +4614,215 @@ GN_SYM(gn_mulx_p448_step):
 	movq %r12, 1056(%rdi)
 	movq %r13, 1064(%rdi)
 	movq %r14, 1072(%rdi)
-	# X3 = T^2
-	xorl %ebp, %ebp
-	xorl %ecx, %ecx
-	xorl %r8d, %r8d
-	xorl %r9d, %r9d
-	xorl %r10d, %r10d
-	xorl %r11d, %r11d
-	xorl %r12d, %r12d
-	xorl %r13d, %r13d
-	# row 0: t[1..n] += a[0] * a[1..n-1]; t[0] is then final
-	movq 896(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 904(%rdi), %rax, %rbx
-	adcxq %rax, %rcx
-	adoxq %rbx, %r8
-	mulxq 912(%rdi), %rax, %rbx
-	adcxq %rax, %r8
-	adoxq %rbx, %r9
-	mulxq 920(%rdi), %rax, %rbx
-	adcxq %rax, %r9
-	adoxq %rbx, %r10
-	mulxq 928(%rdi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 936(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 944(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %r13
-	movq %rbp, 1088(%rdi)
-	xorl %ebp, %ebp
-	# row 1: t[2..n] += a[1] * a[2..n-1]; t[0] is then final
-	movq 904(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 912(%rdi), %rax, %rbx
-	adcxq %rax, %r9
-	adoxq %rbx, %r10
-	mulxq 920(%rdi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 928(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 936(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	adoxq %rbx, %r13
-	mulxq 944(%rdi), %rax, %rbx
-	adcxq %rax, %r13
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %rbp
-	movq %rcx, 1096(%rdi)
-	xorl %ecx, %ecx
-	# row 2: t[3..n] += a[2] * a[3..n-1]; t[0] is then final
-	movq 912(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 920(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 928(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	adoxq %rbx, %r13
-	mulxq 936(%rdi), %rax, %rbx
-	adcxq %rax, %r13
-	adoxq %rbx, %rbp
-	mulxq 944(%rdi), %rax, %rbx
-	adcxq %rax, %rbp
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %rcx
-	movq %r8, 1104(%rdi)
-	xorl %r8d, %r8d
-	# row 3: t[4..n] += a[3] * a[4..n-1]; t[0] is then final
-	movq 920(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 928(%rdi), %rax, %rbx
-	adcxq %rax, %r13
-	adoxq %rbx, %rbp
-	mulxq 936(%rdi), %rax, %rbx
-	adcxq %rax, %rbp
-	adoxq %rbx, %rcx
-	mulxq 944(%rdi), %rax, %rbx
-	adcxq %rax, %rcx
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %r8
-	movq %r9, 1112(%rdi)
-	xorl %r9d, %r9d
-	# row 4: t[5..n] += a[4] * a[5..n-1]; t[0] is then final
-	movq 928(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 936(%rdi), %rax, %rbx
-	adcxq %rax, %rcx
-	adoxq %rbx, %r8
-	mulxq 944(%rdi), %rax, %rbx
-	adcxq %rax, %r8
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %r9
-	movq %r10, 1120(%rdi)
-	xorl %r10d, %r10d
-	# row 5: t[6..n] += a[5] * a[6..n-1]; t[0] is then final
-	movq 936(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 944(%rdi), %rax, %rbx
-	adcxq %rax, %r9
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %r10
-	movq %r11, 1128(%rdi)
-	xorl %r11d, %r11d
-	movq %r12, 1136(%rdi)
-	movq %r13, 1144(%rdi)
-	movq %rbp, 1152(%rdi)
-	movq %rcx, 1160(%rdi)
-	movq %r8, 1168(%rdi)
-	movq %r9, 1176(%rdi)
-	movq %r10, 1184(%rdi)
-	movq %r11, 1192(%rdi)
-	# r = 2 r + sum a[i]^2 2^(128 i): doubling on CF, squares on OF
-	xorl %eax, %eax
-	movq 896(%rdi), %rdx
-	mulxq %rdx, %rax, %rbx
-	movq 1088(%rdi), %rbp
-	movq 1096(%rdi), %rcx
-	adcxq %rbp, %rbp
-	adoxq %rax, %rbp
-	adcxq %rcx, %rcx
-	adoxq %rbx, %rcx
-	movq %rbp, 1088(%rdi)
-	movq %rcx, 1096(%rdi)
-	movq 904(%rdi), %rdx
-	mulxq %rdx, %rax, %rbx
-	movq 1104(%rdi), %rbp
-	movq 1112(%rdi), %rcx
-	adcxq %rbp, %rbp
-	adoxq %rax, %rbp
-	adcxq %rcx, %rcx
-	adoxq %rbx, %rcx
-	movq %rbp, 1104(%rdi)
-	movq %rcx, 1112(%rdi)
-	movq 912(%rdi), %rdx
-	mulxq %rdx, %rax, %rbx
-	movq 1120(%rdi), %rbp
-	movq 1128(%rdi), %rcx
-	adcxq %rbp, %rbp
-	adoxq %rax, %rbp
-	adcxq %rcx, %rcx
-	adoxq %rbx, %rcx
-	movq %rbp, 1120(%rdi)
-	movq %rcx, 1128(%rdi)
-	movq 920(%rdi), %rdx
-	mulxq %rdx, %rax, %rbx
-	movq 1136(%rdi), %rbp
-	movq 1144(%rdi), %rcx
-	adcxq %rbp, %rbp
-	adoxq %rax, %rbp
-	adcxq %rcx, %rcx
-	adoxq %rbx, %rcx
-	movq %rbp, 1136(%rdi)
-	movq %rcx, 1144(%rdi)
-	movq 928(%rdi), %rdx
-	mulxq %rdx, %rax, %rbx
-	movq 1152(%rdi), %rbp
-	movq 1160(%rdi), %rcx
-	adcxq %rbp, %rbp
-	adoxq %rax, %rbp
-	adcxq %rcx, %rcx
-	adoxq %rbx, %rcx
-	movq %rbp, 1152(%rdi)
-	movq %rcx, 1160(%rdi)
-	movq 936(%rdi), %rdx
-	mulxq %rdx, %rax, %rbx
-	movq 1168(%rdi), %rbp
-	movq 1176(%rdi), %rcx
-	adcxq %rbp, %rbp
-	adoxq %rax, %rbp
-	adcxq %rcx, %rcx
-	adoxq %rbx, %rcx
-	movq %rbp, 1168(%rdi)
-	movq %rcx, 1176(%rdi)
-	movq 944(%rdi), %rdx
-	mulxq %rdx, %rax, %rbx
-	movq 1184(%rdi), %rbp
-	movq 1192(%rdi), %rcx
-	adcxq %rbp, %rbp
-	adoxq %rax, %rbp
-	adcxq %rcx, %rcx
-	adoxq %rbx, %rcx
-	movq %rbp, 1184(%rdi)
-	movq %rcx, 1192(%rdi)
-	movq 1144(%rdi), %rcx
-	movq 1152(%rdi), %rsi
-	movq 1160(%rdi), %rbp
-	movq 1168(%rdi), %r8
-	movq 1176(%rdi), %r9
-	movq 1184(%rdi), %r10
-	movq 1192(%rdi), %r11
-	movl $32, %edx
-	# S = L + H + (H << 32) 2^192: limbs 7..10 of (H << 32) 2^192 first (H's limbs 3..6)
-	shlxq %rdx, %r9, %r12
-	shrxq %rdx, %r8, %rax
-	leaq (%r12,%rax), %r12
-	shlxq %rdx, %r10, %r13
-	shrxq %rdx, %r9, %rax
-	leaq (%r13,%rax), %r13
-	shlxq %rdx, %r11, %r14
-	shrxq %rdx, %r10, %rax
-	leaq (%r14,%rax), %r14
-	shrxq %rdx, %r11, %r15
-	# then L on CF, limbs 3..6 of the shifted H (from SCR's copy of H) on OF
-	xorl %eax, %eax
-	adcxq 1088(%rdi), %rcx
-	adcxq 1096(%rdi), %rsi
-	adcxq 1104(%rdi), %rbp
-	adcxq 1112(%rdi), %r8
-	shlxq %rdx, 1144(%rdi), %rax
-	adoxq %rax, %r8
-	adcxq 1120(%rdi), %r9
-	shlxq %rdx, 1152(%rdi), %rax
-	shrxq %rdx, 1144(%rdi), %rbx
-	leaq (%rax,%rbx), %rax
-	adoxq %rax, %r9
-	adcxq 1128(%rdi), %r10
-	shlxq %rdx, 1160(%rdi), %rax
-	shrxq %rdx, 1152(%rdi), %rbx
-	leaq (%rax,%rbx), %rax
-	adoxq %rax, %r10
-	adcxq 1136(%rdi), %r11
-	shlxq %rdx, 1168(%rdi), %rax
-	shrxq %rdx, 1160(%rdi), %rbx
-	leaq (%rax,%rbx), %rax
-	adoxq %rax, %r11
-	movl $0, %eax
-	adcxq %rax, %r12
-	adoxq %rax, %r12
-	adcxq %rax, %r13
-	adoxq %rax, %r13
-	adcxq %rax, %r14
-	adoxq %rax, %r14
-	adcxq %rax, %r15
-	adoxq %rax, %r15
-	# V = limbs 7..10 (below 2^224 + 2): + V on CF, + (V << 32) 2^192 on OF; rbx = 0
-	xorl %ebx, %ebx
-	adcxq %r12, %rcx
-	adcxq %r13, %rsi
-	adcxq %r14, %rbp
-	adcxq %r15, %r8
-	shlxq %rdx, %r12, %rax
-	adoxq %rax, %r8
-	shlxq %rdx, %r13, %rax
-	shrxq %rdx, %r12, %r12
-	leaq (%rax,%r12), %rax
-	adoxq %rax, %r9
-	adcxq %rbx, %r9
-	shlxq %rdx, %r14, %rax
-	shrxq %rdx, %r13, %r13
-	leaq (%rax,%r13), %rax
-	adoxq %rax, %r10
-	adcxq %rbx, %r10
-	shlxq %rdx, %r15, %rax
-	shrxq %rdx, %r14, %r14
-	leaq (%rax,%r14), %rax
-	adoxq %rax, %r11
-	adcxq %rbx, %r11
-	shrxq %rdx, %r15, %r15
-	adoxq %rbx, %r15
-	adcxq %rbx, %r15
-	movq %r15, %rax
-	shlq $32, %rax
-	addq %r15, %rcx
-	adcq %rbx, %rsi
-	adcq %rbx, %rbp
-	adcq %rax, %r8
-	adcq %rbx, %r9
-	adcq %rbx, %r10
-	adcq %rbx, %r11
-	movl $0, %r15d
-	adcq %r15, %r15
-	movq %r15, %rax
-	shlq $32, %rax
-	addq %r15, %rcx
-	adcq %rbx, %rsi
-	adcq %rbx, %rbp
-	adcq %rax, %r8
-	adcq %rbx, %r9
-	movq %rcx, 128(%rdi)
-	movq %rsi, 136(%rdi)
-	movq %rbp, 144(%rdi)
-	movq %r8, 152(%rdi)
-	movq %r9, 160(%rdi)
-	movq %r10, 168(%rdi)
-	movq %r11, 176(%rdi)
 	# U = U^2
-	xorl %ebp, %ebp
-	xorl %ecx, %ecx
-	xorl %r8d, %r8d
-	xorl %r9d, %r9d
-	xorl %r10d, %r10d
-	xorl %r11d, %r11d
-	xorl %r12d, %r12d
-	xorl %r13d, %r13d
-	# row 0: t[1..n] += a[0] * a[1..n-1]; t[0] is then final
+	xorl %r15d, %r15d
 	movq 960(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 968(%rdi), %rax, %rbx
-	adcxq %rax, %rcx
-	adoxq %rbx, %r8
-	mulxq 976(%rdi), %rax, %rbx
-	adcxq %rax, %r8
-	adoxq %rbx, %r9
-	mulxq 984(%rdi), %rax, %rbx
-	adcxq %rax, %r9
-	adoxq %rbx, %r10
-	mulxq 992(%rdi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 1000(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 1008(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %r13
-	movq %rbp, 1088(%rdi)
-	xorl %ebp, %ebp
-	# row 1: t[2..n] += a[1] * a[2..n-1]; t[0] is then final
+	mulxq 968(%rdi), %rcx, %rsi
+	mulxq 976(%rdi), %rax, %rbp
+	addq %rax, %rsi
+	mulxq 984(%rdi), %rax, %r8
+	adcq %rax, %rbp
+	mulxq 992(%rdi), %rax, %r9
+	adcq %rax, %r8
+	mulxq 1000(%rdi), %rax, %r10
+	adcq %rax, %r9
+	mulxq 1008(%rdi), %rax, %r11
+	adcq %rax, %r10
+	adcq $0, %r11
+	movq %rcx, 1096(%rdi)
+	movq %rsi, 1104(%rdi)
 	movq 968(%rdi), %rdx
 	xorl %eax, %eax
 	mulxq 976(%rdi), %rax, %rbx
+	adcxq %rax, %rbp
+	adoxq %rbx, %r8
+	mulxq 984(%rdi), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	mulxq 992(%rdi), %rax, %rbx
 	adcxq %rax, %r9
 	adoxq %rbx, %r10
-	mulxq 984(%rdi), %rax, %rbx
+	mulxq 1000(%rdi), %rax, %rbx
 	adcxq %rax, %r10
 	adoxq %rbx, %r11
-	mulxq 992(%rdi), %rax, %rbx
+	mulxq 1008(%rdi), %rax, %r12
 	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 1000(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	adoxq %rbx, %r13
-	mulxq 1008(%rdi), %rax, %rbx
-	adcxq %rax, %r13
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %rbp
-	movq %rcx, 1096(%rdi)
-	xorl %ecx, %ecx
-	# row 2: t[3..n] += a[2] * a[3..n-1]; t[0] is then final
+	adoxq %r15, %r12
+	adcxq %r15, %r12
+	movq %rbp, 1112(%rdi)
+	movq %r8, 1120(%rdi)
 	movq 976(%rdi), %rdx
 	xorl %eax, %eax
 	mulxq 984(%rdi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 992(%rdi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 1000(%rdi), %rax, %rbx
 	adcxq %rax, %r11
 	adoxq %rbx, %r12
-	mulxq 992(%rdi), %rax, %rbx
+	mulxq 1008(%rdi), %rax, %r13
 	adcxq %rax, %r12
-	adoxq %rbx, %r13
-	mulxq 1000(%rdi), %rax, %rbx
-	adcxq %rax, %r13
-	adoxq %rbx, %rbp
-	mulxq 1008(%rdi), %rax, %rbx
-	adcxq %rax, %rbp
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %rcx
-	movq %r8, 1104(%rdi)
-	xorl %r8d, %r8d
-	# row 3: t[4..n] += a[3] * a[4..n-1]; t[0] is then final
+	adoxq %r15, %r13
+	adcxq %r15, %r13
+	movq %r9, 1128(%rdi)
+	movq %r10, 1136(%rdi)
 	movq 984(%rdi), %rdx
 	xorl %eax, %eax
 	mulxq 992(%rdi), %rax, %rbx
-	adcxq %rax, %r13
-	adoxq %rbx, %rbp
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
 	mulxq 1000(%rdi), %rax, %rbx
-	adcxq %rax, %rbp
-	adoxq %rbx, %rcx
-	mulxq 1008(%rdi), %rax, %rbx
-	adcxq %rax, %rcx
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %r8
-	movq %r9, 1112(%rdi)
-	xorl %r9d, %r9d
-	# row 4: t[5..n] += a[4] * a[5..n-1]; t[0] is then final
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 1008(%rdi), %rax, %r14
+	adcxq %rax, %r13
+	adoxq %r15, %r14
+	adcxq %r15, %r14
 	movq 992(%rdi), %rdx
 	xorl %eax, %eax
 	mulxq 1000(%rdi), %rax, %rbx
-	adcxq %rax, %rcx
-	adoxq %rbx, %r8
-	mulxq 1008(%rdi), %rax, %rbx
-	adcxq %rax, %r8
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %r9
-	movq %r10, 1120(%rdi)
-	xorl %r10d, %r10d
-	# row 5: t[6..n] += a[5] * a[6..n-1]; t[0] is then final
+	adcxq %rax, %r13
+	adoxq %rbx, %r14
+	mulxq 1008(%rdi), %rax, %rcx
+	adcxq %rax, %r14
+	adoxq %r15, %rcx
+	adcxq %r15, %rcx
 	movq 1000(%rdi), %rdx
 	xorl %eax, %eax
-	mulxq 1008(%rdi), %rax, %rbx
-	adcxq %rax, %r9
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %r10
-	movq %r11, 1128(%rdi)
-	xorl %r11d, %r11d
-	movq %r12, 1136(%rdi)
-	movq %r13, 1144(%rdi)
-	movq %rbp, 1152(%rdi)
-	movq %rcx, 1160(%rdi)
-	movq %r8, 1168(%rdi)
-	movq %r9, 1176(%rdi)
-	movq %r10, 1184(%rdi)
-	movq %r11, 1192(%rdi)
-	# r = 2 r + sum a[i]^2 2^(128 i): doubling on CF, squares on OF
+	mulxq 1008(%rdi), %rax, %rsi
+	adcxq %rax, %rcx
+	adoxq %r15, %rsi
+	adcxq %r15, %rsi
+	# doubled on CF, plus the squares on OF (position 0: the square alone)
 	xorl %eax, %eax
 	movq 960(%rdi), %rdx
 	mulxq %rdx, %rax, %rbx
-	movq 1088(%rdi), %rbp
-	movq 1096(%rdi), %rcx
+	movq %rax, 1088(%rdi)
+	movq 1096(%rdi), %rbp
 	adcxq %rbp, %rbp
-	adoxq %rax, %rbp
-	adcxq %rcx, %rcx
-	adoxq %rbx, %rcx
-	movq %rbp, 1088(%rdi)
-	movq %rcx, 1096(%rdi)
+	adoxq %rbx, %rbp
+	movq %rbp, 1096(%rdi)
 	movq 968(%rdi), %rdx
 	mulxq %rdx, %rax, %rbx
 	movq 1104(%rdi), %rbp
-	movq 1112(%rdi), %rcx
 	adcxq %rbp, %rbp
 	adoxq %rax, %rbp
-	adcxq %rcx, %rcx
-	adoxq %rbx, %rcx
 	movq %rbp, 1104(%rdi)
-	movq %rcx, 1112(%rdi)
+	movq 1112(%rdi), %rbp
+	adcxq %rbp, %rbp
+	adoxq %rbx, %rbp
+	movq %rbp, 1112(%rdi)
 	movq 976(%rdi), %rdx
 	mulxq %rdx, %rax, %rbx
 	movq 1120(%rdi), %rbp
-	movq 1128(%rdi), %rcx
 	adcxq %rbp, %rbp
 	adoxq %rax, %rbp
-	adcxq %rcx, %rcx
-	adoxq %rbx, %rcx
 	movq %rbp, 1120(%rdi)
-	movq %rcx, 1128(%rdi)
+	movq 1128(%rdi), %rbp
+	adcxq %rbp, %rbp
+	adoxq %rbx, %rbp
+	movq %rbp, 1128(%rdi)
 	movq 984(%rdi), %rdx
 	mulxq %rdx, %rax, %rbx
 	movq 1136(%rdi), %rbp
-	movq 1144(%rdi), %rcx
 	adcxq %rbp, %rbp
 	adoxq %rax, %rbp
-	adcxq %rcx, %rcx
-	adoxq %rbx, %rcx
 	movq %rbp, 1136(%rdi)
-	movq %rcx, 1144(%rdi)
+	adcxq %r11, %r11
+	adoxq %rbx, %r11
 	movq 992(%rdi), %rdx
 	mulxq %rdx, %rax, %rbx
-	movq 1152(%rdi), %rbp
-	movq 1160(%rdi), %rcx
-	adcxq %rbp, %rbp
-	adoxq %rax, %rbp
-	adcxq %rcx, %rcx
-	adoxq %rbx, %rcx
-	movq %rbp, 1152(%rdi)
-	movq %rcx, 1160(%rdi)
-	movq 1000(%rdi), %rdx
-	mulxq %rdx, %rax, %rbx
-	movq 1168(%rdi), %rbp
-	movq 1176(%rdi), %rcx
-	adcxq %rbp, %rbp
-	adoxq %rax, %rbp
-	adcxq %rcx, %rcx
-	adoxq %rbx, %rcx
-	movq %rbp, 1168(%rdi)
-	movq %rcx, 1176(%rdi)
-	movq 1008(%rdi), %rdx
-	mulxq %rdx, %rax, %rbx
-	movq 1184(%rdi), %rbp
-	movq 1192(%rdi), %rcx
-	adcxq %rbp, %rbp
-	adoxq %rax, %rbp
-	adcxq %rcx, %rcx
-	adoxq %rbx, %rcx
-	movq %rbp, 1184(%rdi)
-	movq %rcx, 1192(%rdi)
-	movq 1144(%rdi), %rcx
-	movq 1152(%rdi), %rsi
-	movq 1160(%rdi), %rbp
-	movq 1168(%rdi), %r8
-	movq 1176(%rdi), %r9
-	movq 1184(%rdi), %r10
-	movq 1192(%rdi), %r11
-	movl $32, %edx
-	# S = L + H + (H << 32) 2^192: limbs 7..10 of (H << 32) 2^192 first (H's limbs 3..6)
-	shlxq %rdx, %r9, %r12
-	shrxq %rdx, %r8, %rax
-	leaq (%r12,%rax), %r12
-	shlxq %rdx, %r10, %r13
-	shrxq %rdx, %r9, %rax
-	leaq (%r13,%rax), %r13
-	shlxq %rdx, %r11, %r14
-	shrxq %rdx, %r10, %rax
-	leaq (%r14,%rax), %r14
-	shrxq %rdx, %r11, %r15
-	# then L on CF, limbs 3..6 of the shifted H (from SCR's copy of H) on OF
-	xorl %eax, %eax
-	adcxq 1088(%rdi), %rcx
-	adcxq 1096(%rdi), %rsi
-	adcxq 1104(%rdi), %rbp
-	adcxq 1112(%rdi), %r8
-	shlxq %rdx, 1144(%rdi), %rax
-	adoxq %rax, %r8
-	adcxq 1120(%rdi), %r9
-	shlxq %rdx, 1152(%rdi), %rax
-	shrxq %rdx, 1144(%rdi), %rbx
-	leaq (%rax,%rbx), %rax
-	adoxq %rax, %r9
-	adcxq 1128(%rdi), %r10
-	shlxq %rdx, 1160(%rdi), %rax
-	shrxq %rdx, 1152(%rdi), %rbx
-	leaq (%rax,%rbx), %rax
-	adoxq %rax, %r10
-	adcxq 1136(%rdi), %r11
-	shlxq %rdx, 1168(%rdi), %rax
-	shrxq %rdx, 1160(%rdi), %rbx
-	leaq (%rax,%rbx), %rax
-	adoxq %rax, %r11
-	movl $0, %eax
-	adcxq %rax, %r12
+	adcxq %r12, %r12
 	adoxq %rax, %r12
-	adcxq %rax, %r13
-	adoxq %rax, %r13
-	adcxq %rax, %r14
-	adoxq %rax, %r14
-	adcxq %rax, %r15
-	adoxq %rax, %r15
-	# V = limbs 7..10 (below 2^224 + 2): + V on CF, + (V << 32) 2^192 on OF; rbx = 0
-	xorl %ebx, %ebx
-	adcxq %r12, %rcx
-	adcxq %r13, %rsi
-	adcxq %r14, %rbp
-	adcxq %r15, %r8
-	shlxq %rdx, %r12, %rax
-	adoxq %rax, %r8
-	shlxq %rdx, %r13, %rax
-	shrxq %rdx, %r12, %r12
-	leaq (%rax,%r12), %rax
-	adoxq %rax, %r9
-	adcxq %rbx, %r9
-	shlxq %rdx, %r14, %rax
-	shrxq %rdx, %r13, %r13
-	leaq (%rax,%r13), %rax
-	adoxq %rax, %r10
-	adcxq %rbx, %r10
-	shlxq %rdx, %r15, %rax
-	shrxq %rdx, %r14, %r14
-	leaq (%rax,%r14), %rax
-	adoxq %rax, %r11
-	adcxq %rbx, %r11
-	shrxq %rdx, %r15, %r15
-	adoxq %rbx, %r15
-	adcxq %rbx, %r15
-	movq %r15, %rax
-	shlq $32, %rax
-	addq %r15, %rcx
-	adcq %rbx, %rsi
-	adcq %rbx, %rbp
-	adcq %rax, %r8
-	adcq %rbx, %r9
-	adcq %rbx, %r10
-	adcq %rbx, %r11
-	movl $0, %r15d
-	adcq %r15, %r15
-	movq %r15, %rax
-	shlq $32, %rax
-	addq %r15, %rcx
-	adcq %rbx, %rsi
-	adcq %rbx, %rbp
-	adcq %rax, %r8
-	adcq %rbx, %r9
-	movq %rcx, 960(%rdi)
-	movq %rsi, 968(%rdi)
-	movq %rbp, 976(%rdi)
-	movq %r8, 984(%rdi)
-	movq %r9, 992(%rdi)
-	movq %r10, 1000(%rdi)
-	movq %r11, 1008(%rdi)
-	# Z3 = X1 * U
-	movq 960(%rdi), %rdx
-	mulxq 256(%rdi), %rcx, %rsi
-	mulxq 264(%rdi), %rax, %rbp
-	addq %rax, %rsi
-	mulxq 272(%rdi), %rax, %r8
-	adcq %rax, %rbp
-	mulxq 280(%rdi), %rax, %r9
-	adcq %rax, %r8
-	mulxq 288(%rdi), %rax, %r10
-	adcq %rax, %r9
-	mulxq 296(%rdi), %rax, %r11
-	adcq %rax, %r10
-	mulxq 304(%rdi), %rax, %r12
-	adcq %rax, %r11
-	adcq $0, %r12
-	movq %rcx, 1088(%rdi)
-	movq 968(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 256(%rdi), %rax, %rbx
-	adcxq %rax, %rsi
-	adoxq %rbx, %rbp
-	mulxq 264(%rdi), %rax, %rbx
-	adcxq %rax, %rbp
-	adoxq %rbx, %r8
-	mulxq 272(%rdi), %rax, %rbx
-	adcxq %rax, %r8
-	adoxq %rbx, %r9
-	mulxq 280(%rdi), %rax, %rbx
-	adcxq %rax, %r9
-	adoxq %rbx, %r10
-	mulxq 288(%rdi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 296(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 304(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %rcx
-	movq %rsi, 1096(%rdi)
-	movq 976(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 256(%rdi), %rax, %rbx
-	adcxq %rax, %rbp
-	adoxq %rbx, %r8
-	mulxq 264(%rdi), %rax, %rbx
-	adcxq %rax, %r8
-	adoxq %rbx, %r9
-	mulxq 272(%rdi), %rax, %rbx
-	adcxq %rax, %r9
-	adoxq %rbx, %r10
-	mulxq 280(%rdi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 288(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 296(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	adoxq %rbx, %rcx
-	mulxq 304(%rdi), %rax, %rbx
-	adcxq %rax, %rcx
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %rsi
-	movq %rbp, 1104(%rdi)
-	movq 984(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 256(%rdi), %rax, %rbx
-	adcxq %rax, %r8
-	adoxq %rbx, %r9
-	mulxq 264(%rdi), %rax, %rbx
-	adcxq %rax, %r9
-	adoxq %rbx, %r10
-	mulxq 272(%rdi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 280(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 288(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	adoxq %rbx, %rcx
-	mulxq 296(%rdi), %rax, %rbx
-	adcxq %rax, %rcx
-	adoxq %rbx, %rsi
-	mulxq 304(%rdi), %rax, %rbx
-	adcxq %rax, %rsi
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %rbp
-	movq %r8, 1112(%rdi)
-	movq 992(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 256(%rdi), %rax, %rbx
-	adcxq %rax, %r9
-	adoxq %rbx, %r10
-	mulxq 264(%rdi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 272(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 280(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	adoxq %rbx, %rcx
-	mulxq 288(%rdi), %rax, %rbx
-	adcxq %rax, %rcx
-	adoxq %rbx, %rsi
-	mulxq 296(%rdi), %rax, %rbx
-	adcxq %rax, %rsi
-	adoxq %rbx, %rbp
-	mulxq 304(%rdi), %rax, %rbx
-	adcxq %rax, %rbp
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %r8
-	movq %r9, 1120(%rdi)
+	adcxq %r13, %r13
+	adoxq %rbx, %r13
 	movq 1000(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 256(%rdi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 264(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 272(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	adoxq %rbx, %rcx
-	mulxq 280(%rdi), %rax, %rbx
-	adcxq %rax, %rcx
-	adoxq %rbx, %rsi
-	mulxq 288(%rdi), %rax, %rbx
-	adcxq %rax, %rsi
-	adoxq %rbx, %rbp
-	mulxq 296(%rdi), %rax, %rbx
-	adcxq %rax, %rbp
-	adoxq %rbx, %r8
-	mulxq 304(%rdi), %rax, %rbx
-	adcxq %rax, %r8
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %r9
-	movq %r10, 1128(%rdi)
-	movq 1008(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 256(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 264(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	adoxq %rbx, %rcx
-	mulxq 272(%rdi), %rax, %rbx
-	adcxq %rax, %rcx
-	adoxq %rbx, %rsi
-	mulxq 280(%rdi), %rax, %rbx
-	adcxq %rax, %rsi
-	adoxq %rbx, %rbp
-	mulxq 288(%rdi), %rax, %rbx
-	adcxq %rax, %rbp
-	adoxq %rbx, %r8
-	mulxq 296(%rdi), %rax, %rbx
-	adcxq %rax, %r8
-	adoxq %rbx, %r9
-	mulxq 304(%rdi), %rax, %rbx
-	adcxq %rax, %r9
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %r10
-	movq %r11, 1136(%rdi)
-	movq %r12, 1144(%rdi)
-	movq %rcx, 1152(%rdi)
-	movq %rsi, 1160(%rdi)
-	movq %rbp, 1168(%rdi)
-	movq %r8, 1176(%rdi)
-	movq %r9, 1184(%rdi)
-	movq %r10, 1192(%rdi)
-	movl $32, %edx
-	# S = L + H + (H << 32) 2^192: limbs 7..10 of (H << 32) 2^192 first (H's limbs 3..6)
-	shlxq %rdx, %r8, %r11
-	shrxq %rdx, %rbp, %rax
-	leaq (%r11,%rax), %r11
-	shlxq %rdx, %r9, %r13
-	shrxq %rdx, %r8, %rax
-	leaq (%r13,%rax), %r13
-	shlxq %rdx, %r10, %r14
-	shrxq %rdx, %r9, %rax
-	leaq (%r14,%rax), %r14
-	shrxq %rdx, %r10, %r15
-	# then L on CF, limbs 3..6 of the shifted H (from SCR's copy of H) on OF
-	xorl %eax, %eax
-	adcxq 1088(%rdi), %r12
-	adcxq 1096(%rdi), %rcx
-	adcxq 1104(%rdi), %rsi
-	adcxq 1112(%rdi), %rbp
-	shlxq %rdx, 1144(%rdi), %rax
-	adoxq %rax, %rbp
-	adcxq 1120(%rdi), %r8
-	shlxq %rdx, 1152(%rdi), %rax
-	shrxq %rdx, 1144(%rdi), %rbx
-	leaq (%rax,%rbx), %rax
-	adoxq %rax, %r8
-	adcxq 1128(%rdi), %r9
-	shlxq %rdx, 1160(%rdi), %rax
-	shrxq %rdx, 1152(%rdi), %rbx
-	leaq (%rax,%rbx), %rax
-	adoxq %rax, %r9
-	adcxq 1136(%rdi), %r10
-	shlxq %rdx, 1168(%rdi), %rax
-	shrxq %rdx, 1160(%rdi), %rbx
-	leaq (%rax,%rbx), %rax
-	adoxq %rax, %r10
-	movl $0, %eax
-	adcxq %rax, %r11
-	adoxq %rax, %r11
-	adcxq %rax, %r13
-	adoxq %rax, %r13
-	adcxq %rax, %r14
+	mulxq %rdx, %rax, %rbx
+	adcxq %r14, %r14
 	adoxq %rax, %r14
-	adcxq %rax, %r15
-	adoxq %rax, %r15
-	# V = limbs 7..10 (below 2^224 + 2): + V on CF, + (V << 32) 2^192 on OF; rbx = 0
-	xorl %ebx, %ebx
-	adcxq %r11, %r12
-	adcxq %r13, %rcx
-	adcxq %r14, %rsi
+	adcxq %rcx, %rcx
+	adoxq %rbx, %rcx
+	movq 1008(%rdi), %rdx
+	mulxq %rdx, %rax, %rbp
+	adcxq %rsi, %rsi
+	adoxq %rax, %rsi
 	adcxq %r15, %rbp
-	shlxq %rdx, %r11, %rax
-	adoxq %rax, %rbp
-	shlxq %rdx, %r13, %rax
-	shrxq %rdx, %r11, %r11
-	leaq (%rax,%r11), %rax
-	adoxq %rax, %r8
-	adcxq %rbx, %r8
-	shlxq %rdx, %r14, %rax
-	shrxq %rdx, %r13, %r13
-	leaq (%rax,%r13), %rax
-	adoxq %rax, %r9
-	adcxq %rbx, %r9
-	shlxq %rdx, %r15, %rax
-	shrxq %rdx, %r14, %r14
-	leaq (%rax,%r14), %rax
-	adoxq %rax, %r10
-	adcxq %rbx, %r10
+	adoxq %r15, %rbp
+	movl $32, %edx
+	# K = H >> 224 into k, then h = Q = H_lo + K (no carry: both below 2^224)
+	shrxq %rdx, %r14, %r8
+	shlxq %rdx, %rcx, %rax
+	leaq (%r8,%rax), %r8
+	shrxq %rdx, %rcx, %r9
+	shlxq %rdx, %rsi, %rax
+	leaq (%r9,%rax), %r9
+	shrxq %rdx, %rsi, %r10
+	shlxq %rdx, %rbp, %rax
+	leaq (%r10,%rax), %r10
+	shrxq %rdx, %rbp, %r15
+	movl %r14d, %r14d
+	addq %r8, %r11
+	adcq %r9, %r12
+	adcq %r10, %r13
+	adcq %r15, %r14
+	# k = R = Q + K; (R << 32) 2^192 into rax (limb 3), h[4..6] and k[3] (limb 7)
+	addq %r11, %r8
+	adcq %r12, %r9
+	adcq %r13, %r10
+	adcq %r14, %r15
+	shlxq %rdx, %r8, %rax
+	shrxq %rdx, %r8, %r8
+	shlxq %rdx, %r9, %rcx
+	leaq (%rcx,%r8), %rcx
+	shrxq %rdx, %r9, %r9
+	shlxq %rdx, %r10, %rsi
+	leaq (%rsi,%r9), %rsi
+	shrxq %rdx, %r10, %r10
+	shlxq %rdx, %r15, %rbp
+	leaq (%rbp,%r10), %rbp
 	shrxq %rdx, %r15, %r15
-	adoxq %rbx, %r15
-	adcxq %rbx, %r15
+	# + Q's limb 3, then + L: the top k[3] <= 5
+	addq %rax, %r14
+	adcq $0, %rcx
+	adcq $0, %rsi
+	adcq $0, %rbp
+	adcq $0, %r15
+	addq 1088(%rdi), %r11
+	adcq 1096(%rdi), %r12
+	adcq 1104(%rdi), %r13
+	adcq 1112(%rdi), %r14
+	adcq 1120(%rdi), %rcx
+	adcq 1128(%rdi), %rsi
+	adcq 1136(%rdi), %rbp
+	adcq $0, %r15
+	xorl %ebx, %ebx
 	movq %r15, %rax
 	shlq $32, %rax
-	addq %r15, %r12
+	addq %r15, %r11
+	adcq %rbx, %r12
+	adcq %rbx, %r13
+	adcq %rax, %r14
 	adcq %rbx, %rcx
 	adcq %rbx, %rsi
-	adcq %rax, %rbp
-	adcq %rbx, %r8
-	adcq %rbx, %r9
-	adcq %rbx, %r10
+	adcq %rbx, %rbp
 	movl $0, %r15d
 	adcq %r15, %r15
 	movq %r15, %rax
 	shlq $32, %rax
-	addq %r15, %r12
+	addq %r15, %r11
+	adcq %rbx, %r12
+	adcq %rbx, %r13
+	adcq %rax, %r14
 	adcq %rbx, %rcx
-	adcq %rbx, %rsi
-	adcq %rax, %rbp
-	adcq %rbx, %r8
-	movq %r12, 192(%rdi)
-	movq %rcx, 200(%rdi)
-	movq %rsi, 208(%rdi)
-	movq %rbp, 216(%rdi)
-	movq %r8, 224(%rdi)
-	movq %r9, 232(%rdi)
-	movq %r10, 240(%rdi)
+	movq %r11, 960(%rdi)
+	movq %r12, 968(%rdi)
+	movq %r13, 976(%rdi)
+	movq %r14, 984(%rdi)
+	movq %rcx, 992(%rdi)
+	movq %rsi, 1000(%rdi)
+	movq %rbp, 1008(%rdi)
 	# X2 = AA * BB
 	movq 640(%rdi), %rdx
 	mulxq 576(%rdi), %rcx, %rsi
@@ -6222,6 +4839,7 @@ GN_SYM(gn_mulx_p448_step):
 	mulxq 624(%rdi), %rax, %r12
 	adcq %rax, %r11
 	adcq $0, %r12
+	xorl %r15d, %r15d
 	movq %rcx, 1088(%rdi)
 	movq 648(%rdi), %rdx
 	xorl %eax, %eax
@@ -6243,12 +4861,10 @@ GN_SYM(gn_mulx_p448_step):
 	mulxq 616(%rdi), %rax, %rbx
 	adcxq %rax, %r11
 	adoxq %rbx, %r12
-	mulxq 624(%rdi), %rax, %rbx
+	mulxq 624(%rdi), %rax, %rcx
 	adcxq %rax, %r12
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %rcx
+	adoxq %r15, %rcx
+	adcxq %r15, %rcx
 	movq %rsi, 1096(%rdi)
 	movq 656(%rdi), %rdx
 	xorl %eax, %eax
@@ -6270,12 +4886,10 @@ GN_SYM(gn_mulx_p448_step):
 	mulxq 616(%rdi), %rax, %rbx
 	adcxq %rax, %r12
 	adoxq %rbx, %rcx
-	mulxq 624(%rdi), %rax, %rbx
+	mulxq 624(%rdi), %rax, %rsi
 	adcxq %rax, %rcx
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %rsi
+	adoxq %r15, %rsi
+	adcxq %r15, %rsi
 	movq %rbp, 1104(%rdi)
 	movq 664(%rdi), %rdx
 	xorl %eax, %eax
@@ -6297,12 +4911,10 @@ GN_SYM(gn_mulx_p448_step):
 	mulxq 616(%rdi), %rax, %rbx
 	adcxq %rax, %rcx
 	adoxq %rbx, %rsi
-	mulxq 624(%rdi), %rax, %rbx
+	mulxq 624(%rdi), %rax, %rbp
 	adcxq %rax, %rsi
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %rbp
+	adoxq %r15, %rbp
+	adcxq %r15, %rbp
 	movq %r8, 1112(%rdi)
 	movq 672(%rdi), %rdx
 	xorl %eax, %eax
@@ -6324,12 +4936,10 @@ GN_SYM(gn_mulx_p448_step):
 	mulxq 616(%rdi), %rax, %rbx
 	adcxq %rax, %rsi
 	adoxq %rbx, %rbp
-	mulxq 624(%rdi), %rax, %rbx
+	mulxq 624(%rdi), %rax, %r8
 	adcxq %rax, %rbp
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %r8
+	adoxq %r15, %r8
+	adcxq %r15, %r8
 	movq %r9, 1120(%rdi)
 	movq 680(%rdi), %rdx
 	xorl %eax, %eax
@@ -6351,12 +4961,10 @@ GN_SYM(gn_mulx_p448_step):
 	mulxq 616(%rdi), %rax, %rbx
 	adcxq %rax, %rbp
 	adoxq %rbx, %r8
-	mulxq 624(%rdi), %rax, %rbx
+	mulxq 624(%rdi), %rax, %r9
 	adcxq %rax, %r8
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %r9
+	adoxq %r15, %r9
+	adcxq %r15, %r9
 	movq %r10, 1128(%rdi)
 	movq 688(%rdi), %rdx
 	xorl %eax, %eax
@@ -6378,90 +4986,59 @@ GN_SYM(gn_mulx_p448_step):
 	mulxq 616(%rdi), %rax, %rbx
 	adcxq %rax, %r8
 	adoxq %rbx, %r9
-	mulxq 624(%rdi), %rax, %rbx
+	mulxq 624(%rdi), %rax, %r10
 	adcxq %rax, %r9
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %r10
+	adoxq %r15, %r10
+	adcxq %r15, %r10
 	movq %r11, 1136(%rdi)
-	movq %r12, 1144(%rdi)
-	movq %rcx, 1152(%rdi)
-	movq %rsi, 1160(%rdi)
-	movq %rbp, 1168(%rdi)
-	movq %r8, 1176(%rdi)
-	movq %r9, 1184(%rdi)
-	movq %r10, 1192(%rdi)
 	movl $32, %edx
-	# S = L + H + (H << 32) 2^192: limbs 7..10 of (H << 32) 2^192 first (H's limbs 3..6)
-	shlxq %rdx, %r8, %r11
-	shrxq %rdx, %rbp, %rax
+	# K = H >> 224 into k, then h = Q = H_lo + K (no carry: both below 2^224)
+	shrxq %rdx, %rbp, %r11
+	shlxq %rdx, %r8, %rax
 	leaq (%r11,%rax), %r11
-	shlxq %rdx, %r9, %r13
-	shrxq %rdx, %r8, %rax
+	shrxq %rdx, %r8, %r13
+	shlxq %rdx, %r9, %rax
 	leaq (%r13,%rax), %r13
-	shlxq %rdx, %r10, %r14
-	shrxq %rdx, %r9, %rax
+	shrxq %rdx, %r9, %r14
+	shlxq %rdx, %r10, %rax
 	leaq (%r14,%rax), %r14
 	shrxq %rdx, %r10, %r15
-	# then L on CF, limbs 3..6 of the shifted H (from SCR's copy of H) on OF
-	xorl %eax, %eax
-	adcxq 1088(%rdi), %r12
-	adcxq 1096(%rdi), %rcx
-	adcxq 1104(%rdi), %rsi
-	adcxq 1112(%rdi), %rbp
-	shlxq %rdx, 1144(%rdi), %rax
-	adoxq %rax, %rbp
-	adcxq 1120(%rdi), %r8
-	shlxq %rdx, 1152(%rdi), %rax
-	shrxq %rdx, 1144(%rdi), %rbx
-	leaq (%rax,%rbx), %rax
-	adoxq %rax, %r8
-	adcxq 1128(%rdi), %r9
-	shlxq %rdx, 1160(%rdi), %rax
-	shrxq %rdx, 1152(%rdi), %rbx
-	leaq (%rax,%rbx), %rax
-	adoxq %rax, %r9
-	adcxq 1136(%rdi), %r10
-	shlxq %rdx, 1168(%rdi), %rax
-	shrxq %rdx, 1160(%rdi), %rbx
-	leaq (%rax,%rbx), %rax
-	adoxq %rax, %r10
-	movl $0, %eax
-	adcxq %rax, %r11
-	adoxq %rax, %r11
-	adcxq %rax, %r13
-	adoxq %rax, %r13
-	adcxq %rax, %r14
-	adoxq %rax, %r14
-	adcxq %rax, %r15
-	adoxq %rax, %r15
-	# V = limbs 7..10 (below 2^224 + 2): + V on CF, + (V << 32) 2^192 on OF; rbx = 0
-	xorl %ebx, %ebx
-	adcxq %r11, %r12
-	adcxq %r13, %rcx
-	adcxq %r14, %rsi
-	adcxq %r15, %rbp
+	movl %ebp, %ebp
+	addq %r11, %r12
+	adcq %r13, %rcx
+	adcq %r14, %rsi
+	adcq %r15, %rbp
+	# k = R = Q + K; (R << 32) 2^192 into rax (limb 3), h[4..6] and k[3] (limb 7)
+	addq %r12, %r11
+	adcq %rcx, %r13
+	adcq %rsi, %r14
+	adcq %rbp, %r15
 	shlxq %rdx, %r11, %rax
-	adoxq %rax, %rbp
-	shlxq %rdx, %r13, %rax
 	shrxq %rdx, %r11, %r11
-	leaq (%rax,%r11), %rax
-	adoxq %rax, %r8
-	adcxq %rbx, %r8
-	shlxq %rdx, %r14, %rax
+	shlxq %rdx, %r13, %r8
+	leaq (%r8,%r11), %r8
 	shrxq %rdx, %r13, %r13
-	leaq (%rax,%r13), %rax
-	adoxq %rax, %r9
-	adcxq %rbx, %r9
-	shlxq %rdx, %r15, %rax
+	shlxq %rdx, %r14, %r9
+	leaq (%r9,%r13), %r9
 	shrxq %rdx, %r14, %r14
-	leaq (%rax,%r14), %rax
-	adoxq %rax, %r10
-	adcxq %rbx, %r10
+	shlxq %rdx, %r15, %r10
+	leaq (%r10,%r14), %r10
 	shrxq %rdx, %r15, %r15
-	adoxq %rbx, %r15
-	adcxq %rbx, %r15
+	# + Q's limb 3, then + L: the top k[3] <= 5
+	addq %rax, %rbp
+	adcq $0, %r8
+	adcq $0, %r9
+	adcq $0, %r10
+	adcq $0, %r15
+	addq 1088(%rdi), %r12
+	adcq 1096(%rdi), %rcx
+	adcq 1104(%rdi), %rsi
+	adcq 1112(%rdi), %rbp
+	adcq 1120(%rdi), %r8
+	adcq 1128(%rdi), %r9
+	adcq 1136(%rdi), %r10
+	adcq $0, %r15
+	xorl %ebx, %ebx
 	movq %r15, %rax
 	shlq $32, %rax
 	addq %r15, %r12
@@ -6487,6 +5064,247 @@ GN_SYM(gn_mulx_p448_step):
 	movq %r8, 32(%rdi)
 	movq %r9, 40(%rdi)
 	movq %r10, 48(%rdi)
+	# Z3 = X1 * U
+	movq 960(%rdi), %rdx
+	mulxq 256(%rdi), %rcx, %rsi
+	mulxq 264(%rdi), %rax, %rbp
+	addq %rax, %rsi
+	mulxq 272(%rdi), %rax, %r8
+	adcq %rax, %rbp
+	mulxq 280(%rdi), %rax, %r9
+	adcq %rax, %r8
+	mulxq 288(%rdi), %rax, %r10
+	adcq %rax, %r9
+	mulxq 296(%rdi), %rax, %r11
+	adcq %rax, %r10
+	mulxq 304(%rdi), %rax, %r12
+	adcq %rax, %r11
+	adcq $0, %r12
+	xorl %r15d, %r15d
+	movq %rcx, 1088(%rdi)
+	movq 968(%rdi), %rdx
+	xorl %eax, %eax
+	mulxq 256(%rdi), %rax, %rbx
+	adcxq %rax, %rsi
+	adoxq %rbx, %rbp
+	mulxq 264(%rdi), %rax, %rbx
+	adcxq %rax, %rbp
+	adoxq %rbx, %r8
+	mulxq 272(%rdi), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	mulxq 280(%rdi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 288(%rdi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 296(%rdi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 304(%rdi), %rax, %rcx
+	adcxq %rax, %r12
+	adoxq %r15, %rcx
+	adcxq %r15, %rcx
+	movq %rsi, 1096(%rdi)
+	movq 976(%rdi), %rdx
+	xorl %eax, %eax
+	mulxq 256(%rdi), %rax, %rbx
+	adcxq %rax, %rbp
+	adoxq %rbx, %r8
+	mulxq 264(%rdi), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	mulxq 272(%rdi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 280(%rdi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 288(%rdi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 296(%rdi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %rcx
+	mulxq 304(%rdi), %rax, %rsi
+	adcxq %rax, %rcx
+	adoxq %r15, %rsi
+	adcxq %r15, %rsi
+	movq %rbp, 1104(%rdi)
+	movq 984(%rdi), %rdx
+	xorl %eax, %eax
+	mulxq 256(%rdi), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	mulxq 264(%rdi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 272(%rdi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 280(%rdi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 288(%rdi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %rcx
+	mulxq 296(%rdi), %rax, %rbx
+	adcxq %rax, %rcx
+	adoxq %rbx, %rsi
+	mulxq 304(%rdi), %rax, %rbp
+	adcxq %rax, %rsi
+	adoxq %r15, %rbp
+	adcxq %r15, %rbp
+	movq %r8, 1112(%rdi)
+	movq 992(%rdi), %rdx
+	xorl %eax, %eax
+	mulxq 256(%rdi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 264(%rdi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 272(%rdi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 280(%rdi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %rcx
+	mulxq 288(%rdi), %rax, %rbx
+	adcxq %rax, %rcx
+	adoxq %rbx, %rsi
+	mulxq 296(%rdi), %rax, %rbx
+	adcxq %rax, %rsi
+	adoxq %rbx, %rbp
+	mulxq 304(%rdi), %rax, %r8
+	adcxq %rax, %rbp
+	adoxq %r15, %r8
+	adcxq %r15, %r8
+	movq %r9, 1120(%rdi)
+	movq 1000(%rdi), %rdx
+	xorl %eax, %eax
+	mulxq 256(%rdi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 264(%rdi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 272(%rdi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %rcx
+	mulxq 280(%rdi), %rax, %rbx
+	adcxq %rax, %rcx
+	adoxq %rbx, %rsi
+	mulxq 288(%rdi), %rax, %rbx
+	adcxq %rax, %rsi
+	adoxq %rbx, %rbp
+	mulxq 296(%rdi), %rax, %rbx
+	adcxq %rax, %rbp
+	adoxq %rbx, %r8
+	mulxq 304(%rdi), %rax, %r9
+	adcxq %rax, %r8
+	adoxq %r15, %r9
+	adcxq %r15, %r9
+	movq %r10, 1128(%rdi)
+	movq 1008(%rdi), %rdx
+	xorl %eax, %eax
+	mulxq 256(%rdi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 264(%rdi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %rcx
+	mulxq 272(%rdi), %rax, %rbx
+	adcxq %rax, %rcx
+	adoxq %rbx, %rsi
+	mulxq 280(%rdi), %rax, %rbx
+	adcxq %rax, %rsi
+	adoxq %rbx, %rbp
+	mulxq 288(%rdi), %rax, %rbx
+	adcxq %rax, %rbp
+	adoxq %rbx, %r8
+	mulxq 296(%rdi), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	mulxq 304(%rdi), %rax, %r10
+	adcxq %rax, %r9
+	adoxq %r15, %r10
+	adcxq %r15, %r10
+	movq %r11, 1136(%rdi)
+	movl $32, %edx
+	# K = H >> 224 into k, then h = Q = H_lo + K (no carry: both below 2^224)
+	shrxq %rdx, %rbp, %r11
+	shlxq %rdx, %r8, %rax
+	leaq (%r11,%rax), %r11
+	shrxq %rdx, %r8, %r13
+	shlxq %rdx, %r9, %rax
+	leaq (%r13,%rax), %r13
+	shrxq %rdx, %r9, %r14
+	shlxq %rdx, %r10, %rax
+	leaq (%r14,%rax), %r14
+	shrxq %rdx, %r10, %r15
+	movl %ebp, %ebp
+	addq %r11, %r12
+	adcq %r13, %rcx
+	adcq %r14, %rsi
+	adcq %r15, %rbp
+	# k = R = Q + K; (R << 32) 2^192 into rax (limb 3), h[4..6] and k[3] (limb 7)
+	addq %r12, %r11
+	adcq %rcx, %r13
+	adcq %rsi, %r14
+	adcq %rbp, %r15
+	shlxq %rdx, %r11, %rax
+	shrxq %rdx, %r11, %r11
+	shlxq %rdx, %r13, %r8
+	leaq (%r8,%r11), %r8
+	shrxq %rdx, %r13, %r13
+	shlxq %rdx, %r14, %r9
+	leaq (%r9,%r13), %r9
+	shrxq %rdx, %r14, %r14
+	shlxq %rdx, %r15, %r10
+	leaq (%r10,%r14), %r10
+	shrxq %rdx, %r15, %r15
+	# + Q's limb 3, then + L: the top k[3] <= 5
+	addq %rax, %rbp
+	adcq $0, %r8
+	adcq $0, %r9
+	adcq $0, %r10
+	adcq $0, %r15
+	addq 1088(%rdi), %r12
+	adcq 1096(%rdi), %rcx
+	adcq 1104(%rdi), %rsi
+	adcq 1112(%rdi), %rbp
+	adcq 1120(%rdi), %r8
+	adcq 1128(%rdi), %r9
+	adcq 1136(%rdi), %r10
+	adcq $0, %r15
+	xorl %ebx, %ebx
+	movq %r15, %rax
+	shlq $32, %rax
+	addq %r15, %r12
+	adcq %rbx, %rcx
+	adcq %rbx, %rsi
+	adcq %rax, %rbp
+	adcq %rbx, %r8
+	adcq %rbx, %r9
+	adcq %rbx, %r10
+	movl $0, %r15d
+	adcq %r15, %r15
+	movq %r15, %rax
+	shlq $32, %rax
+	addq %r15, %r12
+	adcq %rbx, %rcx
+	adcq %rbx, %rsi
+	adcq %rax, %rbp
+	adcq %rbx, %r8
+	movq %r12, 192(%rdi)
+	movq %rcx, 200(%rdi)
+	movq %rsi, 208(%rdi)
+	movq %rbp, 216(%rdi)
+	movq %r8, 224(%rdi)
+	movq %r9, 232(%rdi)
+	movq %r10, 240(%rdi)
 	# Z2 = E * F
 	movq 1024(%rdi), %rdx
 	mulxq 704(%rdi), %rcx, %rsi
@@ -6503,6 +5321,7 @@ GN_SYM(gn_mulx_p448_step):
 	mulxq 752(%rdi), %rax, %r12
 	adcq %rax, %r11
 	adcq $0, %r12
+	xorl %r15d, %r15d
 	movq %rcx, 1088(%rdi)
 	movq 1032(%rdi), %rdx
 	xorl %eax, %eax
@@ -6524,12 +5343,10 @@ GN_SYM(gn_mulx_p448_step):
 	mulxq 744(%rdi), %rax, %rbx
 	adcxq %rax, %r11
 	adoxq %rbx, %r12
-	mulxq 752(%rdi), %rax, %rbx
+	mulxq 752(%rdi), %rax, %rcx
 	adcxq %rax, %r12
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %rcx
+	adoxq %r15, %rcx
+	adcxq %r15, %rcx
 	movq %rsi, 1096(%rdi)
 	movq 1040(%rdi), %rdx
 	xorl %eax, %eax
@@ -6551,12 +5368,10 @@ GN_SYM(gn_mulx_p448_step):
 	mulxq 744(%rdi), %rax, %rbx
 	adcxq %rax, %r12
 	adoxq %rbx, %rcx
-	mulxq 752(%rdi), %rax, %rbx
+	mulxq 752(%rdi), %rax, %rsi
 	adcxq %rax, %rcx
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %rsi
+	adoxq %r15, %rsi
+	adcxq %r15, %rsi
 	movq %rbp, 1104(%rdi)
 	movq 1048(%rdi), %rdx
 	xorl %eax, %eax
@@ -6578,12 +5393,10 @@ GN_SYM(gn_mulx_p448_step):
 	mulxq 744(%rdi), %rax, %rbx
 	adcxq %rax, %rcx
 	adoxq %rbx, %rsi
-	mulxq 752(%rdi), %rax, %rbx
+	mulxq 752(%rdi), %rax, %rbp
 	adcxq %rax, %rsi
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %rbp
+	adoxq %r15, %rbp
+	adcxq %r15, %rbp
 	movq %r8, 1112(%rdi)
 	movq 1056(%rdi), %rdx
 	xorl %eax, %eax
@@ -6605,12 +5418,10 @@ GN_SYM(gn_mulx_p448_step):
 	mulxq 744(%rdi), %rax, %rbx
 	adcxq %rax, %rsi
 	adoxq %rbx, %rbp
-	mulxq 752(%rdi), %rax, %rbx
+	mulxq 752(%rdi), %rax, %r8
 	adcxq %rax, %rbp
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %r8
+	adoxq %r15, %r8
+	adcxq %r15, %r8
 	movq %r9, 1120(%rdi)
 	movq 1064(%rdi), %rdx
 	xorl %eax, %eax
@@ -6632,12 +5443,10 @@ GN_SYM(gn_mulx_p448_step):
 	mulxq 744(%rdi), %rax, %rbx
 	adcxq %rax, %rbp
 	adoxq %rbx, %r8
-	mulxq 752(%rdi), %rax, %rbx
+	mulxq 752(%rdi), %rax, %r9
 	adcxq %rax, %r8
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %r9
+	adoxq %r15, %r9
+	adcxq %r15, %r9
 	movq %r10, 1128(%rdi)
 	movq 1072(%rdi), %rdx
 	xorl %eax, %eax
@@ -6659,90 +5468,59 @@ GN_SYM(gn_mulx_p448_step):
 	mulxq 744(%rdi), %rax, %rbx
 	adcxq %rax, %r8
 	adoxq %rbx, %r9
-	mulxq 752(%rdi), %rax, %rbx
+	mulxq 752(%rdi), %rax, %r10
 	adcxq %rax, %r9
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %r10
+	adoxq %r15, %r10
+	adcxq %r15, %r10
 	movq %r11, 1136(%rdi)
-	movq %r12, 1144(%rdi)
-	movq %rcx, 1152(%rdi)
-	movq %rsi, 1160(%rdi)
-	movq %rbp, 1168(%rdi)
-	movq %r8, 1176(%rdi)
-	movq %r9, 1184(%rdi)
-	movq %r10, 1192(%rdi)
 	movl $32, %edx
-	# S = L + H + (H << 32) 2^192: limbs 7..10 of (H << 32) 2^192 first (H's limbs 3..6)
-	shlxq %rdx, %r8, %r11
-	shrxq %rdx, %rbp, %rax
+	# K = H >> 224 into k, then h = Q = H_lo + K (no carry: both below 2^224)
+	shrxq %rdx, %rbp, %r11
+	shlxq %rdx, %r8, %rax
 	leaq (%r11,%rax), %r11
-	shlxq %rdx, %r9, %r13
-	shrxq %rdx, %r8, %rax
+	shrxq %rdx, %r8, %r13
+	shlxq %rdx, %r9, %rax
 	leaq (%r13,%rax), %r13
-	shlxq %rdx, %r10, %r14
-	shrxq %rdx, %r9, %rax
+	shrxq %rdx, %r9, %r14
+	shlxq %rdx, %r10, %rax
 	leaq (%r14,%rax), %r14
 	shrxq %rdx, %r10, %r15
-	# then L on CF, limbs 3..6 of the shifted H (from SCR's copy of H) on OF
-	xorl %eax, %eax
-	adcxq 1088(%rdi), %r12
-	adcxq 1096(%rdi), %rcx
-	adcxq 1104(%rdi), %rsi
-	adcxq 1112(%rdi), %rbp
-	shlxq %rdx, 1144(%rdi), %rax
-	adoxq %rax, %rbp
-	adcxq 1120(%rdi), %r8
-	shlxq %rdx, 1152(%rdi), %rax
-	shrxq %rdx, 1144(%rdi), %rbx
-	leaq (%rax,%rbx), %rax
-	adoxq %rax, %r8
-	adcxq 1128(%rdi), %r9
-	shlxq %rdx, 1160(%rdi), %rax
-	shrxq %rdx, 1152(%rdi), %rbx
-	leaq (%rax,%rbx), %rax
-	adoxq %rax, %r9
-	adcxq 1136(%rdi), %r10
-	shlxq %rdx, 1168(%rdi), %rax
-	shrxq %rdx, 1160(%rdi), %rbx
-	leaq (%rax,%rbx), %rax
-	adoxq %rax, %r10
-	movl $0, %eax
-	adcxq %rax, %r11
-	adoxq %rax, %r11
-	adcxq %rax, %r13
-	adoxq %rax, %r13
-	adcxq %rax, %r14
-	adoxq %rax, %r14
-	adcxq %rax, %r15
-	adoxq %rax, %r15
-	# V = limbs 7..10 (below 2^224 + 2): + V on CF, + (V << 32) 2^192 on OF; rbx = 0
-	xorl %ebx, %ebx
-	adcxq %r11, %r12
-	adcxq %r13, %rcx
-	adcxq %r14, %rsi
-	adcxq %r15, %rbp
+	movl %ebp, %ebp
+	addq %r11, %r12
+	adcq %r13, %rcx
+	adcq %r14, %rsi
+	adcq %r15, %rbp
+	# k = R = Q + K; (R << 32) 2^192 into rax (limb 3), h[4..6] and k[3] (limb 7)
+	addq %r12, %r11
+	adcq %rcx, %r13
+	adcq %rsi, %r14
+	adcq %rbp, %r15
 	shlxq %rdx, %r11, %rax
-	adoxq %rax, %rbp
-	shlxq %rdx, %r13, %rax
 	shrxq %rdx, %r11, %r11
-	leaq (%rax,%r11), %rax
-	adoxq %rax, %r8
-	adcxq %rbx, %r8
-	shlxq %rdx, %r14, %rax
+	shlxq %rdx, %r13, %r8
+	leaq (%r8,%r11), %r8
 	shrxq %rdx, %r13, %r13
-	leaq (%rax,%r13), %rax
-	adoxq %rax, %r9
-	adcxq %rbx, %r9
-	shlxq %rdx, %r15, %rax
+	shlxq %rdx, %r14, %r9
+	leaq (%r9,%r13), %r9
 	shrxq %rdx, %r14, %r14
-	leaq (%rax,%r14), %rax
-	adoxq %rax, %r10
-	adcxq %rbx, %r10
+	shlxq %rdx, %r15, %r10
+	leaq (%r10,%r14), %r10
 	shrxq %rdx, %r15, %r15
-	adoxq %rbx, %r15
-	adcxq %rbx, %r15
+	# + Q's limb 3, then + L: the top k[3] <= 5
+	addq %rax, %rbp
+	adcq $0, %r8
+	adcq $0, %r9
+	adcq $0, %r10
+	adcq $0, %r15
+	addq 1088(%rdi), %r12
+	adcq 1096(%rdi), %rcx
+	adcq 1104(%rdi), %rsi
+	adcq 1112(%rdi), %rbp
+	adcq 1120(%rdi), %r8
+	adcq 1128(%rdi), %r9
+	adcq 1136(%rdi), %r10
+	adcq $0, %r15
+	xorl %ebx, %ebx
 	movq %r15, %rax
 	shlq $32, %rax
 	addq %r15, %r12
@@ -6918,6 +5696,7 @@ GN_SYM(gn_mulx_p448_rmul):
 	mulxq 368(%rdi), %rax, %r12
 	adcq %rax, %r11
 	adcq $0, %r12
+	xorl %r15d, %r15d
 	movq %rcx, 1088(%rdi)
 	movq 392(%rdi), %rdx
 	xorl %eax, %eax
@@ -6939,12 +5718,10 @@ GN_SYM(gn_mulx_p448_rmul):
 	mulxq 360(%rdi), %rax, %rbx
 	adcxq %rax, %r11
 	adoxq %rbx, %r12
-	mulxq 368(%rdi), %rax, %rbx
+	mulxq 368(%rdi), %rax, %rcx
 	adcxq %rax, %r12
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %rcx
+	adoxq %r15, %rcx
+	adcxq %r15, %rcx
 	movq %rsi, 1096(%rdi)
 	movq 400(%rdi), %rdx
 	xorl %eax, %eax
@@ -6966,12 +5743,10 @@ GN_SYM(gn_mulx_p448_rmul):
 	mulxq 360(%rdi), %rax, %rbx
 	adcxq %rax, %r12
 	adoxq %rbx, %rcx
-	mulxq 368(%rdi), %rax, %rbx
+	mulxq 368(%rdi), %rax, %rsi
 	adcxq %rax, %rcx
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %rsi
+	adoxq %r15, %rsi
+	adcxq %r15, %rsi
 	movq %rbp, 1104(%rdi)
 	movq 408(%rdi), %rdx
 	xorl %eax, %eax
@@ -6993,12 +5768,10 @@ GN_SYM(gn_mulx_p448_rmul):
 	mulxq 360(%rdi), %rax, %rbx
 	adcxq %rax, %rcx
 	adoxq %rbx, %rsi
-	mulxq 368(%rdi), %rax, %rbx
+	mulxq 368(%rdi), %rax, %rbp
 	adcxq %rax, %rsi
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %rbp
+	adoxq %r15, %rbp
+	adcxq %r15, %rbp
 	movq %r8, 1112(%rdi)
 	movq 416(%rdi), %rdx
 	xorl %eax, %eax
@@ -7020,12 +5793,10 @@ GN_SYM(gn_mulx_p448_rmul):
 	mulxq 360(%rdi), %rax, %rbx
 	adcxq %rax, %rsi
 	adoxq %rbx, %rbp
-	mulxq 368(%rdi), %rax, %rbx
+	mulxq 368(%rdi), %rax, %r8
 	adcxq %rax, %rbp
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %r8
+	adoxq %r15, %r8
+	adcxq %r15, %r8
 	movq %r9, 1120(%rdi)
 	movq 424(%rdi), %rdx
 	xorl %eax, %eax
@@ -7047,12 +5818,10 @@ GN_SYM(gn_mulx_p448_rmul):
 	mulxq 360(%rdi), %rax, %rbx
 	adcxq %rax, %rbp
 	adoxq %rbx, %r8
-	mulxq 368(%rdi), %rax, %rbx
+	mulxq 368(%rdi), %rax, %r9
 	adcxq %rax, %r8
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %r9
+	adoxq %r15, %r9
+	adcxq %r15, %r9
 	movq %r10, 1128(%rdi)
 	movq 432(%rdi), %rdx
 	xorl %eax, %eax
@@ -7074,90 +5843,59 @@ GN_SYM(gn_mulx_p448_rmul):
 	mulxq 360(%rdi), %rax, %rbx
 	adcxq %rax, %r8
 	adoxq %rbx, %r9
-	mulxq 368(%rdi), %rax, %rbx
+	mulxq 368(%rdi), %rax, %r10
 	adcxq %rax, %r9
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %r10
+	adoxq %r15, %r10
+	adcxq %r15, %r10
 	movq %r11, 1136(%rdi)
-	movq %r12, 1144(%rdi)
-	movq %rcx, 1152(%rdi)
-	movq %rsi, 1160(%rdi)
-	movq %rbp, 1168(%rdi)
-	movq %r8, 1176(%rdi)
-	movq %r9, 1184(%rdi)
-	movq %r10, 1192(%rdi)
 	movl $32, %edx
-	# S = L + H + (H << 32) 2^192: limbs 7..10 of (H << 32) 2^192 first (H's limbs 3..6)
-	shlxq %rdx, %r8, %r11
-	shrxq %rdx, %rbp, %rax
+	# K = H >> 224 into k, then h = Q = H_lo + K (no carry: both below 2^224)
+	shrxq %rdx, %rbp, %r11
+	shlxq %rdx, %r8, %rax
 	leaq (%r11,%rax), %r11
-	shlxq %rdx, %r9, %r13
-	shrxq %rdx, %r8, %rax
+	shrxq %rdx, %r8, %r13
+	shlxq %rdx, %r9, %rax
 	leaq (%r13,%rax), %r13
-	shlxq %rdx, %r10, %r14
-	shrxq %rdx, %r9, %rax
+	shrxq %rdx, %r9, %r14
+	shlxq %rdx, %r10, %rax
 	leaq (%r14,%rax), %r14
 	shrxq %rdx, %r10, %r15
-	# then L on CF, limbs 3..6 of the shifted H (from SCR's copy of H) on OF
-	xorl %eax, %eax
-	adcxq 1088(%rdi), %r12
-	adcxq 1096(%rdi), %rcx
-	adcxq 1104(%rdi), %rsi
-	adcxq 1112(%rdi), %rbp
-	shlxq %rdx, 1144(%rdi), %rax
-	adoxq %rax, %rbp
-	adcxq 1120(%rdi), %r8
-	shlxq %rdx, 1152(%rdi), %rax
-	shrxq %rdx, 1144(%rdi), %rbx
-	leaq (%rax,%rbx), %rax
-	adoxq %rax, %r8
-	adcxq 1128(%rdi), %r9
-	shlxq %rdx, 1160(%rdi), %rax
-	shrxq %rdx, 1152(%rdi), %rbx
-	leaq (%rax,%rbx), %rax
-	adoxq %rax, %r9
-	adcxq 1136(%rdi), %r10
-	shlxq %rdx, 1168(%rdi), %rax
-	shrxq %rdx, 1160(%rdi), %rbx
-	leaq (%rax,%rbx), %rax
-	adoxq %rax, %r10
-	movl $0, %eax
-	adcxq %rax, %r11
-	adoxq %rax, %r11
-	adcxq %rax, %r13
-	adoxq %rax, %r13
-	adcxq %rax, %r14
-	adoxq %rax, %r14
-	adcxq %rax, %r15
-	adoxq %rax, %r15
-	# V = limbs 7..10 (below 2^224 + 2): + V on CF, + (V << 32) 2^192 on OF; rbx = 0
-	xorl %ebx, %ebx
-	adcxq %r11, %r12
-	adcxq %r13, %rcx
-	adcxq %r14, %rsi
-	adcxq %r15, %rbp
+	movl %ebp, %ebp
+	addq %r11, %r12
+	adcq %r13, %rcx
+	adcq %r14, %rsi
+	adcq %r15, %rbp
+	# k = R = Q + K; (R << 32) 2^192 into rax (limb 3), h[4..6] and k[3] (limb 7)
+	addq %r12, %r11
+	adcq %rcx, %r13
+	adcq %rsi, %r14
+	adcq %rbp, %r15
 	shlxq %rdx, %r11, %rax
-	adoxq %rax, %rbp
-	shlxq %rdx, %r13, %rax
 	shrxq %rdx, %r11, %r11
-	leaq (%rax,%r11), %rax
-	adoxq %rax, %r8
-	adcxq %rbx, %r8
-	shlxq %rdx, %r14, %rax
+	shlxq %rdx, %r13, %r8
+	leaq (%r8,%r11), %r8
 	shrxq %rdx, %r13, %r13
-	leaq (%rax,%r13), %rax
-	adoxq %rax, %r9
-	adcxq %rbx, %r9
-	shlxq %rdx, %r15, %rax
+	shlxq %rdx, %r14, %r9
+	leaq (%r9,%r13), %r9
 	shrxq %rdx, %r14, %r14
-	leaq (%rax,%r14), %rax
-	adoxq %rax, %r10
-	adcxq %rbx, %r10
+	shlxq %rdx, %r15, %r10
+	leaq (%r10,%r14), %r10
 	shrxq %rdx, %r15, %r15
-	adoxq %rbx, %r15
-	adcxq %rbx, %r15
+	# + Q's limb 3, then + L: the top k[3] <= 5
+	addq %rax, %rbp
+	adcq $0, %r8
+	adcq $0, %r9
+	adcq $0, %r10
+	adcq $0, %r15
+	addq 1088(%rdi), %r12
+	adcq 1096(%rdi), %rcx
+	adcq 1104(%rdi), %rsi
+	adcq 1112(%rdi), %rbp
+	adcq 1120(%rdi), %r8
+	adcq 1128(%rdi), %r9
+	adcq 1136(%rdi), %r10
+	adcq $0, %r15
+	xorl %ebx, %ebx
 	movq %r15, %rax
 	shlq $32, %rax
 	addq %r15, %r12
@@ -7258,307 +5996,214 @@ GN_SYM(gn_mulx_p448_rsqr):
 	movq 48(%rsi), %rax
 	movq %rax, 368(%rdi)
 	# C = A^2
-	xorl %ebp, %ebp
-	xorl %ecx, %ecx
-	xorl %r8d, %r8d
-	xorl %r9d, %r9d
-	xorl %r10d, %r10d
-	xorl %r11d, %r11d
-	xorl %r12d, %r12d
-	xorl %r13d, %r13d
-	# row 0: t[1..n] += a[0] * a[1..n-1]; t[0] is then final
+	xorl %r15d, %r15d
 	movq 320(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 328(%rdi), %rax, %rbx
-	adcxq %rax, %rcx
-	adoxq %rbx, %r8
-	mulxq 336(%rdi), %rax, %rbx
-	adcxq %rax, %r8
-	adoxq %rbx, %r9
-	mulxq 344(%rdi), %rax, %rbx
-	adcxq %rax, %r9
-	adoxq %rbx, %r10
-	mulxq 352(%rdi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 360(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 368(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %r13
-	movq %rbp, 1088(%rdi)
-	xorl %ebp, %ebp
-	# row 1: t[2..n] += a[1] * a[2..n-1]; t[0] is then final
+	mulxq 328(%rdi), %rcx, %rsi
+	mulxq 336(%rdi), %rax, %rbp
+	addq %rax, %rsi
+	mulxq 344(%rdi), %rax, %r8
+	adcq %rax, %rbp
+	mulxq 352(%rdi), %rax, %r9
+	adcq %rax, %r8
+	mulxq 360(%rdi), %rax, %r10
+	adcq %rax, %r9
+	mulxq 368(%rdi), %rax, %r11
+	adcq %rax, %r10
+	adcq $0, %r11
+	movq %rcx, 1096(%rdi)
+	movq %rsi, 1104(%rdi)
 	movq 328(%rdi), %rdx
 	xorl %eax, %eax
 	mulxq 336(%rdi), %rax, %rbx
+	adcxq %rax, %rbp
+	adoxq %rbx, %r8
+	mulxq 344(%rdi), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	mulxq 352(%rdi), %rax, %rbx
 	adcxq %rax, %r9
 	adoxq %rbx, %r10
-	mulxq 344(%rdi), %rax, %rbx
+	mulxq 360(%rdi), %rax, %rbx
 	adcxq %rax, %r10
 	adoxq %rbx, %r11
-	mulxq 352(%rdi), %rax, %rbx
+	mulxq 368(%rdi), %rax, %r12
 	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 360(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	adoxq %rbx, %r13
-	mulxq 368(%rdi), %rax, %rbx
-	adcxq %rax, %r13
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %rbp
-	movq %rcx, 1096(%rdi)
-	xorl %ecx, %ecx
-	# row 2: t[3..n] += a[2] * a[3..n-1]; t[0] is then final
+	adoxq %r15, %r12
+	adcxq %r15, %r12
+	movq %rbp, 1112(%rdi)
+	movq %r8, 1120(%rdi)
 	movq 336(%rdi), %rdx
 	xorl %eax, %eax
 	mulxq 344(%rdi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 352(%rdi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 360(%rdi), %rax, %rbx
 	adcxq %rax, %r11
 	adoxq %rbx, %r12
-	mulxq 352(%rdi), %rax, %rbx
+	mulxq 368(%rdi), %rax, %r13
 	adcxq %rax, %r12
-	adoxq %rbx, %r13
-	mulxq 360(%rdi), %rax, %rbx
-	adcxq %rax, %r13
-	adoxq %rbx, %rbp
-	mulxq 368(%rdi), %rax, %rbx
-	adcxq %rax, %rbp
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %rcx
-	movq %r8, 1104(%rdi)
-	xorl %r8d, %r8d
-	# row 3: t[4..n] += a[3] * a[4..n-1]; t[0] is then final
+	adoxq %r15, %r13
+	adcxq %r15, %r13
+	movq %r9, 1128(%rdi)
+	movq %r10, 1136(%rdi)
 	movq 344(%rdi), %rdx
 	xorl %eax, %eax
 	mulxq 352(%rdi), %rax, %rbx
-	adcxq %rax, %r13
-	adoxq %rbx, %rbp
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
 	mulxq 360(%rdi), %rax, %rbx
-	adcxq %rax, %rbp
-	adoxq %rbx, %rcx
-	mulxq 368(%rdi), %rax, %rbx
-	adcxq %rax, %rcx
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %r8
-	movq %r9, 1112(%rdi)
-	xorl %r9d, %r9d
-	# row 4: t[5..n] += a[4] * a[5..n-1]; t[0] is then final
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 368(%rdi), %rax, %r14
+	adcxq %rax, %r13
+	adoxq %r15, %r14
+	adcxq %r15, %r14
 	movq 352(%rdi), %rdx
 	xorl %eax, %eax
 	mulxq 360(%rdi), %rax, %rbx
-	adcxq %rax, %rcx
-	adoxq %rbx, %r8
-	mulxq 368(%rdi), %rax, %rbx
-	adcxq %rax, %r8
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %r9
-	movq %r10, 1120(%rdi)
-	xorl %r10d, %r10d
-	# row 5: t[6..n] += a[5] * a[6..n-1]; t[0] is then final
+	adcxq %rax, %r13
+	adoxq %rbx, %r14
+	mulxq 368(%rdi), %rax, %rcx
+	adcxq %rax, %r14
+	adoxq %r15, %rcx
+	adcxq %r15, %rcx
 	movq 360(%rdi), %rdx
 	xorl %eax, %eax
-	mulxq 368(%rdi), %rax, %rbx
-	adcxq %rax, %r9
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %r10
-	movq %r11, 1128(%rdi)
-	xorl %r11d, %r11d
-	movq %r12, 1136(%rdi)
-	movq %r13, 1144(%rdi)
-	movq %rbp, 1152(%rdi)
-	movq %rcx, 1160(%rdi)
-	movq %r8, 1168(%rdi)
-	movq %r9, 1176(%rdi)
-	movq %r10, 1184(%rdi)
-	movq %r11, 1192(%rdi)
-	# r = 2 r + sum a[i]^2 2^(128 i): doubling on CF, squares on OF
+	mulxq 368(%rdi), %rax, %rsi
+	adcxq %rax, %rcx
+	adoxq %r15, %rsi
+	adcxq %r15, %rsi
+	# doubled on CF, plus the squares on OF (position 0: the square alone)
 	xorl %eax, %eax
 	movq 320(%rdi), %rdx
 	mulxq %rdx, %rax, %rbx
-	movq 1088(%rdi), %rbp
-	movq 1096(%rdi), %rcx
+	movq %rax, 1088(%rdi)
+	movq 1096(%rdi), %rbp
 	adcxq %rbp, %rbp
-	adoxq %rax, %rbp
-	adcxq %rcx, %rcx
-	adoxq %rbx, %rcx
-	movq %rbp, 1088(%rdi)
-	movq %rcx, 1096(%rdi)
+	adoxq %rbx, %rbp
+	movq %rbp, 1096(%rdi)
 	movq 328(%rdi), %rdx
 	mulxq %rdx, %rax, %rbx
 	movq 1104(%rdi), %rbp
-	movq 1112(%rdi), %rcx
 	adcxq %rbp, %rbp
 	adoxq %rax, %rbp
-	adcxq %rcx, %rcx
-	adoxq %rbx, %rcx
 	movq %rbp, 1104(%rdi)
-	movq %rcx, 1112(%rdi)
+	movq 1112(%rdi), %rbp
+	adcxq %rbp, %rbp
+	adoxq %rbx, %rbp
+	movq %rbp, 1112(%rdi)
 	movq 336(%rdi), %rdx
 	mulxq %rdx, %rax, %rbx
 	movq 1120(%rdi), %rbp
-	movq 1128(%rdi), %rcx
 	adcxq %rbp, %rbp
 	adoxq %rax, %rbp
-	adcxq %rcx, %rcx
-	adoxq %rbx, %rcx
 	movq %rbp, 1120(%rdi)
-	movq %rcx, 1128(%rdi)
+	movq 1128(%rdi), %rbp
+	adcxq %rbp, %rbp
+	adoxq %rbx, %rbp
+	movq %rbp, 1128(%rdi)
 	movq 344(%rdi), %rdx
 	mulxq %rdx, %rax, %rbx
 	movq 1136(%rdi), %rbp
-	movq 1144(%rdi), %rcx
 	adcxq %rbp, %rbp
 	adoxq %rax, %rbp
-	adcxq %rcx, %rcx
-	adoxq %rbx, %rcx
 	movq %rbp, 1136(%rdi)
-	movq %rcx, 1144(%rdi)
+	adcxq %r11, %r11
+	adoxq %rbx, %r11
 	movq 352(%rdi), %rdx
 	mulxq %rdx, %rax, %rbx
-	movq 1152(%rdi), %rbp
-	movq 1160(%rdi), %rcx
-	adcxq %rbp, %rbp
-	adoxq %rax, %rbp
-	adcxq %rcx, %rcx
-	adoxq %rbx, %rcx
-	movq %rbp, 1152(%rdi)
-	movq %rcx, 1160(%rdi)
+	adcxq %r12, %r12
+	adoxq %rax, %r12
+	adcxq %r13, %r13
+	adoxq %rbx, %r13
 	movq 360(%rdi), %rdx
 	mulxq %rdx, %rax, %rbx
-	movq 1168(%rdi), %rbp
-	movq 1176(%rdi), %rcx
-	adcxq %rbp, %rbp
-	adoxq %rax, %rbp
-	adcxq %rcx, %rcx
-	adoxq %rbx, %rcx
-	movq %rbp, 1168(%rdi)
-	movq %rcx, 1176(%rdi)
-	movq 368(%rdi), %rdx
-	mulxq %rdx, %rax, %rbx
-	movq 1184(%rdi), %rbp
-	movq 1192(%rdi), %rcx
-	adcxq %rbp, %rbp
-	adoxq %rax, %rbp
-	adcxq %rcx, %rcx
-	adoxq %rbx, %rcx
-	movq %rbp, 1184(%rdi)
-	movq %rcx, 1192(%rdi)
-	movq 1144(%rdi), %rcx
-	movq 1152(%rdi), %rsi
-	movq 1160(%rdi), %rbp
-	movq 1168(%rdi), %r8
-	movq 1176(%rdi), %r9
-	movq 1184(%rdi), %r10
-	movq 1192(%rdi), %r11
-	movl $32, %edx
-	# S = L + H + (H << 32) 2^192: limbs 7..10 of (H << 32) 2^192 first (H's limbs 3..6)
-	shlxq %rdx, %r9, %r12
-	shrxq %rdx, %r8, %rax
-	leaq (%r12,%rax), %r12
-	shlxq %rdx, %r10, %r13
-	shrxq %rdx, %r9, %rax
-	leaq (%r13,%rax), %r13
-	shlxq %rdx, %r11, %r14
-	shrxq %rdx, %r10, %rax
-	leaq (%r14,%rax), %r14
-	shrxq %rdx, %r11, %r15
-	# then L on CF, limbs 3..6 of the shifted H (from SCR's copy of H) on OF
-	xorl %eax, %eax
-	adcxq 1088(%rdi), %rcx
-	adcxq 1096(%rdi), %rsi
-	adcxq 1104(%rdi), %rbp
-	adcxq 1112(%rdi), %r8
-	shlxq %rdx, 1144(%rdi), %rax
-	adoxq %rax, %r8
-	adcxq 1120(%rdi), %r9
-	shlxq %rdx, 1152(%rdi), %rax
-	shrxq %rdx, 1144(%rdi), %rbx
-	leaq (%rax,%rbx), %rax
-	adoxq %rax, %r9
-	adcxq 1128(%rdi), %r10
-	shlxq %rdx, 1160(%rdi), %rax
-	shrxq %rdx, 1152(%rdi), %rbx
-	leaq (%rax,%rbx), %rax
-	adoxq %rax, %r10
-	adcxq 1136(%rdi), %r11
-	shlxq %rdx, 1168(%rdi), %rax
-	shrxq %rdx, 1160(%rdi), %rbx
-	leaq (%rax,%rbx), %rax
-	adoxq %rax, %r11
-	movl $0, %eax
-	adcxq %rax, %r12
-	adoxq %rax, %r12
-	adcxq %rax, %r13
-	adoxq %rax, %r13
-	adcxq %rax, %r14
+	adcxq %r14, %r14
 	adoxq %rax, %r14
-	adcxq %rax, %r15
-	adoxq %rax, %r15
-	# V = limbs 7..10 (below 2^224 + 2): + V on CF, + (V << 32) 2^192 on OF; rbx = 0
-	xorl %ebx, %ebx
-	adcxq %r12, %rcx
-	adcxq %r13, %rsi
-	adcxq %r14, %rbp
-	adcxq %r15, %r8
-	shlxq %rdx, %r12, %rax
-	adoxq %rax, %r8
-	shlxq %rdx, %r13, %rax
-	shrxq %rdx, %r12, %r12
-	leaq (%rax,%r12), %rax
-	adoxq %rax, %r9
-	adcxq %rbx, %r9
-	shlxq %rdx, %r14, %rax
-	shrxq %rdx, %r13, %r13
-	leaq (%rax,%r13), %rax
-	adoxq %rax, %r10
-	adcxq %rbx, %r10
-	shlxq %rdx, %r15, %rax
-	shrxq %rdx, %r14, %r14
-	leaq (%rax,%r14), %rax
-	adoxq %rax, %r11
-	adcxq %rbx, %r11
+	adcxq %rcx, %rcx
+	adoxq %rbx, %rcx
+	movq 368(%rdi), %rdx
+	mulxq %rdx, %rax, %rbp
+	adcxq %rsi, %rsi
+	adoxq %rax, %rsi
+	adcxq %r15, %rbp
+	adoxq %r15, %rbp
+	movl $32, %edx
+	# K = H >> 224 into k, then h = Q = H_lo + K (no carry: both below 2^224)
+	shrxq %rdx, %r14, %r8
+	shlxq %rdx, %rcx, %rax
+	leaq (%r8,%rax), %r8
+	shrxq %rdx, %rcx, %r9
+	shlxq %rdx, %rsi, %rax
+	leaq (%r9,%rax), %r9
+	shrxq %rdx, %rsi, %r10
+	shlxq %rdx, %rbp, %rax
+	leaq (%r10,%rax), %r10
+	shrxq %rdx, %rbp, %r15
+	movl %r14d, %r14d
+	addq %r8, %r11
+	adcq %r9, %r12
+	adcq %r10, %r13
+	adcq %r15, %r14
+	# k = R = Q + K; (R << 32) 2^192 into rax (limb 3), h[4..6] and k[3] (limb 7)
+	addq %r11, %r8
+	adcq %r12, %r9
+	adcq %r13, %r10
+	adcq %r14, %r15
+	shlxq %rdx, %r8, %rax
+	shrxq %rdx, %r8, %r8
+	shlxq %rdx, %r9, %rcx
+	leaq (%rcx,%r8), %rcx
+	shrxq %rdx, %r9, %r9
+	shlxq %rdx, %r10, %rsi
+	leaq (%rsi,%r9), %rsi
+	shrxq %rdx, %r10, %r10
+	shlxq %rdx, %r15, %rbp
+	leaq (%rbp,%r10), %rbp
 	shrxq %rdx, %r15, %r15
-	adoxq %rbx, %r15
-	adcxq %rbx, %r15
+	# + Q's limb 3, then + L: the top k[3] <= 5
+	addq %rax, %r14
+	adcq $0, %rcx
+	adcq $0, %rsi
+	adcq $0, %rbp
+	adcq $0, %r15
+	addq 1088(%rdi), %r11
+	adcq 1096(%rdi), %r12
+	adcq 1104(%rdi), %r13
+	adcq 1112(%rdi), %r14
+	adcq 1120(%rdi), %rcx
+	adcq 1128(%rdi), %rsi
+	adcq 1136(%rdi), %rbp
+	adcq $0, %r15
+	xorl %ebx, %ebx
 	movq %r15, %rax
 	shlq $32, %rax
-	addq %r15, %rcx
+	addq %r15, %r11
+	adcq %rbx, %r12
+	adcq %rbx, %r13
+	adcq %rax, %r14
+	adcq %rbx, %rcx
 	adcq %rbx, %rsi
 	adcq %rbx, %rbp
-	adcq %rax, %r8
-	adcq %rbx, %r9
-	adcq %rbx, %r10
-	adcq %rbx, %r11
 	movl $0, %r15d
 	adcq %r15, %r15
 	movq %r15, %rax
 	shlq $32, %rax
-	addq %r15, %rcx
-	adcq %rbx, %rsi
-	adcq %rbx, %rbp
-	adcq %rax, %r8
-	adcq %rbx, %r9
-	movq %rcx, 448(%rdi)
-	movq %rsi, 456(%rdi)
-	movq %rbp, 464(%rdi)
-	movq %r8, 472(%rdi)
-	movq %r9, 480(%rdi)
-	movq %r10, 488(%rdi)
-	movq %r11, 496(%rdi)
+	addq %r15, %r11
+	adcq %rbx, %r12
+	adcq %rbx, %r13
+	adcq %rax, %r14
+	adcq %rbx, %rcx
+	movq %r11, 448(%rdi)
+	movq %r12, 456(%rdi)
+	movq %r13, 464(%rdi)
+	movq %r14, 472(%rdi)
+	movq %rcx, 480(%rdi)
+	movq %rsi, 488(%rdi)
+	movq %rbp, 496(%rdi)
 	movq 1248(%rdi), %rsi
 	movq 448(%rdi), %rax
 	movq %rax, 0(%rsi)
