@@ -15,7 +15,7 @@ so the shifted limbs are made with shlx/shrx (no flags: they go between adcx and
         swap included; xp any 7 limbs, a24 < 2^32. The swap mask is -(k_i xor k_(i+1)), made
         without a branch, the loop counter is public; the frame is cleared before returning.
     gn_mulx_p448_step(st, x1, a24, swap): one ladder step on st = X2 Z2 X3 Z3 (relaxed, for
-        the tests), gn_mulx_p448_rmul/rsqr/radd/rsub(r, a, b): the field operations on their own.
+        the tests), gn_mulx_p448_op(r, a, b, op, a24): the field operations on their own.
 
 Zen 1 (the bench machine) issues one mulx per two cycles, so the 49 of a product and 28 of a
 square are the floor; the reductions use none.
@@ -57,6 +57,9 @@ EXTRA = ["r13", "r14", "r15"]
 
 
 def m(off, i=0):
+    """Limb i of the slot at off: a byte offset, or the name of a macro argument."""
+    if isinstance(off, str):
+        return "\\%s+%d(%%rdi)" % (off, 8 * i)
     return "%d(%%rdi)" % (off + 8 * i)
 
 
@@ -293,38 +296,71 @@ def op_cswap(emit, a, b):
 
 
 def name_of(off):
+    if isinstance(off, str):
+        return "\\" + off
     for k, v in FR.items():
         if v == off:
             return k
     return str(off)
 
 
+# the field operations as assembler macros on frame slots (byte offsets), written out once
+MACROS = [
+    ("MUL", ("r", "a", "b"), op_mul),
+    ("SQR", ("r", "a"), op_sqr),
+    ("ADD", ("r", "a", "b"), lambda e, r, a, b: op_addsub(e, r, a, b, False)),
+    ("SUB", ("r", "a", "b"), lambda e, r, a, b: op_addsub(e, r, a, b, True)),
+    ("SMALL", ("r", "a", "b"), op_small),
+    ("CSWAP", ("a", "b"), op_cswap),
+]
+
+
+def gen_macros():
+    out = []
+    emit = out.append
+    for name, args, body in MACROS:
+        emit("")
+        emit(".macro P448_%s %s" % (name, ", ".join(args)))
+        body(emit, *args)
+        emit(".endm")
+    return "\n".join(out) + "\n"
+
+
+def op(emit, name, *slots):
+    """One use of the macro P448_name on the named frame slots."""
+    emit("\tP448_%s %s  /* %s */" % (name, ", ".join(str(FR[x]) for x in slots), " ".join(slots)))
+
+
 def step(emit):
     """One ladder step (RFC 7748 5; EFD ladd-1987-m-3 with Z1 = 1, a24 = (A + 2)/4): the pairs
     (X2, X3), (Z2, Z3) swapped by the mask, then A = X2 + Z2, B = X2 - Z2, C = X3 + Z3,
     D = X3 - Z3, DA = D A, CB = C B, X3 = (DA + CB)^2, Z3 = X1 (DA - CB)^2, AA = A^2, BB = B^2,
-    E = AA - BB, X2 = AA BB, Z2 = E (BB + a24 E)."""
-    f = FR
-    op_cswap(emit, f["X2"], f["X3"])
-    op_cswap(emit, f["Z2"], f["Z3"])
-    op_addsub(emit, f["A"], f["X2"], f["Z2"], False)
-    op_addsub(emit, f["B"], f["X2"], f["Z2"], True)
-    op_addsub(emit, f["C"], f["X3"], f["Z3"], False)
-    op_addsub(emit, f["D"], f["X3"], f["Z3"], True)
+    E = AA - BB, X2 = AA BB, Z2 = E (BB + a24 E). A local routine on the frame at %rdi, called
+    by the ladder's loop and by gn_mulx_p448_step."""
+    emit("")
+    emit("\t.p2align 5")
+    emit(".Lp448_step:")
+    op(emit, "CSWAP", "X2", "X3")
+    op(emit, "CSWAP", "Z2", "Z3")
+    op(emit, "ADD", "A", "X2", "Z2")
+    op(emit, "SUB", "B", "X2", "Z2")
+    op(emit, "ADD", "C", "X3", "Z3")
+    op(emit, "SUB", "D", "X3", "Z3")
     # an independent operation after each product, for the out-of-order core to overlap
-    op_mul(emit, f["DA"], f["D"], f["A"])
-    op_mul(emit, f["CB"], f["C"], f["B"])
-    op_sqr(emit, f["AA"], f["A"])
-    op_addsub(emit, f["T"], f["DA"], f["CB"], False)
-    op_addsub(emit, f["U"], f["DA"], f["CB"], True)
-    op_sqr(emit, f["BB"], f["B"])
-    op_sqr(emit, f["X3"], f["T"])
-    op_addsub(emit, f["E"], f["AA"], f["BB"], True)
-    op_small(emit, f["F"], f["E"], f["BB"])
-    op_sqr(emit, f["U"], f["U"])
-    op_mul(emit, f["X2"], f["AA"], f["BB"])
-    op_mul(emit, f["Z3"], f["X1"], f["U"])
-    op_mul(emit, f["Z2"], f["E"], f["F"])
+    op(emit, "MUL", "DA", "D", "A")
+    op(emit, "MUL", "CB", "C", "B")
+    op(emit, "SQR", "AA", "A")
+    op(emit, "ADD", "T", "DA", "CB")
+    op(emit, "SUB", "U", "DA", "CB")
+    op(emit, "SQR", "BB", "B")
+    op(emit, "SQR", "X3", "T")
+    op(emit, "SUB", "E", "AA", "BB")
+    op(emit, "SMALL", "F", "E", "BB")
+    op(emit, "SQR", "U", "U")
+    op(emit, "MUL", "X2", "AA", "BB")
+    op(emit, "MUL", "Z3", "X1", "U")
+    op(emit, "MUL", "Z2", "E", "F")
+    emit("\tret")
 
 
 def enter(emit, name, nargs):
@@ -360,6 +396,30 @@ def copy_in(emit, ptr_arg, off, dst):
     for i in range(N):
         emit("\tmovq %d(%%rsi), %%rax" % (off + 8 * i))
         emit("\tmovq %%rax, %s" % m(dst, i))
+
+
+STATE = ["X2", "Z2", "X3", "Z3"]
+
+
+def copy_state(emit, copy):
+    """X2 Z2 X3 Z3 between the frame and the 28 limbs at ARG0 (copy: copy_in or copy_out), by
+    a call of the local routine gen_state_copies writes."""
+    emit("\tcall .Lp448_state_%s" % ("in" if copy is copy_in else "out"))
+
+
+def gen_state_copies():
+    out = []
+    emit = out.append
+    for copy in (copy_in, copy_out):
+        emit("")
+        emit(".Lp448_state_%s:" % ("in" if copy is copy_in else "out"))
+        for i, s in enumerate(STATE):
+            if copy is copy_in:
+                copy_in(emit, 0, 8 * N * i, FR[s])
+            else:
+                copy_out(emit, FR[s], 0, 8 * N * i)
+        emit("\tret")
+    return "\n".join(out) + "\n"
 
 
 def copy_out(emit, src, ptr_arg, off):
@@ -417,7 +477,7 @@ def gen_ladder():
     emit("\txorq %rax, %rdx")
     emit("\tnegq %rdx")
     emit("\tmovq %%rdx, %s" % m(f["MASK"]))
-    step(emit)
+    emit("\tcall .Lp448_step")
     emit("\tcmpq $0, %s" % m(f["I"]))
     emit("\tjne 1b")
     emit("2:")
@@ -425,11 +485,11 @@ def gen_ladder():
     emit("\tmovq %s, %%rax" % m(f["PREV"]))
     emit("\tnegq %rax")
     emit("\tmovq %%rax, %s" % m(f["MASK"]))
-    op_cswap(emit, f["X2"], f["X3"])
-    op_cswap(emit, f["Z2"], f["Z3"])
-    for i, s in enumerate(["X2", "Z2", "X3", "Z3"]):
+    op(emit, "CSWAP", "X2", "X3")
+    op(emit, "CSWAP", "Z2", "Z3")
+    for s in STATE:
         canon(emit, f[s])
-        copy_out(emit, f[s], 0, 8 * N * i)
+    copy_state(emit, copy_out)
     leave(emit, name)
     return "\n".join(out) + "\n"
 
@@ -446,47 +506,53 @@ def gen_step():
     emit("\tmovq %s, %%rax" % m(f["ARG3"]))
     emit("\tnegq %rax")
     emit("\tmovq %%rax, %s" % m(f["MASK"]))
-    for i, s in enumerate(["X2", "Z2", "X3", "Z3"]):
-        copy_in(emit, 0, 8 * N * i, f[s])
+    copy_state(emit, copy_in)
     copy_in(emit, 1, 0, f["X1"])
-    step(emit)
-    for i, s in enumerate(["X2", "Z2", "X3", "Z3"]):
-        copy_out(emit, f[s], 0, 8 * N * i)
+    emit("\tcall .Lp448_step")
+    copy_state(emit, copy_out)
     leave(emit, name)
     return "\n".join(out) + "\n"
 
 
-def gen_op(kind):
-    """gn_mulx_p448_r<kind>(r, a, b): one relaxed field operation (for the tests)."""
+OPS = ["mul", "sqr", "add", "sub", "small"]
+
+
+def gen_op():
+    """gn_mulx_p448_op(r, a, b, op, a24): r = one relaxed field operation on a and b, op an
+    index into OPS (small: b + a24 a), for the tests; op is public, so it may steer a jump."""
     out = []
     emit = out.append
-    name = "gn_mulx_p448_r" + kind
+    name = "gn_mulx_p448_op"
     f = FR
-    enter(emit, name, 4 if kind == "small" else 3)
+    enter(emit, name, 5)
     copy_in(emit, 1, 0, f["A"])
-    if kind != "sqr":
-        copy_in(emit, 2, 0, f["B"])
-    if kind == "mul":
-        op_mul(emit, f["C"], f["A"], f["B"])
-    elif kind == "sqr":
-        op_sqr(emit, f["C"], f["A"])
-    elif kind == "small":  # r = b + a24 a, a24 the fourth argument
-        emit("\tmovq %s, %%rax" % m(f["ARG3"]))
-        emit("\tmovq %%rax, %s" % m(f["A24"]))
-        op_small(emit, f["C"], f["A"], f["B"])
-    else:
-        op_addsub(emit, f["C"], f["A"], f["B"], kind == "sub")
+    copy_in(emit, 2, 0, f["B"])
+    emit("\tmovq %s, %%rax" % m(f["ARG3"]))
+    for i in range(len(OPS)):
+        emit("\tcmpq $%d, %%rax" % i)
+        emit("\tje %df" % (i + 1))
+    emit("\tjmp 9f")
+    for i, kind in enumerate(OPS):
+        emit("%d:" % (i + 1))
+        op(emit, kind.upper(), *(["C", "A"] if kind == "sqr" else ["C", "A", "B"]))
+        emit("\tjmp 8f")
+    emit("8:")
     copy_out(emit, f["C"], 0, 0)
+    emit("9:")
     leave(emit, name)
     return "\n".join(out) + "\n"
 
 
 def main():
     sys.stdout.write(HEADER)
+    sys.stdout.write(gen_macros())
+    out = []
+    step(out.append)
+    sys.stdout.write("\n".join(out) + "\n")
+    sys.stdout.write(gen_state_copies())
     sys.stdout.write(gen_ladder())
     sys.stdout.write(gen_step())
-    for kind in ["mul", "sqr", "add", "sub", "small"]:
-        sys.stdout.write(gen_op(kind))
+    sys.stdout.write(gen_op())
     sys.stdout.write(FOOTER)
 
 

@@ -10,6 +10,823 @@
 #endif
 	.text
 
+.macro P448_MUL r, a, b
+	# \r = \a * \b
+	movq \b+0(%rdi), %rdx
+	mulxq \a+0(%rdi), %rcx, %rsi
+	mulxq \a+8(%rdi), %rax, %rbp
+	addq %rax, %rsi
+	mulxq \a+16(%rdi), %rax, %r8
+	adcq %rax, %rbp
+	mulxq \a+24(%rdi), %rax, %r9
+	adcq %rax, %r8
+	mulxq \a+32(%rdi), %rax, %r10
+	adcq %rax, %r9
+	mulxq \a+40(%rdi), %rax, %r11
+	adcq %rax, %r10
+	mulxq \a+48(%rdi), %rax, %r12
+	adcq %rax, %r11
+	adcq $0, %r12
+	xorl %r15d, %r15d
+	movq %rcx, 1088(%rdi)
+	movq \b+8(%rdi), %rdx
+	xorl %eax, %eax
+	mulxq \a+0(%rdi), %rax, %rbx
+	adcxq %rax, %rsi
+	adoxq %rbx, %rbp
+	mulxq \a+8(%rdi), %rax, %rbx
+	adcxq %rax, %rbp
+	adoxq %rbx, %r8
+	mulxq \a+16(%rdi), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	mulxq \a+24(%rdi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq \a+32(%rdi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq \a+40(%rdi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq \a+48(%rdi), %rax, %rcx
+	adcxq %rax, %r12
+	adoxq %r15, %rcx
+	adcxq %r15, %rcx
+	movq %rsi, 1096(%rdi)
+	movq \b+16(%rdi), %rdx
+	xorl %eax, %eax
+	mulxq \a+0(%rdi), %rax, %rbx
+	adcxq %rax, %rbp
+	adoxq %rbx, %r8
+	mulxq \a+8(%rdi), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	mulxq \a+16(%rdi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq \a+24(%rdi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq \a+32(%rdi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq \a+40(%rdi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %rcx
+	mulxq \a+48(%rdi), %rax, %rsi
+	adcxq %rax, %rcx
+	adoxq %r15, %rsi
+	adcxq %r15, %rsi
+	movq %rbp, 1104(%rdi)
+	movq \b+24(%rdi), %rdx
+	xorl %eax, %eax
+	mulxq \a+0(%rdi), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	mulxq \a+8(%rdi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq \a+16(%rdi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq \a+24(%rdi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq \a+32(%rdi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %rcx
+	mulxq \a+40(%rdi), %rax, %rbx
+	adcxq %rax, %rcx
+	adoxq %rbx, %rsi
+	mulxq \a+48(%rdi), %rax, %rbp
+	adcxq %rax, %rsi
+	adoxq %r15, %rbp
+	adcxq %r15, %rbp
+	movq %r8, 1112(%rdi)
+	movq \b+32(%rdi), %rdx
+	xorl %eax, %eax
+	mulxq \a+0(%rdi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq \a+8(%rdi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq \a+16(%rdi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq \a+24(%rdi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %rcx
+	mulxq \a+32(%rdi), %rax, %rbx
+	adcxq %rax, %rcx
+	adoxq %rbx, %rsi
+	mulxq \a+40(%rdi), %rax, %rbx
+	adcxq %rax, %rsi
+	adoxq %rbx, %rbp
+	mulxq \a+48(%rdi), %rax, %r8
+	adcxq %rax, %rbp
+	adoxq %r15, %r8
+	adcxq %r15, %r8
+	movq %r9, 1120(%rdi)
+	movq \b+40(%rdi), %rdx
+	xorl %eax, %eax
+	mulxq \a+0(%rdi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq \a+8(%rdi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq \a+16(%rdi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %rcx
+	mulxq \a+24(%rdi), %rax, %rbx
+	adcxq %rax, %rcx
+	adoxq %rbx, %rsi
+	mulxq \a+32(%rdi), %rax, %rbx
+	adcxq %rax, %rsi
+	adoxq %rbx, %rbp
+	mulxq \a+40(%rdi), %rax, %rbx
+	adcxq %rax, %rbp
+	adoxq %rbx, %r8
+	mulxq \a+48(%rdi), %rax, %r9
+	adcxq %rax, %r8
+	adoxq %r15, %r9
+	adcxq %r15, %r9
+	movq %r10, 1128(%rdi)
+	movq \b+48(%rdi), %rdx
+	xorl %eax, %eax
+	mulxq \a+0(%rdi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq \a+8(%rdi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %rcx
+	mulxq \a+16(%rdi), %rax, %rbx
+	adcxq %rax, %rcx
+	adoxq %rbx, %rsi
+	mulxq \a+24(%rdi), %rax, %rbx
+	adcxq %rax, %rsi
+	adoxq %rbx, %rbp
+	mulxq \a+32(%rdi), %rax, %rbx
+	adcxq %rax, %rbp
+	adoxq %rbx, %r8
+	mulxq \a+40(%rdi), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	mulxq \a+48(%rdi), %rax, %r10
+	adcxq %rax, %r9
+	adoxq %r15, %r10
+	adcxq %r15, %r10
+	movq %r11, 1136(%rdi)
+	movl $32, %edx
+	# K = H >> 224 into k, then h = Q = H_lo + K (no carry: both below 2^224)
+	shrxq %rdx, %rbp, %r11
+	shlxq %rdx, %r8, %rax
+	leaq (%r11,%rax), %r11
+	shrxq %rdx, %r8, %r13
+	shlxq %rdx, %r9, %rax
+	leaq (%r13,%rax), %r13
+	shrxq %rdx, %r9, %r14
+	shlxq %rdx, %r10, %rax
+	leaq (%r14,%rax), %r14
+	shrxq %rdx, %r10, %r15
+	movl %ebp, %ebp
+	addq %r11, %r12
+	adcq %r13, %rcx
+	adcq %r14, %rsi
+	adcq %r15, %rbp
+	# k = R = Q + K; (R << 32) 2^192 into rax (limb 3), h[4..6] and k[3] (limb 7)
+	addq %r12, %r11
+	adcq %rcx, %r13
+	adcq %rsi, %r14
+	adcq %rbp, %r15
+	shlxq %rdx, %r11, %rax
+	shrxq %rdx, %r11, %r11
+	shlxq %rdx, %r13, %r8
+	leaq (%r8,%r11), %r8
+	shrxq %rdx, %r13, %r13
+	shlxq %rdx, %r14, %r9
+	leaq (%r9,%r13), %r9
+	shrxq %rdx, %r14, %r14
+	shlxq %rdx, %r15, %r10
+	leaq (%r10,%r14), %r10
+	shrxq %rdx, %r15, %r15
+	# + Q's limb 3, then + L: the top k[3] <= 5
+	addq %rax, %rbp
+	adcq $0, %r8
+	adcq $0, %r9
+	adcq $0, %r10
+	adcq $0, %r15
+	addq 1088(%rdi), %r12
+	adcq 1096(%rdi), %rcx
+	adcq 1104(%rdi), %rsi
+	adcq 1112(%rdi), %rbp
+	adcq 1120(%rdi), %r8
+	adcq 1128(%rdi), %r9
+	adcq 1136(%rdi), %r10
+	adcq $0, %r15
+	xorl %ebx, %ebx
+	movq %r15, %rax
+	shlq $32, %rax
+	addq %r15, %r12
+	adcq %rbx, %rcx
+	adcq %rbx, %rsi
+	adcq %rax, %rbp
+	adcq %rbx, %r8
+	adcq %rbx, %r9
+	adcq %rbx, %r10
+	movl $0, %r15d
+	adcq %r15, %r15
+	movq %r15, %rax
+	shlq $32, %rax
+	addq %r15, %r12
+	adcq %rbx, %rcx
+	adcq %rbx, %rsi
+	adcq %rax, %rbp
+	adcq %rbx, %r8
+	movq %r12, \r+0(%rdi)
+	movq %rcx, \r+8(%rdi)
+	movq %rsi, \r+16(%rdi)
+	movq %rbp, \r+24(%rdi)
+	movq %r8, \r+32(%rdi)
+	movq %r9, \r+40(%rdi)
+	movq %r10, \r+48(%rdi)
+.endm
+
+.macro P448_SQR r, a
+	# \r = \a^2
+	xorl %r15d, %r15d
+	movq \a+0(%rdi), %rdx
+	mulxq \a+8(%rdi), %rcx, %rsi
+	mulxq \a+16(%rdi), %rax, %rbp
+	addq %rax, %rsi
+	mulxq \a+24(%rdi), %rax, %r8
+	adcq %rax, %rbp
+	mulxq \a+32(%rdi), %rax, %r9
+	adcq %rax, %r8
+	mulxq \a+40(%rdi), %rax, %r10
+	adcq %rax, %r9
+	mulxq \a+48(%rdi), %rax, %r11
+	adcq %rax, %r10
+	adcq $0, %r11
+	movq %rcx, 1096(%rdi)
+	movq %rsi, 1104(%rdi)
+	movq \a+8(%rdi), %rdx
+	xorl %eax, %eax
+	mulxq \a+16(%rdi), %rax, %rbx
+	adcxq %rax, %rbp
+	adoxq %rbx, %r8
+	mulxq \a+24(%rdi), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	mulxq \a+32(%rdi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq \a+40(%rdi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq \a+48(%rdi), %rax, %r12
+	adcxq %rax, %r11
+	adoxq %r15, %r12
+	adcxq %r15, %r12
+	movq %rbp, 1112(%rdi)
+	movq %r8, 1120(%rdi)
+	movq \a+16(%rdi), %rdx
+	xorl %eax, %eax
+	mulxq \a+24(%rdi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq \a+32(%rdi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq \a+40(%rdi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq \a+48(%rdi), %rax, %r13
+	adcxq %rax, %r12
+	adoxq %r15, %r13
+	adcxq %r15, %r13
+	movq %r9, 1128(%rdi)
+	movq %r10, 1136(%rdi)
+	movq \a+24(%rdi), %rdx
+	xorl %eax, %eax
+	mulxq \a+32(%rdi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq \a+40(%rdi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq \a+48(%rdi), %rax, %r14
+	adcxq %rax, %r13
+	adoxq %r15, %r14
+	adcxq %r15, %r14
+	movq \a+32(%rdi), %rdx
+	xorl %eax, %eax
+	mulxq \a+40(%rdi), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %r14
+	mulxq \a+48(%rdi), %rax, %rcx
+	adcxq %rax, %r14
+	adoxq %r15, %rcx
+	adcxq %r15, %rcx
+	movq \a+40(%rdi), %rdx
+	xorl %eax, %eax
+	mulxq \a+48(%rdi), %rax, %rsi
+	adcxq %rax, %rcx
+	adoxq %r15, %rsi
+	adcxq %r15, %rsi
+	# doubled on CF, plus the squares on OF (position 0: the square alone)
+	xorl %eax, %eax
+	movq \a+0(%rdi), %rdx
+	mulxq %rdx, %rax, %rbx
+	movq %rax, 1088(%rdi)
+	movq 1096(%rdi), %rbp
+	adcxq %rbp, %rbp
+	adoxq %rbx, %rbp
+	movq %rbp, 1096(%rdi)
+	movq \a+8(%rdi), %rdx
+	mulxq %rdx, %rax, %rbx
+	movq 1104(%rdi), %rbp
+	adcxq %rbp, %rbp
+	adoxq %rax, %rbp
+	movq %rbp, 1104(%rdi)
+	movq 1112(%rdi), %rbp
+	adcxq %rbp, %rbp
+	adoxq %rbx, %rbp
+	movq %rbp, 1112(%rdi)
+	movq \a+16(%rdi), %rdx
+	mulxq %rdx, %rax, %rbx
+	movq 1120(%rdi), %rbp
+	adcxq %rbp, %rbp
+	adoxq %rax, %rbp
+	movq %rbp, 1120(%rdi)
+	movq 1128(%rdi), %rbp
+	adcxq %rbp, %rbp
+	adoxq %rbx, %rbp
+	movq %rbp, 1128(%rdi)
+	movq \a+24(%rdi), %rdx
+	mulxq %rdx, %rax, %rbx
+	movq 1136(%rdi), %rbp
+	adcxq %rbp, %rbp
+	adoxq %rax, %rbp
+	movq %rbp, 1136(%rdi)
+	adcxq %r11, %r11
+	adoxq %rbx, %r11
+	movq \a+32(%rdi), %rdx
+	mulxq %rdx, %rax, %rbx
+	adcxq %r12, %r12
+	adoxq %rax, %r12
+	adcxq %r13, %r13
+	adoxq %rbx, %r13
+	movq \a+40(%rdi), %rdx
+	mulxq %rdx, %rax, %rbx
+	adcxq %r14, %r14
+	adoxq %rax, %r14
+	adcxq %rcx, %rcx
+	adoxq %rbx, %rcx
+	movq \a+48(%rdi), %rdx
+	mulxq %rdx, %rax, %rbp
+	adcxq %rsi, %rsi
+	adoxq %rax, %rsi
+	adcxq %r15, %rbp
+	adoxq %r15, %rbp
+	movl $32, %edx
+	# K = H >> 224 into k, then h = Q = H_lo + K (no carry: both below 2^224)
+	shrxq %rdx, %r14, %r8
+	shlxq %rdx, %rcx, %rax
+	leaq (%r8,%rax), %r8
+	shrxq %rdx, %rcx, %r9
+	shlxq %rdx, %rsi, %rax
+	leaq (%r9,%rax), %r9
+	shrxq %rdx, %rsi, %r10
+	shlxq %rdx, %rbp, %rax
+	leaq (%r10,%rax), %r10
+	shrxq %rdx, %rbp, %r15
+	movl %r14d, %r14d
+	addq %r8, %r11
+	adcq %r9, %r12
+	adcq %r10, %r13
+	adcq %r15, %r14
+	# k = R = Q + K; (R << 32) 2^192 into rax (limb 3), h[4..6] and k[3] (limb 7)
+	addq %r11, %r8
+	adcq %r12, %r9
+	adcq %r13, %r10
+	adcq %r14, %r15
+	shlxq %rdx, %r8, %rax
+	shrxq %rdx, %r8, %r8
+	shlxq %rdx, %r9, %rcx
+	leaq (%rcx,%r8), %rcx
+	shrxq %rdx, %r9, %r9
+	shlxq %rdx, %r10, %rsi
+	leaq (%rsi,%r9), %rsi
+	shrxq %rdx, %r10, %r10
+	shlxq %rdx, %r15, %rbp
+	leaq (%rbp,%r10), %rbp
+	shrxq %rdx, %r15, %r15
+	# + Q's limb 3, then + L: the top k[3] <= 5
+	addq %rax, %r14
+	adcq $0, %rcx
+	adcq $0, %rsi
+	adcq $0, %rbp
+	adcq $0, %r15
+	addq 1088(%rdi), %r11
+	adcq 1096(%rdi), %r12
+	adcq 1104(%rdi), %r13
+	adcq 1112(%rdi), %r14
+	adcq 1120(%rdi), %rcx
+	adcq 1128(%rdi), %rsi
+	adcq 1136(%rdi), %rbp
+	adcq $0, %r15
+	xorl %ebx, %ebx
+	movq %r15, %rax
+	shlq $32, %rax
+	addq %r15, %r11
+	adcq %rbx, %r12
+	adcq %rbx, %r13
+	adcq %rax, %r14
+	adcq %rbx, %rcx
+	adcq %rbx, %rsi
+	adcq %rbx, %rbp
+	movl $0, %r15d
+	adcq %r15, %r15
+	movq %r15, %rax
+	shlq $32, %rax
+	addq %r15, %r11
+	adcq %rbx, %r12
+	adcq %rbx, %r13
+	adcq %rax, %r14
+	adcq %rbx, %rcx
+	movq %r11, \r+0(%rdi)
+	movq %r12, \r+8(%rdi)
+	movq %r13, \r+16(%rdi)
+	movq %r14, \r+24(%rdi)
+	movq %rcx, \r+32(%rdi)
+	movq %rsi, \r+40(%rdi)
+	movq %rbp, \r+48(%rdi)
+.endm
+
+.macro P448_ADD r, a, b
+	# \r = \a + \b
+	xorl %ebx, %ebx
+	movq \a+0(%rdi), %r8
+	movq \a+8(%rdi), %r9
+	movq \a+16(%rdi), %r10
+	movq \a+24(%rdi), %r11
+	movq \a+32(%rdi), %r12
+	movq \a+40(%rdi), %r13
+	movq \a+48(%rdi), %r14
+	addq \b+0(%rdi), %r8
+	adcq \b+8(%rdi), %r9
+	adcq \b+16(%rdi), %r10
+	adcq \b+24(%rdi), %r11
+	adcq \b+32(%rdi), %r12
+	adcq \b+40(%rdi), %r13
+	adcq \b+48(%rdi), %r14
+	movl $0, %eax
+	adcq %rax, %rax
+	movq %rax, %rdx
+	shlq $32, %rdx
+	addq %rax, %r8
+	adcq %rbx, %r9
+	adcq %rbx, %r10
+	adcq %rdx, %r11
+	adcq %rbx, %r12
+	adcq %rbx, %r13
+	adcq %rbx, %r14
+	movl $0, %eax
+	adcq %rax, %rax
+	movq %rax, %rdx
+	shlq $32, %rdx
+	addq %rax, %r8
+	adcq %rbx, %r9
+	adcq %rbx, %r10
+	adcq %rdx, %r11
+	adcq %rbx, %r12
+	movq %r8, \r+0(%rdi)
+	movq %r9, \r+8(%rdi)
+	movq %r10, \r+16(%rdi)
+	movq %r11, \r+24(%rdi)
+	movq %r12, \r+32(%rdi)
+	movq %r13, \r+40(%rdi)
+	movq %r14, \r+48(%rdi)
+.endm
+
+.macro P448_SUB r, a, b
+	# \r = \a - \b
+	xorl %ebx, %ebx
+	movq \a+0(%rdi), %r8
+	movq \a+8(%rdi), %r9
+	movq \a+16(%rdi), %r10
+	movq \a+24(%rdi), %r11
+	movq \a+32(%rdi), %r12
+	movq \a+40(%rdi), %r13
+	movq \a+48(%rdi), %r14
+	subq \b+0(%rdi), %r8
+	sbbq \b+8(%rdi), %r9
+	sbbq \b+16(%rdi), %r10
+	sbbq \b+24(%rdi), %r11
+	sbbq \b+32(%rdi), %r12
+	sbbq \b+40(%rdi), %r13
+	sbbq \b+48(%rdi), %r14
+	movl $0, %eax
+	adcq %rax, %rax
+	movq %rax, %rdx
+	shlq $32, %rdx
+	subq %rax, %r8
+	sbbq %rbx, %r9
+	sbbq %rbx, %r10
+	sbbq %rdx, %r11
+	sbbq %rbx, %r12
+	sbbq %rbx, %r13
+	sbbq %rbx, %r14
+	movl $0, %eax
+	adcq %rax, %rax
+	movq %rax, %rdx
+	shlq $32, %rdx
+	subq %rax, %r8
+	sbbq %rbx, %r9
+	sbbq %rbx, %r10
+	sbbq %rdx, %r11
+	sbbq %rbx, %r12
+	sbbq %rbx, %r13
+	sbbq %rbx, %r14
+	movq %r8, \r+0(%rdi)
+	movq %r9, \r+8(%rdi)
+	movq %r10, \r+16(%rdi)
+	movq %r11, \r+24(%rdi)
+	movq %r12, \r+32(%rdi)
+	movq %r13, \r+40(%rdi)
+	movq %r14, \r+48(%rdi)
+.endm
+
+.macro P448_SMALL r, a, b
+	# \r = \b + a24 \a
+	movq \b+0(%rdi), %r8
+	movq \b+8(%rdi), %r9
+	movq \b+16(%rdi), %r10
+	movq \b+24(%rdi), %r11
+	movq \b+32(%rdi), %r12
+	movq \b+40(%rdi), %r13
+	movq \b+48(%rdi), %r14
+	movq 1216(%rdi), %rdx
+	xorl %eax, %eax
+	mulxq \a+0(%rdi), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	mulxq \a+8(%rdi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq \a+16(%rdi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq \a+24(%rdi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq \a+32(%rdi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq \a+40(%rdi), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %r14
+	mulxq \a+48(%rdi), %rax, %rbx
+	adcxq %rax, %r14
+	movl $0, %eax
+	adoxq %rax, %rbx
+	adcxq %rax, %rbx
+	movq %rbx, %r15
+	xorl %ebx, %ebx
+	movq %r15, %rax
+	shlq $32, %rax
+	addq %r15, %r8
+	adcq %rbx, %r9
+	adcq %rbx, %r10
+	adcq %rax, %r11
+	adcq %rbx, %r12
+	adcq %rbx, %r13
+	adcq %rbx, %r14
+	movl $0, %r15d
+	adcq %r15, %r15
+	movq %r15, %rax
+	shlq $32, %rax
+	addq %r15, %r8
+	adcq %rbx, %r9
+	adcq %rbx, %r10
+	adcq %rax, %r11
+	adcq %rbx, %r12
+	movq %r8, \r+0(%rdi)
+	movq %r9, \r+8(%rdi)
+	movq %r10, \r+16(%rdi)
+	movq %r11, \r+24(%rdi)
+	movq %r12, \r+32(%rdi)
+	movq %r13, \r+40(%rdi)
+	movq %r14, \r+48(%rdi)
+.endm
+
+.macro P448_CSWAP a, b
+	# swap \a, \b by the mask
+	movq 1224(%rdi), %rdx
+	testq %rdx, %rdx
+	movq \a+0(%rdi), %r8
+	movq \b+0(%rdi), %r9
+	movq %r8, %r10
+	cmovnzq %r9, %r8
+	cmovnzq %r10, %r9
+	movq %r8, \a+0(%rdi)
+	movq %r9, \b+0(%rdi)
+	movq \a+8(%rdi), %r11
+	movq \b+8(%rdi), %r12
+	movq %r11, %r13
+	cmovnzq %r12, %r11
+	cmovnzq %r13, %r12
+	movq %r11, \a+8(%rdi)
+	movq %r12, \b+8(%rdi)
+	movq \a+16(%rdi), %r14
+	movq \b+16(%rdi), %r15
+	movq %r14, %rax
+	cmovnzq %r15, %r14
+	cmovnzq %rax, %r15
+	movq %r14, \a+16(%rdi)
+	movq %r15, \b+16(%rdi)
+	movq \a+24(%rdi), %r8
+	movq \b+24(%rdi), %r9
+	movq %r8, %r10
+	cmovnzq %r9, %r8
+	cmovnzq %r10, %r9
+	movq %r8, \a+24(%rdi)
+	movq %r9, \b+24(%rdi)
+	movq \a+32(%rdi), %r11
+	movq \b+32(%rdi), %r12
+	movq %r11, %r13
+	cmovnzq %r12, %r11
+	cmovnzq %r13, %r12
+	movq %r11, \a+32(%rdi)
+	movq %r12, \b+32(%rdi)
+	movq \a+40(%rdi), %r14
+	movq \b+40(%rdi), %r15
+	movq %r14, %rax
+	cmovnzq %r15, %r14
+	cmovnzq %rax, %r15
+	movq %r14, \a+40(%rdi)
+	movq %r15, \b+40(%rdi)
+	movq \a+48(%rdi), %r8
+	movq \b+48(%rdi), %r9
+	movq %r8, %r10
+	cmovnzq %r9, %r8
+	cmovnzq %r10, %r9
+	movq %r8, \a+48(%rdi)
+	movq %r9, \b+48(%rdi)
+.endm
+
+	.p2align 5
+.Lp448_step:
+	P448_CSWAP 0, 128  /* X2 X3 */
+	P448_CSWAP 64, 192  /* Z2 Z3 */
+	P448_ADD 320, 0, 64  /* A X2 Z2 */
+	P448_SUB 384, 0, 64  /* B X2 Z2 */
+	P448_ADD 448, 128, 192  /* C X3 Z3 */
+	P448_SUB 512, 128, 192  /* D X3 Z3 */
+	P448_MUL 768, 512, 320  /* DA D A */
+	P448_MUL 832, 448, 384  /* CB C B */
+	P448_SQR 576, 320  /* AA A */
+	P448_ADD 896, 768, 832  /* T DA CB */
+	P448_SUB 960, 768, 832  /* U DA CB */
+	P448_SQR 640, 384  /* BB B */
+	P448_SQR 128, 896  /* X3 T */
+	P448_SUB 704, 576, 640  /* E AA BB */
+	P448_SMALL 1024, 704, 640  /* F E BB */
+	P448_SQR 960, 960  /* U U */
+	P448_MUL 0, 576, 640  /* X2 AA BB */
+	P448_MUL 192, 256, 960  /* Z3 X1 U */
+	P448_MUL 64, 704, 1024  /* Z2 E F */
+	ret
+
+.Lp448_state_in:
+	movq 1248(%rdi), %rsi
+	movq 0(%rsi), %rax
+	movq %rax, 0(%rdi)
+	movq 8(%rsi), %rax
+	movq %rax, 8(%rdi)
+	movq 16(%rsi), %rax
+	movq %rax, 16(%rdi)
+	movq 24(%rsi), %rax
+	movq %rax, 24(%rdi)
+	movq 32(%rsi), %rax
+	movq %rax, 32(%rdi)
+	movq 40(%rsi), %rax
+	movq %rax, 40(%rdi)
+	movq 48(%rsi), %rax
+	movq %rax, 48(%rdi)
+	movq 1248(%rdi), %rsi
+	movq 56(%rsi), %rax
+	movq %rax, 64(%rdi)
+	movq 64(%rsi), %rax
+	movq %rax, 72(%rdi)
+	movq 72(%rsi), %rax
+	movq %rax, 80(%rdi)
+	movq 80(%rsi), %rax
+	movq %rax, 88(%rdi)
+	movq 88(%rsi), %rax
+	movq %rax, 96(%rdi)
+	movq 96(%rsi), %rax
+	movq %rax, 104(%rdi)
+	movq 104(%rsi), %rax
+	movq %rax, 112(%rdi)
+	movq 1248(%rdi), %rsi
+	movq 112(%rsi), %rax
+	movq %rax, 128(%rdi)
+	movq 120(%rsi), %rax
+	movq %rax, 136(%rdi)
+	movq 128(%rsi), %rax
+	movq %rax, 144(%rdi)
+	movq 136(%rsi), %rax
+	movq %rax, 152(%rdi)
+	movq 144(%rsi), %rax
+	movq %rax, 160(%rdi)
+	movq 152(%rsi), %rax
+	movq %rax, 168(%rdi)
+	movq 160(%rsi), %rax
+	movq %rax, 176(%rdi)
+	movq 1248(%rdi), %rsi
+	movq 168(%rsi), %rax
+	movq %rax, 192(%rdi)
+	movq 176(%rsi), %rax
+	movq %rax, 200(%rdi)
+	movq 184(%rsi), %rax
+	movq %rax, 208(%rdi)
+	movq 192(%rsi), %rax
+	movq %rax, 216(%rdi)
+	movq 200(%rsi), %rax
+	movq %rax, 224(%rdi)
+	movq 208(%rsi), %rax
+	movq %rax, 232(%rdi)
+	movq 216(%rsi), %rax
+	movq %rax, 240(%rdi)
+	ret
+
+.Lp448_state_out:
+	movq 1248(%rdi), %rsi
+	movq 0(%rdi), %rax
+	movq %rax, 0(%rsi)
+	movq 8(%rdi), %rax
+	movq %rax, 8(%rsi)
+	movq 16(%rdi), %rax
+	movq %rax, 16(%rsi)
+	movq 24(%rdi), %rax
+	movq %rax, 24(%rsi)
+	movq 32(%rdi), %rax
+	movq %rax, 32(%rsi)
+	movq 40(%rdi), %rax
+	movq %rax, 40(%rsi)
+	movq 48(%rdi), %rax
+	movq %rax, 48(%rsi)
+	movq 1248(%rdi), %rsi
+	movq 64(%rdi), %rax
+	movq %rax, 56(%rsi)
+	movq 72(%rdi), %rax
+	movq %rax, 64(%rsi)
+	movq 80(%rdi), %rax
+	movq %rax, 72(%rsi)
+	movq 88(%rdi), %rax
+	movq %rax, 80(%rsi)
+	movq 96(%rdi), %rax
+	movq %rax, 88(%rsi)
+	movq 104(%rdi), %rax
+	movq %rax, 96(%rsi)
+	movq 112(%rdi), %rax
+	movq %rax, 104(%rsi)
+	movq 1248(%rdi), %rsi
+	movq 128(%rdi), %rax
+	movq %rax, 112(%rsi)
+	movq 136(%rdi), %rax
+	movq %rax, 120(%rsi)
+	movq 144(%rdi), %rax
+	movq %rax, 128(%rsi)
+	movq 152(%rdi), %rax
+	movq %rax, 136(%rsi)
+	movq 160(%rdi), %rax
+	movq %rax, 144(%rsi)
+	movq 168(%rdi), %rax
+	movq %rax, 152(%rsi)
+	movq 176(%rdi), %rax
+	movq %rax, 160(%rsi)
+	movq 1248(%rdi), %rsi
+	movq 192(%rdi), %rax
+	movq %rax, 168(%rsi)
+	movq 200(%rdi), %rax
+	movq %rax, 176(%rsi)
+	movq 208(%rdi), %rax
+	movq %rax, 184(%rsi)
+	movq 216(%rdi), %rax
+	movq %rax, 192(%rsi)
+	movq 224(%rdi), %rax
+	movq %rax, 200(%rsi)
+	movq 232(%rdi), %rax
+	movq %rax, 208(%rsi)
+	movq 240(%rdi), %rax
+	movq %rax, 216(%rsi)
+	ret
+
 	.p2align 5
 	.globl GN_SYM(gn_mulx_p448_ladder)
 #ifdef __ELF__
@@ -106,2520 +923,7 @@ GN_SYM(gn_mulx_p448_ladder):
 	xorq %rax, %rdx
 	negq %rdx
 	movq %rdx, 1224(%rdi)
-	# swap X2, X3 by the mask
-	movq 1224(%rdi), %rdx
-	testq %rdx, %rdx
-	movq 0(%rdi), %r8
-	movq 128(%rdi), %r9
-	movq %r8, %r10
-	cmovnzq %r9, %r8
-	cmovnzq %r10, %r9
-	movq %r8, 0(%rdi)
-	movq %r9, 128(%rdi)
-	movq 8(%rdi), %r11
-	movq 136(%rdi), %r12
-	movq %r11, %r13
-	cmovnzq %r12, %r11
-	cmovnzq %r13, %r12
-	movq %r11, 8(%rdi)
-	movq %r12, 136(%rdi)
-	movq 16(%rdi), %r14
-	movq 144(%rdi), %r15
-	movq %r14, %rax
-	cmovnzq %r15, %r14
-	cmovnzq %rax, %r15
-	movq %r14, 16(%rdi)
-	movq %r15, 144(%rdi)
-	movq 24(%rdi), %r8
-	movq 152(%rdi), %r9
-	movq %r8, %r10
-	cmovnzq %r9, %r8
-	cmovnzq %r10, %r9
-	movq %r8, 24(%rdi)
-	movq %r9, 152(%rdi)
-	movq 32(%rdi), %r11
-	movq 160(%rdi), %r12
-	movq %r11, %r13
-	cmovnzq %r12, %r11
-	cmovnzq %r13, %r12
-	movq %r11, 32(%rdi)
-	movq %r12, 160(%rdi)
-	movq 40(%rdi), %r14
-	movq 168(%rdi), %r15
-	movq %r14, %rax
-	cmovnzq %r15, %r14
-	cmovnzq %rax, %r15
-	movq %r14, 40(%rdi)
-	movq %r15, 168(%rdi)
-	movq 48(%rdi), %r8
-	movq 176(%rdi), %r9
-	movq %r8, %r10
-	cmovnzq %r9, %r8
-	cmovnzq %r10, %r9
-	movq %r8, 48(%rdi)
-	movq %r9, 176(%rdi)
-	# swap Z2, Z3 by the mask
-	movq 1224(%rdi), %rdx
-	testq %rdx, %rdx
-	movq 64(%rdi), %r8
-	movq 192(%rdi), %r9
-	movq %r8, %r10
-	cmovnzq %r9, %r8
-	cmovnzq %r10, %r9
-	movq %r8, 64(%rdi)
-	movq %r9, 192(%rdi)
-	movq 72(%rdi), %r11
-	movq 200(%rdi), %r12
-	movq %r11, %r13
-	cmovnzq %r12, %r11
-	cmovnzq %r13, %r12
-	movq %r11, 72(%rdi)
-	movq %r12, 200(%rdi)
-	movq 80(%rdi), %r14
-	movq 208(%rdi), %r15
-	movq %r14, %rax
-	cmovnzq %r15, %r14
-	cmovnzq %rax, %r15
-	movq %r14, 80(%rdi)
-	movq %r15, 208(%rdi)
-	movq 88(%rdi), %r8
-	movq 216(%rdi), %r9
-	movq %r8, %r10
-	cmovnzq %r9, %r8
-	cmovnzq %r10, %r9
-	movq %r8, 88(%rdi)
-	movq %r9, 216(%rdi)
-	movq 96(%rdi), %r11
-	movq 224(%rdi), %r12
-	movq %r11, %r13
-	cmovnzq %r12, %r11
-	cmovnzq %r13, %r12
-	movq %r11, 96(%rdi)
-	movq %r12, 224(%rdi)
-	movq 104(%rdi), %r14
-	movq 232(%rdi), %r15
-	movq %r14, %rax
-	cmovnzq %r15, %r14
-	cmovnzq %rax, %r15
-	movq %r14, 104(%rdi)
-	movq %r15, 232(%rdi)
-	movq 112(%rdi), %r8
-	movq 240(%rdi), %r9
-	movq %r8, %r10
-	cmovnzq %r9, %r8
-	cmovnzq %r10, %r9
-	movq %r8, 112(%rdi)
-	movq %r9, 240(%rdi)
-	# A = X2 + Z2
-	xorl %ebx, %ebx
-	movq 0(%rdi), %r8
-	movq 8(%rdi), %r9
-	movq 16(%rdi), %r10
-	movq 24(%rdi), %r11
-	movq 32(%rdi), %r12
-	movq 40(%rdi), %r13
-	movq 48(%rdi), %r14
-	addq 64(%rdi), %r8
-	adcq 72(%rdi), %r9
-	adcq 80(%rdi), %r10
-	adcq 88(%rdi), %r11
-	adcq 96(%rdi), %r12
-	adcq 104(%rdi), %r13
-	adcq 112(%rdi), %r14
-	movl $0, %eax
-	adcq %rax, %rax
-	movq %rax, %rdx
-	shlq $32, %rdx
-	addq %rax, %r8
-	adcq %rbx, %r9
-	adcq %rbx, %r10
-	adcq %rdx, %r11
-	adcq %rbx, %r12
-	adcq %rbx, %r13
-	adcq %rbx, %r14
-	movl $0, %eax
-	adcq %rax, %rax
-	movq %rax, %rdx
-	shlq $32, %rdx
-	addq %rax, %r8
-	adcq %rbx, %r9
-	adcq %rbx, %r10
-	adcq %rdx, %r11
-	adcq %rbx, %r12
-	movq %r8, 320(%rdi)
-	movq %r9, 328(%rdi)
-	movq %r10, 336(%rdi)
-	movq %r11, 344(%rdi)
-	movq %r12, 352(%rdi)
-	movq %r13, 360(%rdi)
-	movq %r14, 368(%rdi)
-	# B = X2 - Z2
-	xorl %ebx, %ebx
-	movq 0(%rdi), %r8
-	movq 8(%rdi), %r9
-	movq 16(%rdi), %r10
-	movq 24(%rdi), %r11
-	movq 32(%rdi), %r12
-	movq 40(%rdi), %r13
-	movq 48(%rdi), %r14
-	subq 64(%rdi), %r8
-	sbbq 72(%rdi), %r9
-	sbbq 80(%rdi), %r10
-	sbbq 88(%rdi), %r11
-	sbbq 96(%rdi), %r12
-	sbbq 104(%rdi), %r13
-	sbbq 112(%rdi), %r14
-	movl $0, %eax
-	adcq %rax, %rax
-	movq %rax, %rdx
-	shlq $32, %rdx
-	subq %rax, %r8
-	sbbq %rbx, %r9
-	sbbq %rbx, %r10
-	sbbq %rdx, %r11
-	sbbq %rbx, %r12
-	sbbq %rbx, %r13
-	sbbq %rbx, %r14
-	movl $0, %eax
-	adcq %rax, %rax
-	movq %rax, %rdx
-	shlq $32, %rdx
-	subq %rax, %r8
-	sbbq %rbx, %r9
-	sbbq %rbx, %r10
-	sbbq %rdx, %r11
-	sbbq %rbx, %r12
-	sbbq %rbx, %r13
-	sbbq %rbx, %r14
-	movq %r8, 384(%rdi)
-	movq %r9, 392(%rdi)
-	movq %r10, 400(%rdi)
-	movq %r11, 408(%rdi)
-	movq %r12, 416(%rdi)
-	movq %r13, 424(%rdi)
-	movq %r14, 432(%rdi)
-	# C = X3 + Z3
-	xorl %ebx, %ebx
-	movq 128(%rdi), %r8
-	movq 136(%rdi), %r9
-	movq 144(%rdi), %r10
-	movq 152(%rdi), %r11
-	movq 160(%rdi), %r12
-	movq 168(%rdi), %r13
-	movq 176(%rdi), %r14
-	addq 192(%rdi), %r8
-	adcq 200(%rdi), %r9
-	adcq 208(%rdi), %r10
-	adcq 216(%rdi), %r11
-	adcq 224(%rdi), %r12
-	adcq 232(%rdi), %r13
-	adcq 240(%rdi), %r14
-	movl $0, %eax
-	adcq %rax, %rax
-	movq %rax, %rdx
-	shlq $32, %rdx
-	addq %rax, %r8
-	adcq %rbx, %r9
-	adcq %rbx, %r10
-	adcq %rdx, %r11
-	adcq %rbx, %r12
-	adcq %rbx, %r13
-	adcq %rbx, %r14
-	movl $0, %eax
-	adcq %rax, %rax
-	movq %rax, %rdx
-	shlq $32, %rdx
-	addq %rax, %r8
-	adcq %rbx, %r9
-	adcq %rbx, %r10
-	adcq %rdx, %r11
-	adcq %rbx, %r12
-	movq %r8, 448(%rdi)
-	movq %r9, 456(%rdi)
-	movq %r10, 464(%rdi)
-	movq %r11, 472(%rdi)
-	movq %r12, 480(%rdi)
-	movq %r13, 488(%rdi)
-	movq %r14, 496(%rdi)
-	# D = X3 - Z3
-	xorl %ebx, %ebx
-	movq 128(%rdi), %r8
-	movq 136(%rdi), %r9
-	movq 144(%rdi), %r10
-	movq 152(%rdi), %r11
-	movq 160(%rdi), %r12
-	movq 168(%rdi), %r13
-	movq 176(%rdi), %r14
-	subq 192(%rdi), %r8
-	sbbq 200(%rdi), %r9
-	sbbq 208(%rdi), %r10
-	sbbq 216(%rdi), %r11
-	sbbq 224(%rdi), %r12
-	sbbq 232(%rdi), %r13
-	sbbq 240(%rdi), %r14
-	movl $0, %eax
-	adcq %rax, %rax
-	movq %rax, %rdx
-	shlq $32, %rdx
-	subq %rax, %r8
-	sbbq %rbx, %r9
-	sbbq %rbx, %r10
-	sbbq %rdx, %r11
-	sbbq %rbx, %r12
-	sbbq %rbx, %r13
-	sbbq %rbx, %r14
-	movl $0, %eax
-	adcq %rax, %rax
-	movq %rax, %rdx
-	shlq $32, %rdx
-	subq %rax, %r8
-	sbbq %rbx, %r9
-	sbbq %rbx, %r10
-	sbbq %rdx, %r11
-	sbbq %rbx, %r12
-	sbbq %rbx, %r13
-	sbbq %rbx, %r14
-	movq %r8, 512(%rdi)
-	movq %r9, 520(%rdi)
-	movq %r10, 528(%rdi)
-	movq %r11, 536(%rdi)
-	movq %r12, 544(%rdi)
-	movq %r13, 552(%rdi)
-	movq %r14, 560(%rdi)
-	# DA = D * A
-	movq 320(%rdi), %rdx
-	mulxq 512(%rdi), %rcx, %rsi
-	mulxq 520(%rdi), %rax, %rbp
-	addq %rax, %rsi
-	mulxq 528(%rdi), %rax, %r8
-	adcq %rax, %rbp
-	mulxq 536(%rdi), %rax, %r9
-	adcq %rax, %r8
-	mulxq 544(%rdi), %rax, %r10
-	adcq %rax, %r9
-	mulxq 552(%rdi), %rax, %r11
-	adcq %rax, %r10
-	mulxq 560(%rdi), %rax, %r12
-	adcq %rax, %r11
-	adcq $0, %r12
-	xorl %r15d, %r15d
-	movq %rcx, 1088(%rdi)
-	movq 328(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 512(%rdi), %rax, %rbx
-	adcxq %rax, %rsi
-	adoxq %rbx, %rbp
-	mulxq 520(%rdi), %rax, %rbx
-	adcxq %rax, %rbp
-	adoxq %rbx, %r8
-	mulxq 528(%rdi), %rax, %rbx
-	adcxq %rax, %r8
-	adoxq %rbx, %r9
-	mulxq 536(%rdi), %rax, %rbx
-	adcxq %rax, %r9
-	adoxq %rbx, %r10
-	mulxq 544(%rdi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 552(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 560(%rdi), %rax, %rcx
-	adcxq %rax, %r12
-	adoxq %r15, %rcx
-	adcxq %r15, %rcx
-	movq %rsi, 1096(%rdi)
-	movq 336(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 512(%rdi), %rax, %rbx
-	adcxq %rax, %rbp
-	adoxq %rbx, %r8
-	mulxq 520(%rdi), %rax, %rbx
-	adcxq %rax, %r8
-	adoxq %rbx, %r9
-	mulxq 528(%rdi), %rax, %rbx
-	adcxq %rax, %r9
-	adoxq %rbx, %r10
-	mulxq 536(%rdi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 544(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 552(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	adoxq %rbx, %rcx
-	mulxq 560(%rdi), %rax, %rsi
-	adcxq %rax, %rcx
-	adoxq %r15, %rsi
-	adcxq %r15, %rsi
-	movq %rbp, 1104(%rdi)
-	movq 344(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 512(%rdi), %rax, %rbx
-	adcxq %rax, %r8
-	adoxq %rbx, %r9
-	mulxq 520(%rdi), %rax, %rbx
-	adcxq %rax, %r9
-	adoxq %rbx, %r10
-	mulxq 528(%rdi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 536(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 544(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	adoxq %rbx, %rcx
-	mulxq 552(%rdi), %rax, %rbx
-	adcxq %rax, %rcx
-	adoxq %rbx, %rsi
-	mulxq 560(%rdi), %rax, %rbp
-	adcxq %rax, %rsi
-	adoxq %r15, %rbp
-	adcxq %r15, %rbp
-	movq %r8, 1112(%rdi)
-	movq 352(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 512(%rdi), %rax, %rbx
-	adcxq %rax, %r9
-	adoxq %rbx, %r10
-	mulxq 520(%rdi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 528(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 536(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	adoxq %rbx, %rcx
-	mulxq 544(%rdi), %rax, %rbx
-	adcxq %rax, %rcx
-	adoxq %rbx, %rsi
-	mulxq 552(%rdi), %rax, %rbx
-	adcxq %rax, %rsi
-	adoxq %rbx, %rbp
-	mulxq 560(%rdi), %rax, %r8
-	adcxq %rax, %rbp
-	adoxq %r15, %r8
-	adcxq %r15, %r8
-	movq %r9, 1120(%rdi)
-	movq 360(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 512(%rdi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 520(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 528(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	adoxq %rbx, %rcx
-	mulxq 536(%rdi), %rax, %rbx
-	adcxq %rax, %rcx
-	adoxq %rbx, %rsi
-	mulxq 544(%rdi), %rax, %rbx
-	adcxq %rax, %rsi
-	adoxq %rbx, %rbp
-	mulxq 552(%rdi), %rax, %rbx
-	adcxq %rax, %rbp
-	adoxq %rbx, %r8
-	mulxq 560(%rdi), %rax, %r9
-	adcxq %rax, %r8
-	adoxq %r15, %r9
-	adcxq %r15, %r9
-	movq %r10, 1128(%rdi)
-	movq 368(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 512(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 520(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	adoxq %rbx, %rcx
-	mulxq 528(%rdi), %rax, %rbx
-	adcxq %rax, %rcx
-	adoxq %rbx, %rsi
-	mulxq 536(%rdi), %rax, %rbx
-	adcxq %rax, %rsi
-	adoxq %rbx, %rbp
-	mulxq 544(%rdi), %rax, %rbx
-	adcxq %rax, %rbp
-	adoxq %rbx, %r8
-	mulxq 552(%rdi), %rax, %rbx
-	adcxq %rax, %r8
-	adoxq %rbx, %r9
-	mulxq 560(%rdi), %rax, %r10
-	adcxq %rax, %r9
-	adoxq %r15, %r10
-	adcxq %r15, %r10
-	movq %r11, 1136(%rdi)
-	movl $32, %edx
-	# K = H >> 224 into k, then h = Q = H_lo + K (no carry: both below 2^224)
-	shrxq %rdx, %rbp, %r11
-	shlxq %rdx, %r8, %rax
-	leaq (%r11,%rax), %r11
-	shrxq %rdx, %r8, %r13
-	shlxq %rdx, %r9, %rax
-	leaq (%r13,%rax), %r13
-	shrxq %rdx, %r9, %r14
-	shlxq %rdx, %r10, %rax
-	leaq (%r14,%rax), %r14
-	shrxq %rdx, %r10, %r15
-	movl %ebp, %ebp
-	addq %r11, %r12
-	adcq %r13, %rcx
-	adcq %r14, %rsi
-	adcq %r15, %rbp
-	# k = R = Q + K; (R << 32) 2^192 into rax (limb 3), h[4..6] and k[3] (limb 7)
-	addq %r12, %r11
-	adcq %rcx, %r13
-	adcq %rsi, %r14
-	adcq %rbp, %r15
-	shlxq %rdx, %r11, %rax
-	shrxq %rdx, %r11, %r11
-	shlxq %rdx, %r13, %r8
-	leaq (%r8,%r11), %r8
-	shrxq %rdx, %r13, %r13
-	shlxq %rdx, %r14, %r9
-	leaq (%r9,%r13), %r9
-	shrxq %rdx, %r14, %r14
-	shlxq %rdx, %r15, %r10
-	leaq (%r10,%r14), %r10
-	shrxq %rdx, %r15, %r15
-	# + Q's limb 3, then + L: the top k[3] <= 5
-	addq %rax, %rbp
-	adcq $0, %r8
-	adcq $0, %r9
-	adcq $0, %r10
-	adcq $0, %r15
-	addq 1088(%rdi), %r12
-	adcq 1096(%rdi), %rcx
-	adcq 1104(%rdi), %rsi
-	adcq 1112(%rdi), %rbp
-	adcq 1120(%rdi), %r8
-	adcq 1128(%rdi), %r9
-	adcq 1136(%rdi), %r10
-	adcq $0, %r15
-	xorl %ebx, %ebx
-	movq %r15, %rax
-	shlq $32, %rax
-	addq %r15, %r12
-	adcq %rbx, %rcx
-	adcq %rbx, %rsi
-	adcq %rax, %rbp
-	adcq %rbx, %r8
-	adcq %rbx, %r9
-	adcq %rbx, %r10
-	movl $0, %r15d
-	adcq %r15, %r15
-	movq %r15, %rax
-	shlq $32, %rax
-	addq %r15, %r12
-	adcq %rbx, %rcx
-	adcq %rbx, %rsi
-	adcq %rax, %rbp
-	adcq %rbx, %r8
-	movq %r12, 768(%rdi)
-	movq %rcx, 776(%rdi)
-	movq %rsi, 784(%rdi)
-	movq %rbp, 792(%rdi)
-	movq %r8, 800(%rdi)
-	movq %r9, 808(%rdi)
-	movq %r10, 816(%rdi)
-	# CB = C * B
-	movq 384(%rdi), %rdx
-	mulxq 448(%rdi), %rcx, %rsi
-	mulxq 456(%rdi), %rax, %rbp
-	addq %rax, %rsi
-	mulxq 464(%rdi), %rax, %r8
-	adcq %rax, %rbp
-	mulxq 472(%rdi), %rax, %r9
-	adcq %rax, %r8
-	mulxq 480(%rdi), %rax, %r10
-	adcq %rax, %r9
-	mulxq 488(%rdi), %rax, %r11
-	adcq %rax, %r10
-	mulxq 496(%rdi), %rax, %r12
-	adcq %rax, %r11
-	adcq $0, %r12
-	xorl %r15d, %r15d
-	movq %rcx, 1088(%rdi)
-	movq 392(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 448(%rdi), %rax, %rbx
-	adcxq %rax, %rsi
-	adoxq %rbx, %rbp
-	mulxq 456(%rdi), %rax, %rbx
-	adcxq %rax, %rbp
-	adoxq %rbx, %r8
-	mulxq 464(%rdi), %rax, %rbx
-	adcxq %rax, %r8
-	adoxq %rbx, %r9
-	mulxq 472(%rdi), %rax, %rbx
-	adcxq %rax, %r9
-	adoxq %rbx, %r10
-	mulxq 480(%rdi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 488(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 496(%rdi), %rax, %rcx
-	adcxq %rax, %r12
-	adoxq %r15, %rcx
-	adcxq %r15, %rcx
-	movq %rsi, 1096(%rdi)
-	movq 400(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 448(%rdi), %rax, %rbx
-	adcxq %rax, %rbp
-	adoxq %rbx, %r8
-	mulxq 456(%rdi), %rax, %rbx
-	adcxq %rax, %r8
-	adoxq %rbx, %r9
-	mulxq 464(%rdi), %rax, %rbx
-	adcxq %rax, %r9
-	adoxq %rbx, %r10
-	mulxq 472(%rdi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 480(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 488(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	adoxq %rbx, %rcx
-	mulxq 496(%rdi), %rax, %rsi
-	adcxq %rax, %rcx
-	adoxq %r15, %rsi
-	adcxq %r15, %rsi
-	movq %rbp, 1104(%rdi)
-	movq 408(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 448(%rdi), %rax, %rbx
-	adcxq %rax, %r8
-	adoxq %rbx, %r9
-	mulxq 456(%rdi), %rax, %rbx
-	adcxq %rax, %r9
-	adoxq %rbx, %r10
-	mulxq 464(%rdi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 472(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 480(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	adoxq %rbx, %rcx
-	mulxq 488(%rdi), %rax, %rbx
-	adcxq %rax, %rcx
-	adoxq %rbx, %rsi
-	mulxq 496(%rdi), %rax, %rbp
-	adcxq %rax, %rsi
-	adoxq %r15, %rbp
-	adcxq %r15, %rbp
-	movq %r8, 1112(%rdi)
-	movq 416(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 448(%rdi), %rax, %rbx
-	adcxq %rax, %r9
-	adoxq %rbx, %r10
-	mulxq 456(%rdi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 464(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 472(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	adoxq %rbx, %rcx
-	mulxq 480(%rdi), %rax, %rbx
-	adcxq %rax, %rcx
-	adoxq %rbx, %rsi
-	mulxq 488(%rdi), %rax, %rbx
-	adcxq %rax, %rsi
-	adoxq %rbx, %rbp
-	mulxq 496(%rdi), %rax, %r8
-	adcxq %rax, %rbp
-	adoxq %r15, %r8
-	adcxq %r15, %r8
-	movq %r9, 1120(%rdi)
-	movq 424(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 448(%rdi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 456(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 464(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	adoxq %rbx, %rcx
-	mulxq 472(%rdi), %rax, %rbx
-	adcxq %rax, %rcx
-	adoxq %rbx, %rsi
-	mulxq 480(%rdi), %rax, %rbx
-	adcxq %rax, %rsi
-	adoxq %rbx, %rbp
-	mulxq 488(%rdi), %rax, %rbx
-	adcxq %rax, %rbp
-	adoxq %rbx, %r8
-	mulxq 496(%rdi), %rax, %r9
-	adcxq %rax, %r8
-	adoxq %r15, %r9
-	adcxq %r15, %r9
-	movq %r10, 1128(%rdi)
-	movq 432(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 448(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 456(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	adoxq %rbx, %rcx
-	mulxq 464(%rdi), %rax, %rbx
-	adcxq %rax, %rcx
-	adoxq %rbx, %rsi
-	mulxq 472(%rdi), %rax, %rbx
-	adcxq %rax, %rsi
-	adoxq %rbx, %rbp
-	mulxq 480(%rdi), %rax, %rbx
-	adcxq %rax, %rbp
-	adoxq %rbx, %r8
-	mulxq 488(%rdi), %rax, %rbx
-	adcxq %rax, %r8
-	adoxq %rbx, %r9
-	mulxq 496(%rdi), %rax, %r10
-	adcxq %rax, %r9
-	adoxq %r15, %r10
-	adcxq %r15, %r10
-	movq %r11, 1136(%rdi)
-	movl $32, %edx
-	# K = H >> 224 into k, then h = Q = H_lo + K (no carry: both below 2^224)
-	shrxq %rdx, %rbp, %r11
-	shlxq %rdx, %r8, %rax
-	leaq (%r11,%rax), %r11
-	shrxq %rdx, %r8, %r13
-	shlxq %rdx, %r9, %rax
-	leaq (%r13,%rax), %r13
-	shrxq %rdx, %r9, %r14
-	shlxq %rdx, %r10, %rax
-	leaq (%r14,%rax), %r14
-	shrxq %rdx, %r10, %r15
-	movl %ebp, %ebp
-	addq %r11, %r12
-	adcq %r13, %rcx
-	adcq %r14, %rsi
-	adcq %r15, %rbp
-	# k = R = Q + K; (R << 32) 2^192 into rax (limb 3), h[4..6] and k[3] (limb 7)
-	addq %r12, %r11
-	adcq %rcx, %r13
-	adcq %rsi, %r14
-	adcq %rbp, %r15
-	shlxq %rdx, %r11, %rax
-	shrxq %rdx, %r11, %r11
-	shlxq %rdx, %r13, %r8
-	leaq (%r8,%r11), %r8
-	shrxq %rdx, %r13, %r13
-	shlxq %rdx, %r14, %r9
-	leaq (%r9,%r13), %r9
-	shrxq %rdx, %r14, %r14
-	shlxq %rdx, %r15, %r10
-	leaq (%r10,%r14), %r10
-	shrxq %rdx, %r15, %r15
-	# + Q's limb 3, then + L: the top k[3] <= 5
-	addq %rax, %rbp
-	adcq $0, %r8
-	adcq $0, %r9
-	adcq $0, %r10
-	adcq $0, %r15
-	addq 1088(%rdi), %r12
-	adcq 1096(%rdi), %rcx
-	adcq 1104(%rdi), %rsi
-	adcq 1112(%rdi), %rbp
-	adcq 1120(%rdi), %r8
-	adcq 1128(%rdi), %r9
-	adcq 1136(%rdi), %r10
-	adcq $0, %r15
-	xorl %ebx, %ebx
-	movq %r15, %rax
-	shlq $32, %rax
-	addq %r15, %r12
-	adcq %rbx, %rcx
-	adcq %rbx, %rsi
-	adcq %rax, %rbp
-	adcq %rbx, %r8
-	adcq %rbx, %r9
-	adcq %rbx, %r10
-	movl $0, %r15d
-	adcq %r15, %r15
-	movq %r15, %rax
-	shlq $32, %rax
-	addq %r15, %r12
-	adcq %rbx, %rcx
-	adcq %rbx, %rsi
-	adcq %rax, %rbp
-	adcq %rbx, %r8
-	movq %r12, 832(%rdi)
-	movq %rcx, 840(%rdi)
-	movq %rsi, 848(%rdi)
-	movq %rbp, 856(%rdi)
-	movq %r8, 864(%rdi)
-	movq %r9, 872(%rdi)
-	movq %r10, 880(%rdi)
-	# AA = A^2
-	xorl %r15d, %r15d
-	movq 320(%rdi), %rdx
-	mulxq 328(%rdi), %rcx, %rsi
-	mulxq 336(%rdi), %rax, %rbp
-	addq %rax, %rsi
-	mulxq 344(%rdi), %rax, %r8
-	adcq %rax, %rbp
-	mulxq 352(%rdi), %rax, %r9
-	adcq %rax, %r8
-	mulxq 360(%rdi), %rax, %r10
-	adcq %rax, %r9
-	mulxq 368(%rdi), %rax, %r11
-	adcq %rax, %r10
-	adcq $0, %r11
-	movq %rcx, 1096(%rdi)
-	movq %rsi, 1104(%rdi)
-	movq 328(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 336(%rdi), %rax, %rbx
-	adcxq %rax, %rbp
-	adoxq %rbx, %r8
-	mulxq 344(%rdi), %rax, %rbx
-	adcxq %rax, %r8
-	adoxq %rbx, %r9
-	mulxq 352(%rdi), %rax, %rbx
-	adcxq %rax, %r9
-	adoxq %rbx, %r10
-	mulxq 360(%rdi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 368(%rdi), %rax, %r12
-	adcxq %rax, %r11
-	adoxq %r15, %r12
-	adcxq %r15, %r12
-	movq %rbp, 1112(%rdi)
-	movq %r8, 1120(%rdi)
-	movq 336(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 344(%rdi), %rax, %rbx
-	adcxq %rax, %r9
-	adoxq %rbx, %r10
-	mulxq 352(%rdi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 360(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 368(%rdi), %rax, %r13
-	adcxq %rax, %r12
-	adoxq %r15, %r13
-	adcxq %r15, %r13
-	movq %r9, 1128(%rdi)
-	movq %r10, 1136(%rdi)
-	movq 344(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 352(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 360(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	adoxq %rbx, %r13
-	mulxq 368(%rdi), %rax, %r14
-	adcxq %rax, %r13
-	adoxq %r15, %r14
-	adcxq %r15, %r14
-	movq 352(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 360(%rdi), %rax, %rbx
-	adcxq %rax, %r13
-	adoxq %rbx, %r14
-	mulxq 368(%rdi), %rax, %rcx
-	adcxq %rax, %r14
-	adoxq %r15, %rcx
-	adcxq %r15, %rcx
-	movq 360(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 368(%rdi), %rax, %rsi
-	adcxq %rax, %rcx
-	adoxq %r15, %rsi
-	adcxq %r15, %rsi
-	# doubled on CF, plus the squares on OF (position 0: the square alone)
-	xorl %eax, %eax
-	movq 320(%rdi), %rdx
-	mulxq %rdx, %rax, %rbx
-	movq %rax, 1088(%rdi)
-	movq 1096(%rdi), %rbp
-	adcxq %rbp, %rbp
-	adoxq %rbx, %rbp
-	movq %rbp, 1096(%rdi)
-	movq 328(%rdi), %rdx
-	mulxq %rdx, %rax, %rbx
-	movq 1104(%rdi), %rbp
-	adcxq %rbp, %rbp
-	adoxq %rax, %rbp
-	movq %rbp, 1104(%rdi)
-	movq 1112(%rdi), %rbp
-	adcxq %rbp, %rbp
-	adoxq %rbx, %rbp
-	movq %rbp, 1112(%rdi)
-	movq 336(%rdi), %rdx
-	mulxq %rdx, %rax, %rbx
-	movq 1120(%rdi), %rbp
-	adcxq %rbp, %rbp
-	adoxq %rax, %rbp
-	movq %rbp, 1120(%rdi)
-	movq 1128(%rdi), %rbp
-	adcxq %rbp, %rbp
-	adoxq %rbx, %rbp
-	movq %rbp, 1128(%rdi)
-	movq 344(%rdi), %rdx
-	mulxq %rdx, %rax, %rbx
-	movq 1136(%rdi), %rbp
-	adcxq %rbp, %rbp
-	adoxq %rax, %rbp
-	movq %rbp, 1136(%rdi)
-	adcxq %r11, %r11
-	adoxq %rbx, %r11
-	movq 352(%rdi), %rdx
-	mulxq %rdx, %rax, %rbx
-	adcxq %r12, %r12
-	adoxq %rax, %r12
-	adcxq %r13, %r13
-	adoxq %rbx, %r13
-	movq 360(%rdi), %rdx
-	mulxq %rdx, %rax, %rbx
-	adcxq %r14, %r14
-	adoxq %rax, %r14
-	adcxq %rcx, %rcx
-	adoxq %rbx, %rcx
-	movq 368(%rdi), %rdx
-	mulxq %rdx, %rax, %rbp
-	adcxq %rsi, %rsi
-	adoxq %rax, %rsi
-	adcxq %r15, %rbp
-	adoxq %r15, %rbp
-	movl $32, %edx
-	# K = H >> 224 into k, then h = Q = H_lo + K (no carry: both below 2^224)
-	shrxq %rdx, %r14, %r8
-	shlxq %rdx, %rcx, %rax
-	leaq (%r8,%rax), %r8
-	shrxq %rdx, %rcx, %r9
-	shlxq %rdx, %rsi, %rax
-	leaq (%r9,%rax), %r9
-	shrxq %rdx, %rsi, %r10
-	shlxq %rdx, %rbp, %rax
-	leaq (%r10,%rax), %r10
-	shrxq %rdx, %rbp, %r15
-	movl %r14d, %r14d
-	addq %r8, %r11
-	adcq %r9, %r12
-	adcq %r10, %r13
-	adcq %r15, %r14
-	# k = R = Q + K; (R << 32) 2^192 into rax (limb 3), h[4..6] and k[3] (limb 7)
-	addq %r11, %r8
-	adcq %r12, %r9
-	adcq %r13, %r10
-	adcq %r14, %r15
-	shlxq %rdx, %r8, %rax
-	shrxq %rdx, %r8, %r8
-	shlxq %rdx, %r9, %rcx
-	leaq (%rcx,%r8), %rcx
-	shrxq %rdx, %r9, %r9
-	shlxq %rdx, %r10, %rsi
-	leaq (%rsi,%r9), %rsi
-	shrxq %rdx, %r10, %r10
-	shlxq %rdx, %r15, %rbp
-	leaq (%rbp,%r10), %rbp
-	shrxq %rdx, %r15, %r15
-	# + Q's limb 3, then + L: the top k[3] <= 5
-	addq %rax, %r14
-	adcq $0, %rcx
-	adcq $0, %rsi
-	adcq $0, %rbp
-	adcq $0, %r15
-	addq 1088(%rdi), %r11
-	adcq 1096(%rdi), %r12
-	adcq 1104(%rdi), %r13
-	adcq 1112(%rdi), %r14
-	adcq 1120(%rdi), %rcx
-	adcq 1128(%rdi), %rsi
-	adcq 1136(%rdi), %rbp
-	adcq $0, %r15
-	xorl %ebx, %ebx
-	movq %r15, %rax
-	shlq $32, %rax
-	addq %r15, %r11
-	adcq %rbx, %r12
-	adcq %rbx, %r13
-	adcq %rax, %r14
-	adcq %rbx, %rcx
-	adcq %rbx, %rsi
-	adcq %rbx, %rbp
-	movl $0, %r15d
-	adcq %r15, %r15
-	movq %r15, %rax
-	shlq $32, %rax
-	addq %r15, %r11
-	adcq %rbx, %r12
-	adcq %rbx, %r13
-	adcq %rax, %r14
-	adcq %rbx, %rcx
-	movq %r11, 576(%rdi)
-	movq %r12, 584(%rdi)
-	movq %r13, 592(%rdi)
-	movq %r14, 600(%rdi)
-	movq %rcx, 608(%rdi)
-	movq %rsi, 616(%rdi)
-	movq %rbp, 624(%rdi)
-	# T = DA + CB
-	xorl %ebx, %ebx
-	movq 768(%rdi), %r8
-	movq 776(%rdi), %r9
-	movq 784(%rdi), %r10
-	movq 792(%rdi), %r11
-	movq 800(%rdi), %r12
-	movq 808(%rdi), %r13
-	movq 816(%rdi), %r14
-	addq 832(%rdi), %r8
-	adcq 840(%rdi), %r9
-	adcq 848(%rdi), %r10
-	adcq 856(%rdi), %r11
-	adcq 864(%rdi), %r12
-	adcq 872(%rdi), %r13
-	adcq 880(%rdi), %r14
-	movl $0, %eax
-	adcq %rax, %rax
-	movq %rax, %rdx
-	shlq $32, %rdx
-	addq %rax, %r8
-	adcq %rbx, %r9
-	adcq %rbx, %r10
-	adcq %rdx, %r11
-	adcq %rbx, %r12
-	adcq %rbx, %r13
-	adcq %rbx, %r14
-	movl $0, %eax
-	adcq %rax, %rax
-	movq %rax, %rdx
-	shlq $32, %rdx
-	addq %rax, %r8
-	adcq %rbx, %r9
-	adcq %rbx, %r10
-	adcq %rdx, %r11
-	adcq %rbx, %r12
-	movq %r8, 896(%rdi)
-	movq %r9, 904(%rdi)
-	movq %r10, 912(%rdi)
-	movq %r11, 920(%rdi)
-	movq %r12, 928(%rdi)
-	movq %r13, 936(%rdi)
-	movq %r14, 944(%rdi)
-	# U = DA - CB
-	xorl %ebx, %ebx
-	movq 768(%rdi), %r8
-	movq 776(%rdi), %r9
-	movq 784(%rdi), %r10
-	movq 792(%rdi), %r11
-	movq 800(%rdi), %r12
-	movq 808(%rdi), %r13
-	movq 816(%rdi), %r14
-	subq 832(%rdi), %r8
-	sbbq 840(%rdi), %r9
-	sbbq 848(%rdi), %r10
-	sbbq 856(%rdi), %r11
-	sbbq 864(%rdi), %r12
-	sbbq 872(%rdi), %r13
-	sbbq 880(%rdi), %r14
-	movl $0, %eax
-	adcq %rax, %rax
-	movq %rax, %rdx
-	shlq $32, %rdx
-	subq %rax, %r8
-	sbbq %rbx, %r9
-	sbbq %rbx, %r10
-	sbbq %rdx, %r11
-	sbbq %rbx, %r12
-	sbbq %rbx, %r13
-	sbbq %rbx, %r14
-	movl $0, %eax
-	adcq %rax, %rax
-	movq %rax, %rdx
-	shlq $32, %rdx
-	subq %rax, %r8
-	sbbq %rbx, %r9
-	sbbq %rbx, %r10
-	sbbq %rdx, %r11
-	sbbq %rbx, %r12
-	sbbq %rbx, %r13
-	sbbq %rbx, %r14
-	movq %r8, 960(%rdi)
-	movq %r9, 968(%rdi)
-	movq %r10, 976(%rdi)
-	movq %r11, 984(%rdi)
-	movq %r12, 992(%rdi)
-	movq %r13, 1000(%rdi)
-	movq %r14, 1008(%rdi)
-	# BB = B^2
-	xorl %r15d, %r15d
-	movq 384(%rdi), %rdx
-	mulxq 392(%rdi), %rcx, %rsi
-	mulxq 400(%rdi), %rax, %rbp
-	addq %rax, %rsi
-	mulxq 408(%rdi), %rax, %r8
-	adcq %rax, %rbp
-	mulxq 416(%rdi), %rax, %r9
-	adcq %rax, %r8
-	mulxq 424(%rdi), %rax, %r10
-	adcq %rax, %r9
-	mulxq 432(%rdi), %rax, %r11
-	adcq %rax, %r10
-	adcq $0, %r11
-	movq %rcx, 1096(%rdi)
-	movq %rsi, 1104(%rdi)
-	movq 392(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 400(%rdi), %rax, %rbx
-	adcxq %rax, %rbp
-	adoxq %rbx, %r8
-	mulxq 408(%rdi), %rax, %rbx
-	adcxq %rax, %r8
-	adoxq %rbx, %r9
-	mulxq 416(%rdi), %rax, %rbx
-	adcxq %rax, %r9
-	adoxq %rbx, %r10
-	mulxq 424(%rdi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 432(%rdi), %rax, %r12
-	adcxq %rax, %r11
-	adoxq %r15, %r12
-	adcxq %r15, %r12
-	movq %rbp, 1112(%rdi)
-	movq %r8, 1120(%rdi)
-	movq 400(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 408(%rdi), %rax, %rbx
-	adcxq %rax, %r9
-	adoxq %rbx, %r10
-	mulxq 416(%rdi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 424(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 432(%rdi), %rax, %r13
-	adcxq %rax, %r12
-	adoxq %r15, %r13
-	adcxq %r15, %r13
-	movq %r9, 1128(%rdi)
-	movq %r10, 1136(%rdi)
-	movq 408(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 416(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 424(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	adoxq %rbx, %r13
-	mulxq 432(%rdi), %rax, %r14
-	adcxq %rax, %r13
-	adoxq %r15, %r14
-	adcxq %r15, %r14
-	movq 416(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 424(%rdi), %rax, %rbx
-	adcxq %rax, %r13
-	adoxq %rbx, %r14
-	mulxq 432(%rdi), %rax, %rcx
-	adcxq %rax, %r14
-	adoxq %r15, %rcx
-	adcxq %r15, %rcx
-	movq 424(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 432(%rdi), %rax, %rsi
-	adcxq %rax, %rcx
-	adoxq %r15, %rsi
-	adcxq %r15, %rsi
-	# doubled on CF, plus the squares on OF (position 0: the square alone)
-	xorl %eax, %eax
-	movq 384(%rdi), %rdx
-	mulxq %rdx, %rax, %rbx
-	movq %rax, 1088(%rdi)
-	movq 1096(%rdi), %rbp
-	adcxq %rbp, %rbp
-	adoxq %rbx, %rbp
-	movq %rbp, 1096(%rdi)
-	movq 392(%rdi), %rdx
-	mulxq %rdx, %rax, %rbx
-	movq 1104(%rdi), %rbp
-	adcxq %rbp, %rbp
-	adoxq %rax, %rbp
-	movq %rbp, 1104(%rdi)
-	movq 1112(%rdi), %rbp
-	adcxq %rbp, %rbp
-	adoxq %rbx, %rbp
-	movq %rbp, 1112(%rdi)
-	movq 400(%rdi), %rdx
-	mulxq %rdx, %rax, %rbx
-	movq 1120(%rdi), %rbp
-	adcxq %rbp, %rbp
-	adoxq %rax, %rbp
-	movq %rbp, 1120(%rdi)
-	movq 1128(%rdi), %rbp
-	adcxq %rbp, %rbp
-	adoxq %rbx, %rbp
-	movq %rbp, 1128(%rdi)
-	movq 408(%rdi), %rdx
-	mulxq %rdx, %rax, %rbx
-	movq 1136(%rdi), %rbp
-	adcxq %rbp, %rbp
-	adoxq %rax, %rbp
-	movq %rbp, 1136(%rdi)
-	adcxq %r11, %r11
-	adoxq %rbx, %r11
-	movq 416(%rdi), %rdx
-	mulxq %rdx, %rax, %rbx
-	adcxq %r12, %r12
-	adoxq %rax, %r12
-	adcxq %r13, %r13
-	adoxq %rbx, %r13
-	movq 424(%rdi), %rdx
-	mulxq %rdx, %rax, %rbx
-	adcxq %r14, %r14
-	adoxq %rax, %r14
-	adcxq %rcx, %rcx
-	adoxq %rbx, %rcx
-	movq 432(%rdi), %rdx
-	mulxq %rdx, %rax, %rbp
-	adcxq %rsi, %rsi
-	adoxq %rax, %rsi
-	adcxq %r15, %rbp
-	adoxq %r15, %rbp
-	movl $32, %edx
-	# K = H >> 224 into k, then h = Q = H_lo + K (no carry: both below 2^224)
-	shrxq %rdx, %r14, %r8
-	shlxq %rdx, %rcx, %rax
-	leaq (%r8,%rax), %r8
-	shrxq %rdx, %rcx, %r9
-	shlxq %rdx, %rsi, %rax
-	leaq (%r9,%rax), %r9
-	shrxq %rdx, %rsi, %r10
-	shlxq %rdx, %rbp, %rax
-	leaq (%r10,%rax), %r10
-	shrxq %rdx, %rbp, %r15
-	movl %r14d, %r14d
-	addq %r8, %r11
-	adcq %r9, %r12
-	adcq %r10, %r13
-	adcq %r15, %r14
-	# k = R = Q + K; (R << 32) 2^192 into rax (limb 3), h[4..6] and k[3] (limb 7)
-	addq %r11, %r8
-	adcq %r12, %r9
-	adcq %r13, %r10
-	adcq %r14, %r15
-	shlxq %rdx, %r8, %rax
-	shrxq %rdx, %r8, %r8
-	shlxq %rdx, %r9, %rcx
-	leaq (%rcx,%r8), %rcx
-	shrxq %rdx, %r9, %r9
-	shlxq %rdx, %r10, %rsi
-	leaq (%rsi,%r9), %rsi
-	shrxq %rdx, %r10, %r10
-	shlxq %rdx, %r15, %rbp
-	leaq (%rbp,%r10), %rbp
-	shrxq %rdx, %r15, %r15
-	# + Q's limb 3, then + L: the top k[3] <= 5
-	addq %rax, %r14
-	adcq $0, %rcx
-	adcq $0, %rsi
-	adcq $0, %rbp
-	adcq $0, %r15
-	addq 1088(%rdi), %r11
-	adcq 1096(%rdi), %r12
-	adcq 1104(%rdi), %r13
-	adcq 1112(%rdi), %r14
-	adcq 1120(%rdi), %rcx
-	adcq 1128(%rdi), %rsi
-	adcq 1136(%rdi), %rbp
-	adcq $0, %r15
-	xorl %ebx, %ebx
-	movq %r15, %rax
-	shlq $32, %rax
-	addq %r15, %r11
-	adcq %rbx, %r12
-	adcq %rbx, %r13
-	adcq %rax, %r14
-	adcq %rbx, %rcx
-	adcq %rbx, %rsi
-	adcq %rbx, %rbp
-	movl $0, %r15d
-	adcq %r15, %r15
-	movq %r15, %rax
-	shlq $32, %rax
-	addq %r15, %r11
-	adcq %rbx, %r12
-	adcq %rbx, %r13
-	adcq %rax, %r14
-	adcq %rbx, %rcx
-	movq %r11, 640(%rdi)
-	movq %r12, 648(%rdi)
-	movq %r13, 656(%rdi)
-	movq %r14, 664(%rdi)
-	movq %rcx, 672(%rdi)
-	movq %rsi, 680(%rdi)
-	movq %rbp, 688(%rdi)
-	# X3 = T^2
-	xorl %r15d, %r15d
-	movq 896(%rdi), %rdx
-	mulxq 904(%rdi), %rcx, %rsi
-	mulxq 912(%rdi), %rax, %rbp
-	addq %rax, %rsi
-	mulxq 920(%rdi), %rax, %r8
-	adcq %rax, %rbp
-	mulxq 928(%rdi), %rax, %r9
-	adcq %rax, %r8
-	mulxq 936(%rdi), %rax, %r10
-	adcq %rax, %r9
-	mulxq 944(%rdi), %rax, %r11
-	adcq %rax, %r10
-	adcq $0, %r11
-	movq %rcx, 1096(%rdi)
-	movq %rsi, 1104(%rdi)
-	movq 904(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 912(%rdi), %rax, %rbx
-	adcxq %rax, %rbp
-	adoxq %rbx, %r8
-	mulxq 920(%rdi), %rax, %rbx
-	adcxq %rax, %r8
-	adoxq %rbx, %r9
-	mulxq 928(%rdi), %rax, %rbx
-	adcxq %rax, %r9
-	adoxq %rbx, %r10
-	mulxq 936(%rdi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 944(%rdi), %rax, %r12
-	adcxq %rax, %r11
-	adoxq %r15, %r12
-	adcxq %r15, %r12
-	movq %rbp, 1112(%rdi)
-	movq %r8, 1120(%rdi)
-	movq 912(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 920(%rdi), %rax, %rbx
-	adcxq %rax, %r9
-	adoxq %rbx, %r10
-	mulxq 928(%rdi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 936(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 944(%rdi), %rax, %r13
-	adcxq %rax, %r12
-	adoxq %r15, %r13
-	adcxq %r15, %r13
-	movq %r9, 1128(%rdi)
-	movq %r10, 1136(%rdi)
-	movq 920(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 928(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 936(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	adoxq %rbx, %r13
-	mulxq 944(%rdi), %rax, %r14
-	adcxq %rax, %r13
-	adoxq %r15, %r14
-	adcxq %r15, %r14
-	movq 928(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 936(%rdi), %rax, %rbx
-	adcxq %rax, %r13
-	adoxq %rbx, %r14
-	mulxq 944(%rdi), %rax, %rcx
-	adcxq %rax, %r14
-	adoxq %r15, %rcx
-	adcxq %r15, %rcx
-	movq 936(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 944(%rdi), %rax, %rsi
-	adcxq %rax, %rcx
-	adoxq %r15, %rsi
-	adcxq %r15, %rsi
-	# doubled on CF, plus the squares on OF (position 0: the square alone)
-	xorl %eax, %eax
-	movq 896(%rdi), %rdx
-	mulxq %rdx, %rax, %rbx
-	movq %rax, 1088(%rdi)
-	movq 1096(%rdi), %rbp
-	adcxq %rbp, %rbp
-	adoxq %rbx, %rbp
-	movq %rbp, 1096(%rdi)
-	movq 904(%rdi), %rdx
-	mulxq %rdx, %rax, %rbx
-	movq 1104(%rdi), %rbp
-	adcxq %rbp, %rbp
-	adoxq %rax, %rbp
-	movq %rbp, 1104(%rdi)
-	movq 1112(%rdi), %rbp
-	adcxq %rbp, %rbp
-	adoxq %rbx, %rbp
-	movq %rbp, 1112(%rdi)
-	movq 912(%rdi), %rdx
-	mulxq %rdx, %rax, %rbx
-	movq 1120(%rdi), %rbp
-	adcxq %rbp, %rbp
-	adoxq %rax, %rbp
-	movq %rbp, 1120(%rdi)
-	movq 1128(%rdi), %rbp
-	adcxq %rbp, %rbp
-	adoxq %rbx, %rbp
-	movq %rbp, 1128(%rdi)
-	movq 920(%rdi), %rdx
-	mulxq %rdx, %rax, %rbx
-	movq 1136(%rdi), %rbp
-	adcxq %rbp, %rbp
-	adoxq %rax, %rbp
-	movq %rbp, 1136(%rdi)
-	adcxq %r11, %r11
-	adoxq %rbx, %r11
-	movq 928(%rdi), %rdx
-	mulxq %rdx, %rax, %rbx
-	adcxq %r12, %r12
-	adoxq %rax, %r12
-	adcxq %r13, %r13
-	adoxq %rbx, %r13
-	movq 936(%rdi), %rdx
-	mulxq %rdx, %rax, %rbx
-	adcxq %r14, %r14
-	adoxq %rax, %r14
-	adcxq %rcx, %rcx
-	adoxq %rbx, %rcx
-	movq 944(%rdi), %rdx
-	mulxq %rdx, %rax, %rbp
-	adcxq %rsi, %rsi
-	adoxq %rax, %rsi
-	adcxq %r15, %rbp
-	adoxq %r15, %rbp
-	movl $32, %edx
-	# K = H >> 224 into k, then h = Q = H_lo + K (no carry: both below 2^224)
-	shrxq %rdx, %r14, %r8
-	shlxq %rdx, %rcx, %rax
-	leaq (%r8,%rax), %r8
-	shrxq %rdx, %rcx, %r9
-	shlxq %rdx, %rsi, %rax
-	leaq (%r9,%rax), %r9
-	shrxq %rdx, %rsi, %r10
-	shlxq %rdx, %rbp, %rax
-	leaq (%r10,%rax), %r10
-	shrxq %rdx, %rbp, %r15
-	movl %r14d, %r14d
-	addq %r8, %r11
-	adcq %r9, %r12
-	adcq %r10, %r13
-	adcq %r15, %r14
-	# k = R = Q + K; (R << 32) 2^192 into rax (limb 3), h[4..6] and k[3] (limb 7)
-	addq %r11, %r8
-	adcq %r12, %r9
-	adcq %r13, %r10
-	adcq %r14, %r15
-	shlxq %rdx, %r8, %rax
-	shrxq %rdx, %r8, %r8
-	shlxq %rdx, %r9, %rcx
-	leaq (%rcx,%r8), %rcx
-	shrxq %rdx, %r9, %r9
-	shlxq %rdx, %r10, %rsi
-	leaq (%rsi,%r9), %rsi
-	shrxq %rdx, %r10, %r10
-	shlxq %rdx, %r15, %rbp
-	leaq (%rbp,%r10), %rbp
-	shrxq %rdx, %r15, %r15
-	# + Q's limb 3, then + L: the top k[3] <= 5
-	addq %rax, %r14
-	adcq $0, %rcx
-	adcq $0, %rsi
-	adcq $0, %rbp
-	adcq $0, %r15
-	addq 1088(%rdi), %r11
-	adcq 1096(%rdi), %r12
-	adcq 1104(%rdi), %r13
-	adcq 1112(%rdi), %r14
-	adcq 1120(%rdi), %rcx
-	adcq 1128(%rdi), %rsi
-	adcq 1136(%rdi), %rbp
-	adcq $0, %r15
-	xorl %ebx, %ebx
-	movq %r15, %rax
-	shlq $32, %rax
-	addq %r15, %r11
-	adcq %rbx, %r12
-	adcq %rbx, %r13
-	adcq %rax, %r14
-	adcq %rbx, %rcx
-	adcq %rbx, %rsi
-	adcq %rbx, %rbp
-	movl $0, %r15d
-	adcq %r15, %r15
-	movq %r15, %rax
-	shlq $32, %rax
-	addq %r15, %r11
-	adcq %rbx, %r12
-	adcq %rbx, %r13
-	adcq %rax, %r14
-	adcq %rbx, %rcx
-	movq %r11, 128(%rdi)
-	movq %r12, 136(%rdi)
-	movq %r13, 144(%rdi)
-	movq %r14, 152(%rdi)
-	movq %rcx, 160(%rdi)
-	movq %rsi, 168(%rdi)
-	movq %rbp, 176(%rdi)
-	# E = AA - BB
-	xorl %ebx, %ebx
-	movq 576(%rdi), %r8
-	movq 584(%rdi), %r9
-	movq 592(%rdi), %r10
-	movq 600(%rdi), %r11
-	movq 608(%rdi), %r12
-	movq 616(%rdi), %r13
-	movq 624(%rdi), %r14
-	subq 640(%rdi), %r8
-	sbbq 648(%rdi), %r9
-	sbbq 656(%rdi), %r10
-	sbbq 664(%rdi), %r11
-	sbbq 672(%rdi), %r12
-	sbbq 680(%rdi), %r13
-	sbbq 688(%rdi), %r14
-	movl $0, %eax
-	adcq %rax, %rax
-	movq %rax, %rdx
-	shlq $32, %rdx
-	subq %rax, %r8
-	sbbq %rbx, %r9
-	sbbq %rbx, %r10
-	sbbq %rdx, %r11
-	sbbq %rbx, %r12
-	sbbq %rbx, %r13
-	sbbq %rbx, %r14
-	movl $0, %eax
-	adcq %rax, %rax
-	movq %rax, %rdx
-	shlq $32, %rdx
-	subq %rax, %r8
-	sbbq %rbx, %r9
-	sbbq %rbx, %r10
-	sbbq %rdx, %r11
-	sbbq %rbx, %r12
-	sbbq %rbx, %r13
-	sbbq %rbx, %r14
-	movq %r8, 704(%rdi)
-	movq %r9, 712(%rdi)
-	movq %r10, 720(%rdi)
-	movq %r11, 728(%rdi)
-	movq %r12, 736(%rdi)
-	movq %r13, 744(%rdi)
-	movq %r14, 752(%rdi)
-	# F = BB + a24 E
-	movq 640(%rdi), %r8
-	movq 648(%rdi), %r9
-	movq 656(%rdi), %r10
-	movq 664(%rdi), %r11
-	movq 672(%rdi), %r12
-	movq 680(%rdi), %r13
-	movq 688(%rdi), %r14
-	movq 1216(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 704(%rdi), %rax, %rbx
-	adcxq %rax, %r8
-	adoxq %rbx, %r9
-	mulxq 712(%rdi), %rax, %rbx
-	adcxq %rax, %r9
-	adoxq %rbx, %r10
-	mulxq 720(%rdi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 728(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 736(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	adoxq %rbx, %r13
-	mulxq 744(%rdi), %rax, %rbx
-	adcxq %rax, %r13
-	adoxq %rbx, %r14
-	mulxq 752(%rdi), %rax, %rbx
-	adcxq %rax, %r14
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %r15
-	xorl %ebx, %ebx
-	movq %r15, %rax
-	shlq $32, %rax
-	addq %r15, %r8
-	adcq %rbx, %r9
-	adcq %rbx, %r10
-	adcq %rax, %r11
-	adcq %rbx, %r12
-	adcq %rbx, %r13
-	adcq %rbx, %r14
-	movl $0, %r15d
-	adcq %r15, %r15
-	movq %r15, %rax
-	shlq $32, %rax
-	addq %r15, %r8
-	adcq %rbx, %r9
-	adcq %rbx, %r10
-	adcq %rax, %r11
-	adcq %rbx, %r12
-	movq %r8, 1024(%rdi)
-	movq %r9, 1032(%rdi)
-	movq %r10, 1040(%rdi)
-	movq %r11, 1048(%rdi)
-	movq %r12, 1056(%rdi)
-	movq %r13, 1064(%rdi)
-	movq %r14, 1072(%rdi)
-	# U = U^2
-	xorl %r15d, %r15d
-	movq 960(%rdi), %rdx
-	mulxq 968(%rdi), %rcx, %rsi
-	mulxq 976(%rdi), %rax, %rbp
-	addq %rax, %rsi
-	mulxq 984(%rdi), %rax, %r8
-	adcq %rax, %rbp
-	mulxq 992(%rdi), %rax, %r9
-	adcq %rax, %r8
-	mulxq 1000(%rdi), %rax, %r10
-	adcq %rax, %r9
-	mulxq 1008(%rdi), %rax, %r11
-	adcq %rax, %r10
-	adcq $0, %r11
-	movq %rcx, 1096(%rdi)
-	movq %rsi, 1104(%rdi)
-	movq 968(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 976(%rdi), %rax, %rbx
-	adcxq %rax, %rbp
-	adoxq %rbx, %r8
-	mulxq 984(%rdi), %rax, %rbx
-	adcxq %rax, %r8
-	adoxq %rbx, %r9
-	mulxq 992(%rdi), %rax, %rbx
-	adcxq %rax, %r9
-	adoxq %rbx, %r10
-	mulxq 1000(%rdi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 1008(%rdi), %rax, %r12
-	adcxq %rax, %r11
-	adoxq %r15, %r12
-	adcxq %r15, %r12
-	movq %rbp, 1112(%rdi)
-	movq %r8, 1120(%rdi)
-	movq 976(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 984(%rdi), %rax, %rbx
-	adcxq %rax, %r9
-	adoxq %rbx, %r10
-	mulxq 992(%rdi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 1000(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 1008(%rdi), %rax, %r13
-	adcxq %rax, %r12
-	adoxq %r15, %r13
-	adcxq %r15, %r13
-	movq %r9, 1128(%rdi)
-	movq %r10, 1136(%rdi)
-	movq 984(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 992(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 1000(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	adoxq %rbx, %r13
-	mulxq 1008(%rdi), %rax, %r14
-	adcxq %rax, %r13
-	adoxq %r15, %r14
-	adcxq %r15, %r14
-	movq 992(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 1000(%rdi), %rax, %rbx
-	adcxq %rax, %r13
-	adoxq %rbx, %r14
-	mulxq 1008(%rdi), %rax, %rcx
-	adcxq %rax, %r14
-	adoxq %r15, %rcx
-	adcxq %r15, %rcx
-	movq 1000(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 1008(%rdi), %rax, %rsi
-	adcxq %rax, %rcx
-	adoxq %r15, %rsi
-	adcxq %r15, %rsi
-	# doubled on CF, plus the squares on OF (position 0: the square alone)
-	xorl %eax, %eax
-	movq 960(%rdi), %rdx
-	mulxq %rdx, %rax, %rbx
-	movq %rax, 1088(%rdi)
-	movq 1096(%rdi), %rbp
-	adcxq %rbp, %rbp
-	adoxq %rbx, %rbp
-	movq %rbp, 1096(%rdi)
-	movq 968(%rdi), %rdx
-	mulxq %rdx, %rax, %rbx
-	movq 1104(%rdi), %rbp
-	adcxq %rbp, %rbp
-	adoxq %rax, %rbp
-	movq %rbp, 1104(%rdi)
-	movq 1112(%rdi), %rbp
-	adcxq %rbp, %rbp
-	adoxq %rbx, %rbp
-	movq %rbp, 1112(%rdi)
-	movq 976(%rdi), %rdx
-	mulxq %rdx, %rax, %rbx
-	movq 1120(%rdi), %rbp
-	adcxq %rbp, %rbp
-	adoxq %rax, %rbp
-	movq %rbp, 1120(%rdi)
-	movq 1128(%rdi), %rbp
-	adcxq %rbp, %rbp
-	adoxq %rbx, %rbp
-	movq %rbp, 1128(%rdi)
-	movq 984(%rdi), %rdx
-	mulxq %rdx, %rax, %rbx
-	movq 1136(%rdi), %rbp
-	adcxq %rbp, %rbp
-	adoxq %rax, %rbp
-	movq %rbp, 1136(%rdi)
-	adcxq %r11, %r11
-	adoxq %rbx, %r11
-	movq 992(%rdi), %rdx
-	mulxq %rdx, %rax, %rbx
-	adcxq %r12, %r12
-	adoxq %rax, %r12
-	adcxq %r13, %r13
-	adoxq %rbx, %r13
-	movq 1000(%rdi), %rdx
-	mulxq %rdx, %rax, %rbx
-	adcxq %r14, %r14
-	adoxq %rax, %r14
-	adcxq %rcx, %rcx
-	adoxq %rbx, %rcx
-	movq 1008(%rdi), %rdx
-	mulxq %rdx, %rax, %rbp
-	adcxq %rsi, %rsi
-	adoxq %rax, %rsi
-	adcxq %r15, %rbp
-	adoxq %r15, %rbp
-	movl $32, %edx
-	# K = H >> 224 into k, then h = Q = H_lo + K (no carry: both below 2^224)
-	shrxq %rdx, %r14, %r8
-	shlxq %rdx, %rcx, %rax
-	leaq (%r8,%rax), %r8
-	shrxq %rdx, %rcx, %r9
-	shlxq %rdx, %rsi, %rax
-	leaq (%r9,%rax), %r9
-	shrxq %rdx, %rsi, %r10
-	shlxq %rdx, %rbp, %rax
-	leaq (%r10,%rax), %r10
-	shrxq %rdx, %rbp, %r15
-	movl %r14d, %r14d
-	addq %r8, %r11
-	adcq %r9, %r12
-	adcq %r10, %r13
-	adcq %r15, %r14
-	# k = R = Q + K; (R << 32) 2^192 into rax (limb 3), h[4..6] and k[3] (limb 7)
-	addq %r11, %r8
-	adcq %r12, %r9
-	adcq %r13, %r10
-	adcq %r14, %r15
-	shlxq %rdx, %r8, %rax
-	shrxq %rdx, %r8, %r8
-	shlxq %rdx, %r9, %rcx
-	leaq (%rcx,%r8), %rcx
-	shrxq %rdx, %r9, %r9
-	shlxq %rdx, %r10, %rsi
-	leaq (%rsi,%r9), %rsi
-	shrxq %rdx, %r10, %r10
-	shlxq %rdx, %r15, %rbp
-	leaq (%rbp,%r10), %rbp
-	shrxq %rdx, %r15, %r15
-	# + Q's limb 3, then + L: the top k[3] <= 5
-	addq %rax, %r14
-	adcq $0, %rcx
-	adcq $0, %rsi
-	adcq $0, %rbp
-	adcq $0, %r15
-	addq 1088(%rdi), %r11
-	adcq 1096(%rdi), %r12
-	adcq 1104(%rdi), %r13
-	adcq 1112(%rdi), %r14
-	adcq 1120(%rdi), %rcx
-	adcq 1128(%rdi), %rsi
-	adcq 1136(%rdi), %rbp
-	adcq $0, %r15
-	xorl %ebx, %ebx
-	movq %r15, %rax
-	shlq $32, %rax
-	addq %r15, %r11
-	adcq %rbx, %r12
-	adcq %rbx, %r13
-	adcq %rax, %r14
-	adcq %rbx, %rcx
-	adcq %rbx, %rsi
-	adcq %rbx, %rbp
-	movl $0, %r15d
-	adcq %r15, %r15
-	movq %r15, %rax
-	shlq $32, %rax
-	addq %r15, %r11
-	adcq %rbx, %r12
-	adcq %rbx, %r13
-	adcq %rax, %r14
-	adcq %rbx, %rcx
-	movq %r11, 960(%rdi)
-	movq %r12, 968(%rdi)
-	movq %r13, 976(%rdi)
-	movq %r14, 984(%rdi)
-	movq %rcx, 992(%rdi)
-	movq %rsi, 1000(%rdi)
-	movq %rbp, 1008(%rdi)
-	# X2 = AA * BB
-	movq 640(%rdi), %rdx
-	mulxq 576(%rdi), %rcx, %rsi
-	mulxq 584(%rdi), %rax, %rbp
-	addq %rax, %rsi
-	mulxq 592(%rdi), %rax, %r8
-	adcq %rax, %rbp
-	mulxq 600(%rdi), %rax, %r9
-	adcq %rax, %r8
-	mulxq 608(%rdi), %rax, %r10
-	adcq %rax, %r9
-	mulxq 616(%rdi), %rax, %r11
-	adcq %rax, %r10
-	mulxq 624(%rdi), %rax, %r12
-	adcq %rax, %r11
-	adcq $0, %r12
-	xorl %r15d, %r15d
-	movq %rcx, 1088(%rdi)
-	movq 648(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 576(%rdi), %rax, %rbx
-	adcxq %rax, %rsi
-	adoxq %rbx, %rbp
-	mulxq 584(%rdi), %rax, %rbx
-	adcxq %rax, %rbp
-	adoxq %rbx, %r8
-	mulxq 592(%rdi), %rax, %rbx
-	adcxq %rax, %r8
-	adoxq %rbx, %r9
-	mulxq 600(%rdi), %rax, %rbx
-	adcxq %rax, %r9
-	adoxq %rbx, %r10
-	mulxq 608(%rdi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 616(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 624(%rdi), %rax, %rcx
-	adcxq %rax, %r12
-	adoxq %r15, %rcx
-	adcxq %r15, %rcx
-	movq %rsi, 1096(%rdi)
-	movq 656(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 576(%rdi), %rax, %rbx
-	adcxq %rax, %rbp
-	adoxq %rbx, %r8
-	mulxq 584(%rdi), %rax, %rbx
-	adcxq %rax, %r8
-	adoxq %rbx, %r9
-	mulxq 592(%rdi), %rax, %rbx
-	adcxq %rax, %r9
-	adoxq %rbx, %r10
-	mulxq 600(%rdi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 608(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 616(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	adoxq %rbx, %rcx
-	mulxq 624(%rdi), %rax, %rsi
-	adcxq %rax, %rcx
-	adoxq %r15, %rsi
-	adcxq %r15, %rsi
-	movq %rbp, 1104(%rdi)
-	movq 664(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 576(%rdi), %rax, %rbx
-	adcxq %rax, %r8
-	adoxq %rbx, %r9
-	mulxq 584(%rdi), %rax, %rbx
-	adcxq %rax, %r9
-	adoxq %rbx, %r10
-	mulxq 592(%rdi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 600(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 608(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	adoxq %rbx, %rcx
-	mulxq 616(%rdi), %rax, %rbx
-	adcxq %rax, %rcx
-	adoxq %rbx, %rsi
-	mulxq 624(%rdi), %rax, %rbp
-	adcxq %rax, %rsi
-	adoxq %r15, %rbp
-	adcxq %r15, %rbp
-	movq %r8, 1112(%rdi)
-	movq 672(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 576(%rdi), %rax, %rbx
-	adcxq %rax, %r9
-	adoxq %rbx, %r10
-	mulxq 584(%rdi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 592(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 600(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	adoxq %rbx, %rcx
-	mulxq 608(%rdi), %rax, %rbx
-	adcxq %rax, %rcx
-	adoxq %rbx, %rsi
-	mulxq 616(%rdi), %rax, %rbx
-	adcxq %rax, %rsi
-	adoxq %rbx, %rbp
-	mulxq 624(%rdi), %rax, %r8
-	adcxq %rax, %rbp
-	adoxq %r15, %r8
-	adcxq %r15, %r8
-	movq %r9, 1120(%rdi)
-	movq 680(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 576(%rdi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 584(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 592(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	adoxq %rbx, %rcx
-	mulxq 600(%rdi), %rax, %rbx
-	adcxq %rax, %rcx
-	adoxq %rbx, %rsi
-	mulxq 608(%rdi), %rax, %rbx
-	adcxq %rax, %rsi
-	adoxq %rbx, %rbp
-	mulxq 616(%rdi), %rax, %rbx
-	adcxq %rax, %rbp
-	adoxq %rbx, %r8
-	mulxq 624(%rdi), %rax, %r9
-	adcxq %rax, %r8
-	adoxq %r15, %r9
-	adcxq %r15, %r9
-	movq %r10, 1128(%rdi)
-	movq 688(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 576(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 584(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	adoxq %rbx, %rcx
-	mulxq 592(%rdi), %rax, %rbx
-	adcxq %rax, %rcx
-	adoxq %rbx, %rsi
-	mulxq 600(%rdi), %rax, %rbx
-	adcxq %rax, %rsi
-	adoxq %rbx, %rbp
-	mulxq 608(%rdi), %rax, %rbx
-	adcxq %rax, %rbp
-	adoxq %rbx, %r8
-	mulxq 616(%rdi), %rax, %rbx
-	adcxq %rax, %r8
-	adoxq %rbx, %r9
-	mulxq 624(%rdi), %rax, %r10
-	adcxq %rax, %r9
-	adoxq %r15, %r10
-	adcxq %r15, %r10
-	movq %r11, 1136(%rdi)
-	movl $32, %edx
-	# K = H >> 224 into k, then h = Q = H_lo + K (no carry: both below 2^224)
-	shrxq %rdx, %rbp, %r11
-	shlxq %rdx, %r8, %rax
-	leaq (%r11,%rax), %r11
-	shrxq %rdx, %r8, %r13
-	shlxq %rdx, %r9, %rax
-	leaq (%r13,%rax), %r13
-	shrxq %rdx, %r9, %r14
-	shlxq %rdx, %r10, %rax
-	leaq (%r14,%rax), %r14
-	shrxq %rdx, %r10, %r15
-	movl %ebp, %ebp
-	addq %r11, %r12
-	adcq %r13, %rcx
-	adcq %r14, %rsi
-	adcq %r15, %rbp
-	# k = R = Q + K; (R << 32) 2^192 into rax (limb 3), h[4..6] and k[3] (limb 7)
-	addq %r12, %r11
-	adcq %rcx, %r13
-	adcq %rsi, %r14
-	adcq %rbp, %r15
-	shlxq %rdx, %r11, %rax
-	shrxq %rdx, %r11, %r11
-	shlxq %rdx, %r13, %r8
-	leaq (%r8,%r11), %r8
-	shrxq %rdx, %r13, %r13
-	shlxq %rdx, %r14, %r9
-	leaq (%r9,%r13), %r9
-	shrxq %rdx, %r14, %r14
-	shlxq %rdx, %r15, %r10
-	leaq (%r10,%r14), %r10
-	shrxq %rdx, %r15, %r15
-	# + Q's limb 3, then + L: the top k[3] <= 5
-	addq %rax, %rbp
-	adcq $0, %r8
-	adcq $0, %r9
-	adcq $0, %r10
-	adcq $0, %r15
-	addq 1088(%rdi), %r12
-	adcq 1096(%rdi), %rcx
-	adcq 1104(%rdi), %rsi
-	adcq 1112(%rdi), %rbp
-	adcq 1120(%rdi), %r8
-	adcq 1128(%rdi), %r9
-	adcq 1136(%rdi), %r10
-	adcq $0, %r15
-	xorl %ebx, %ebx
-	movq %r15, %rax
-	shlq $32, %rax
-	addq %r15, %r12
-	adcq %rbx, %rcx
-	adcq %rbx, %rsi
-	adcq %rax, %rbp
-	adcq %rbx, %r8
-	adcq %rbx, %r9
-	adcq %rbx, %r10
-	movl $0, %r15d
-	adcq %r15, %r15
-	movq %r15, %rax
-	shlq $32, %rax
-	addq %r15, %r12
-	adcq %rbx, %rcx
-	adcq %rbx, %rsi
-	adcq %rax, %rbp
-	adcq %rbx, %r8
-	movq %r12, 0(%rdi)
-	movq %rcx, 8(%rdi)
-	movq %rsi, 16(%rdi)
-	movq %rbp, 24(%rdi)
-	movq %r8, 32(%rdi)
-	movq %r9, 40(%rdi)
-	movq %r10, 48(%rdi)
-	# Z3 = X1 * U
-	movq 960(%rdi), %rdx
-	mulxq 256(%rdi), %rcx, %rsi
-	mulxq 264(%rdi), %rax, %rbp
-	addq %rax, %rsi
-	mulxq 272(%rdi), %rax, %r8
-	adcq %rax, %rbp
-	mulxq 280(%rdi), %rax, %r9
-	adcq %rax, %r8
-	mulxq 288(%rdi), %rax, %r10
-	adcq %rax, %r9
-	mulxq 296(%rdi), %rax, %r11
-	adcq %rax, %r10
-	mulxq 304(%rdi), %rax, %r12
-	adcq %rax, %r11
-	adcq $0, %r12
-	xorl %r15d, %r15d
-	movq %rcx, 1088(%rdi)
-	movq 968(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 256(%rdi), %rax, %rbx
-	adcxq %rax, %rsi
-	adoxq %rbx, %rbp
-	mulxq 264(%rdi), %rax, %rbx
-	adcxq %rax, %rbp
-	adoxq %rbx, %r8
-	mulxq 272(%rdi), %rax, %rbx
-	adcxq %rax, %r8
-	adoxq %rbx, %r9
-	mulxq 280(%rdi), %rax, %rbx
-	adcxq %rax, %r9
-	adoxq %rbx, %r10
-	mulxq 288(%rdi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 296(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 304(%rdi), %rax, %rcx
-	adcxq %rax, %r12
-	adoxq %r15, %rcx
-	adcxq %r15, %rcx
-	movq %rsi, 1096(%rdi)
-	movq 976(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 256(%rdi), %rax, %rbx
-	adcxq %rax, %rbp
-	adoxq %rbx, %r8
-	mulxq 264(%rdi), %rax, %rbx
-	adcxq %rax, %r8
-	adoxq %rbx, %r9
-	mulxq 272(%rdi), %rax, %rbx
-	adcxq %rax, %r9
-	adoxq %rbx, %r10
-	mulxq 280(%rdi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 288(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 296(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	adoxq %rbx, %rcx
-	mulxq 304(%rdi), %rax, %rsi
-	adcxq %rax, %rcx
-	adoxq %r15, %rsi
-	adcxq %r15, %rsi
-	movq %rbp, 1104(%rdi)
-	movq 984(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 256(%rdi), %rax, %rbx
-	adcxq %rax, %r8
-	adoxq %rbx, %r9
-	mulxq 264(%rdi), %rax, %rbx
-	adcxq %rax, %r9
-	adoxq %rbx, %r10
-	mulxq 272(%rdi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 280(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 288(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	adoxq %rbx, %rcx
-	mulxq 296(%rdi), %rax, %rbx
-	adcxq %rax, %rcx
-	adoxq %rbx, %rsi
-	mulxq 304(%rdi), %rax, %rbp
-	adcxq %rax, %rsi
-	adoxq %r15, %rbp
-	adcxq %r15, %rbp
-	movq %r8, 1112(%rdi)
-	movq 992(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 256(%rdi), %rax, %rbx
-	adcxq %rax, %r9
-	adoxq %rbx, %r10
-	mulxq 264(%rdi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 272(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 280(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	adoxq %rbx, %rcx
-	mulxq 288(%rdi), %rax, %rbx
-	adcxq %rax, %rcx
-	adoxq %rbx, %rsi
-	mulxq 296(%rdi), %rax, %rbx
-	adcxq %rax, %rsi
-	adoxq %rbx, %rbp
-	mulxq 304(%rdi), %rax, %r8
-	adcxq %rax, %rbp
-	adoxq %r15, %r8
-	adcxq %r15, %r8
-	movq %r9, 1120(%rdi)
-	movq 1000(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 256(%rdi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 264(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 272(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	adoxq %rbx, %rcx
-	mulxq 280(%rdi), %rax, %rbx
-	adcxq %rax, %rcx
-	adoxq %rbx, %rsi
-	mulxq 288(%rdi), %rax, %rbx
-	adcxq %rax, %rsi
-	adoxq %rbx, %rbp
-	mulxq 296(%rdi), %rax, %rbx
-	adcxq %rax, %rbp
-	adoxq %rbx, %r8
-	mulxq 304(%rdi), %rax, %r9
-	adcxq %rax, %r8
-	adoxq %r15, %r9
-	adcxq %r15, %r9
-	movq %r10, 1128(%rdi)
-	movq 1008(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 256(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 264(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	adoxq %rbx, %rcx
-	mulxq 272(%rdi), %rax, %rbx
-	adcxq %rax, %rcx
-	adoxq %rbx, %rsi
-	mulxq 280(%rdi), %rax, %rbx
-	adcxq %rax, %rsi
-	adoxq %rbx, %rbp
-	mulxq 288(%rdi), %rax, %rbx
-	adcxq %rax, %rbp
-	adoxq %rbx, %r8
-	mulxq 296(%rdi), %rax, %rbx
-	adcxq %rax, %r8
-	adoxq %rbx, %r9
-	mulxq 304(%rdi), %rax, %r10
-	adcxq %rax, %r9
-	adoxq %r15, %r10
-	adcxq %r15, %r10
-	movq %r11, 1136(%rdi)
-	movl $32, %edx
-	# K = H >> 224 into k, then h = Q = H_lo + K (no carry: both below 2^224)
-	shrxq %rdx, %rbp, %r11
-	shlxq %rdx, %r8, %rax
-	leaq (%r11,%rax), %r11
-	shrxq %rdx, %r8, %r13
-	shlxq %rdx, %r9, %rax
-	leaq (%r13,%rax), %r13
-	shrxq %rdx, %r9, %r14
-	shlxq %rdx, %r10, %rax
-	leaq (%r14,%rax), %r14
-	shrxq %rdx, %r10, %r15
-	movl %ebp, %ebp
-	addq %r11, %r12
-	adcq %r13, %rcx
-	adcq %r14, %rsi
-	adcq %r15, %rbp
-	# k = R = Q + K; (R << 32) 2^192 into rax (limb 3), h[4..6] and k[3] (limb 7)
-	addq %r12, %r11
-	adcq %rcx, %r13
-	adcq %rsi, %r14
-	adcq %rbp, %r15
-	shlxq %rdx, %r11, %rax
-	shrxq %rdx, %r11, %r11
-	shlxq %rdx, %r13, %r8
-	leaq (%r8,%r11), %r8
-	shrxq %rdx, %r13, %r13
-	shlxq %rdx, %r14, %r9
-	leaq (%r9,%r13), %r9
-	shrxq %rdx, %r14, %r14
-	shlxq %rdx, %r15, %r10
-	leaq (%r10,%r14), %r10
-	shrxq %rdx, %r15, %r15
-	# + Q's limb 3, then + L: the top k[3] <= 5
-	addq %rax, %rbp
-	adcq $0, %r8
-	adcq $0, %r9
-	adcq $0, %r10
-	adcq $0, %r15
-	addq 1088(%rdi), %r12
-	adcq 1096(%rdi), %rcx
-	adcq 1104(%rdi), %rsi
-	adcq 1112(%rdi), %rbp
-	adcq 1120(%rdi), %r8
-	adcq 1128(%rdi), %r9
-	adcq 1136(%rdi), %r10
-	adcq $0, %r15
-	xorl %ebx, %ebx
-	movq %r15, %rax
-	shlq $32, %rax
-	addq %r15, %r12
-	adcq %rbx, %rcx
-	adcq %rbx, %rsi
-	adcq %rax, %rbp
-	adcq %rbx, %r8
-	adcq %rbx, %r9
-	adcq %rbx, %r10
-	movl $0, %r15d
-	adcq %r15, %r15
-	movq %r15, %rax
-	shlq $32, %rax
-	addq %r15, %r12
-	adcq %rbx, %rcx
-	adcq %rbx, %rsi
-	adcq %rax, %rbp
-	adcq %rbx, %r8
-	movq %r12, 192(%rdi)
-	movq %rcx, 200(%rdi)
-	movq %rsi, 208(%rdi)
-	movq %rbp, 216(%rdi)
-	movq %r8, 224(%rdi)
-	movq %r9, 232(%rdi)
-	movq %r10, 240(%rdi)
-	# Z2 = E * F
-	movq 1024(%rdi), %rdx
-	mulxq 704(%rdi), %rcx, %rsi
-	mulxq 712(%rdi), %rax, %rbp
-	addq %rax, %rsi
-	mulxq 720(%rdi), %rax, %r8
-	adcq %rax, %rbp
-	mulxq 728(%rdi), %rax, %r9
-	adcq %rax, %r8
-	mulxq 736(%rdi), %rax, %r10
-	adcq %rax, %r9
-	mulxq 744(%rdi), %rax, %r11
-	adcq %rax, %r10
-	mulxq 752(%rdi), %rax, %r12
-	adcq %rax, %r11
-	adcq $0, %r12
-	xorl %r15d, %r15d
-	movq %rcx, 1088(%rdi)
-	movq 1032(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 704(%rdi), %rax, %rbx
-	adcxq %rax, %rsi
-	adoxq %rbx, %rbp
-	mulxq 712(%rdi), %rax, %rbx
-	adcxq %rax, %rbp
-	adoxq %rbx, %r8
-	mulxq 720(%rdi), %rax, %rbx
-	adcxq %rax, %r8
-	adoxq %rbx, %r9
-	mulxq 728(%rdi), %rax, %rbx
-	adcxq %rax, %r9
-	adoxq %rbx, %r10
-	mulxq 736(%rdi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 744(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 752(%rdi), %rax, %rcx
-	adcxq %rax, %r12
-	adoxq %r15, %rcx
-	adcxq %r15, %rcx
-	movq %rsi, 1096(%rdi)
-	movq 1040(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 704(%rdi), %rax, %rbx
-	adcxq %rax, %rbp
-	adoxq %rbx, %r8
-	mulxq 712(%rdi), %rax, %rbx
-	adcxq %rax, %r8
-	adoxq %rbx, %r9
-	mulxq 720(%rdi), %rax, %rbx
-	adcxq %rax, %r9
-	adoxq %rbx, %r10
-	mulxq 728(%rdi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 736(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 744(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	adoxq %rbx, %rcx
-	mulxq 752(%rdi), %rax, %rsi
-	adcxq %rax, %rcx
-	adoxq %r15, %rsi
-	adcxq %r15, %rsi
-	movq %rbp, 1104(%rdi)
-	movq 1048(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 704(%rdi), %rax, %rbx
-	adcxq %rax, %r8
-	adoxq %rbx, %r9
-	mulxq 712(%rdi), %rax, %rbx
-	adcxq %rax, %r9
-	adoxq %rbx, %r10
-	mulxq 720(%rdi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 728(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 736(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	adoxq %rbx, %rcx
-	mulxq 744(%rdi), %rax, %rbx
-	adcxq %rax, %rcx
-	adoxq %rbx, %rsi
-	mulxq 752(%rdi), %rax, %rbp
-	adcxq %rax, %rsi
-	adoxq %r15, %rbp
-	adcxq %r15, %rbp
-	movq %r8, 1112(%rdi)
-	movq 1056(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 704(%rdi), %rax, %rbx
-	adcxq %rax, %r9
-	adoxq %rbx, %r10
-	mulxq 712(%rdi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 720(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 728(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	adoxq %rbx, %rcx
-	mulxq 736(%rdi), %rax, %rbx
-	adcxq %rax, %rcx
-	adoxq %rbx, %rsi
-	mulxq 744(%rdi), %rax, %rbx
-	adcxq %rax, %rsi
-	adoxq %rbx, %rbp
-	mulxq 752(%rdi), %rax, %r8
-	adcxq %rax, %rbp
-	adoxq %r15, %r8
-	adcxq %r15, %r8
-	movq %r9, 1120(%rdi)
-	movq 1064(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 704(%rdi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 712(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 720(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	adoxq %rbx, %rcx
-	mulxq 728(%rdi), %rax, %rbx
-	adcxq %rax, %rcx
-	adoxq %rbx, %rsi
-	mulxq 736(%rdi), %rax, %rbx
-	adcxq %rax, %rsi
-	adoxq %rbx, %rbp
-	mulxq 744(%rdi), %rax, %rbx
-	adcxq %rax, %rbp
-	adoxq %rbx, %r8
-	mulxq 752(%rdi), %rax, %r9
-	adcxq %rax, %r8
-	adoxq %r15, %r9
-	adcxq %r15, %r9
-	movq %r10, 1128(%rdi)
-	movq 1072(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 704(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 712(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	adoxq %rbx, %rcx
-	mulxq 720(%rdi), %rax, %rbx
-	adcxq %rax, %rcx
-	adoxq %rbx, %rsi
-	mulxq 728(%rdi), %rax, %rbx
-	adcxq %rax, %rsi
-	adoxq %rbx, %rbp
-	mulxq 736(%rdi), %rax, %rbx
-	adcxq %rax, %rbp
-	adoxq %rbx, %r8
-	mulxq 744(%rdi), %rax, %rbx
-	adcxq %rax, %r8
-	adoxq %rbx, %r9
-	mulxq 752(%rdi), %rax, %r10
-	adcxq %rax, %r9
-	adoxq %r15, %r10
-	adcxq %r15, %r10
-	movq %r11, 1136(%rdi)
-	movl $32, %edx
-	# K = H >> 224 into k, then h = Q = H_lo + K (no carry: both below 2^224)
-	shrxq %rdx, %rbp, %r11
-	shlxq %rdx, %r8, %rax
-	leaq (%r11,%rax), %r11
-	shrxq %rdx, %r8, %r13
-	shlxq %rdx, %r9, %rax
-	leaq (%r13,%rax), %r13
-	shrxq %rdx, %r9, %r14
-	shlxq %rdx, %r10, %rax
-	leaq (%r14,%rax), %r14
-	shrxq %rdx, %r10, %r15
-	movl %ebp, %ebp
-	addq %r11, %r12
-	adcq %r13, %rcx
-	adcq %r14, %rsi
-	adcq %r15, %rbp
-	# k = R = Q + K; (R << 32) 2^192 into rax (limb 3), h[4..6] and k[3] (limb 7)
-	addq %r12, %r11
-	adcq %rcx, %r13
-	adcq %rsi, %r14
-	adcq %rbp, %r15
-	shlxq %rdx, %r11, %rax
-	shrxq %rdx, %r11, %r11
-	shlxq %rdx, %r13, %r8
-	leaq (%r8,%r11), %r8
-	shrxq %rdx, %r13, %r13
-	shlxq %rdx, %r14, %r9
-	leaq (%r9,%r13), %r9
-	shrxq %rdx, %r14, %r14
-	shlxq %rdx, %r15, %r10
-	leaq (%r10,%r14), %r10
-	shrxq %rdx, %r15, %r15
-	# + Q's limb 3, then + L: the top k[3] <= 5
-	addq %rax, %rbp
-	adcq $0, %r8
-	adcq $0, %r9
-	adcq $0, %r10
-	adcq $0, %r15
-	addq 1088(%rdi), %r12
-	adcq 1096(%rdi), %rcx
-	adcq 1104(%rdi), %rsi
-	adcq 1112(%rdi), %rbp
-	adcq 1120(%rdi), %r8
-	adcq 1128(%rdi), %r9
-	adcq 1136(%rdi), %r10
-	adcq $0, %r15
-	xorl %ebx, %ebx
-	movq %r15, %rax
-	shlq $32, %rax
-	addq %r15, %r12
-	adcq %rbx, %rcx
-	adcq %rbx, %rsi
-	adcq %rax, %rbp
-	adcq %rbx, %r8
-	adcq %rbx, %r9
-	adcq %rbx, %r10
-	movl $0, %r15d
-	adcq %r15, %r15
-	movq %r15, %rax
-	shlq $32, %rax
-	addq %r15, %r12
-	adcq %rbx, %rcx
-	adcq %rbx, %rsi
-	adcq %rax, %rbp
-	adcq %rbx, %r8
-	movq %r12, 64(%rdi)
-	movq %rcx, 72(%rdi)
-	movq %rsi, 80(%rdi)
-	movq %rbp, 88(%rdi)
-	movq %r8, 96(%rdi)
-	movq %r9, 104(%rdi)
-	movq %r10, 112(%rdi)
+	call .Lp448_step
 	cmpq $0, 1240(%rdi)
 	jne 1b
 2:
@@ -2627,110 +931,8 @@ GN_SYM(gn_mulx_p448_ladder):
 	movq 1232(%rdi), %rax
 	negq %rax
 	movq %rax, 1224(%rdi)
-	# swap X2, X3 by the mask
-	movq 1224(%rdi), %rdx
-	testq %rdx, %rdx
-	movq 0(%rdi), %r8
-	movq 128(%rdi), %r9
-	movq %r8, %r10
-	cmovnzq %r9, %r8
-	cmovnzq %r10, %r9
-	movq %r8, 0(%rdi)
-	movq %r9, 128(%rdi)
-	movq 8(%rdi), %r11
-	movq 136(%rdi), %r12
-	movq %r11, %r13
-	cmovnzq %r12, %r11
-	cmovnzq %r13, %r12
-	movq %r11, 8(%rdi)
-	movq %r12, 136(%rdi)
-	movq 16(%rdi), %r14
-	movq 144(%rdi), %r15
-	movq %r14, %rax
-	cmovnzq %r15, %r14
-	cmovnzq %rax, %r15
-	movq %r14, 16(%rdi)
-	movq %r15, 144(%rdi)
-	movq 24(%rdi), %r8
-	movq 152(%rdi), %r9
-	movq %r8, %r10
-	cmovnzq %r9, %r8
-	cmovnzq %r10, %r9
-	movq %r8, 24(%rdi)
-	movq %r9, 152(%rdi)
-	movq 32(%rdi), %r11
-	movq 160(%rdi), %r12
-	movq %r11, %r13
-	cmovnzq %r12, %r11
-	cmovnzq %r13, %r12
-	movq %r11, 32(%rdi)
-	movq %r12, 160(%rdi)
-	movq 40(%rdi), %r14
-	movq 168(%rdi), %r15
-	movq %r14, %rax
-	cmovnzq %r15, %r14
-	cmovnzq %rax, %r15
-	movq %r14, 40(%rdi)
-	movq %r15, 168(%rdi)
-	movq 48(%rdi), %r8
-	movq 176(%rdi), %r9
-	movq %r8, %r10
-	cmovnzq %r9, %r8
-	cmovnzq %r10, %r9
-	movq %r8, 48(%rdi)
-	movq %r9, 176(%rdi)
-	# swap Z2, Z3 by the mask
-	movq 1224(%rdi), %rdx
-	testq %rdx, %rdx
-	movq 64(%rdi), %r8
-	movq 192(%rdi), %r9
-	movq %r8, %r10
-	cmovnzq %r9, %r8
-	cmovnzq %r10, %r9
-	movq %r8, 64(%rdi)
-	movq %r9, 192(%rdi)
-	movq 72(%rdi), %r11
-	movq 200(%rdi), %r12
-	movq %r11, %r13
-	cmovnzq %r12, %r11
-	cmovnzq %r13, %r12
-	movq %r11, 72(%rdi)
-	movq %r12, 200(%rdi)
-	movq 80(%rdi), %r14
-	movq 208(%rdi), %r15
-	movq %r14, %rax
-	cmovnzq %r15, %r14
-	cmovnzq %rax, %r15
-	movq %r14, 80(%rdi)
-	movq %r15, 208(%rdi)
-	movq 88(%rdi), %r8
-	movq 216(%rdi), %r9
-	movq %r8, %r10
-	cmovnzq %r9, %r8
-	cmovnzq %r10, %r9
-	movq %r8, 88(%rdi)
-	movq %r9, 216(%rdi)
-	movq 96(%rdi), %r11
-	movq 224(%rdi), %r12
-	movq %r11, %r13
-	cmovnzq %r12, %r11
-	cmovnzq %r13, %r12
-	movq %r11, 96(%rdi)
-	movq %r12, 224(%rdi)
-	movq 104(%rdi), %r14
-	movq 232(%rdi), %r15
-	movq %r14, %rax
-	cmovnzq %r15, %r14
-	cmovnzq %rax, %r15
-	movq %r14, 104(%rdi)
-	movq %r15, 232(%rdi)
-	movq 112(%rdi), %r8
-	movq 240(%rdi), %r9
-	movq %r8, %r10
-	cmovnzq %r9, %r8
-	cmovnzq %r10, %r9
-	movq %r8, 112(%rdi)
-	movq %r9, 240(%rdi)
+	P448_CSWAP 0, 128  /* X2 X3 */
+	P448_CSWAP 64, 192  /* Z2 Z3 */
 	movq 0(%rdi), %r8
 	movq 8(%rdi), %r9
 	movq 16(%rdi), %r10
@@ -2760,21 +962,6 @@ GN_SYM(gn_mulx_p448_ladder):
 	movq %r12, 32(%rdi)
 	movq %r13, 40(%rdi)
 	movq %r14, 48(%rdi)
-	movq 1248(%rdi), %rsi
-	movq 0(%rdi), %rax
-	movq %rax, 0(%rsi)
-	movq 8(%rdi), %rax
-	movq %rax, 8(%rsi)
-	movq 16(%rdi), %rax
-	movq %rax, 16(%rsi)
-	movq 24(%rdi), %rax
-	movq %rax, 24(%rsi)
-	movq 32(%rdi), %rax
-	movq %rax, 32(%rsi)
-	movq 40(%rdi), %rax
-	movq %rax, 40(%rsi)
-	movq 48(%rdi), %rax
-	movq %rax, 48(%rsi)
 	movq 64(%rdi), %r8
 	movq 72(%rdi), %r9
 	movq 80(%rdi), %r10
@@ -2804,21 +991,6 @@ GN_SYM(gn_mulx_p448_ladder):
 	movq %r12, 96(%rdi)
 	movq %r13, 104(%rdi)
 	movq %r14, 112(%rdi)
-	movq 1248(%rdi), %rsi
-	movq 64(%rdi), %rax
-	movq %rax, 56(%rsi)
-	movq 72(%rdi), %rax
-	movq %rax, 64(%rsi)
-	movq 80(%rdi), %rax
-	movq %rax, 72(%rsi)
-	movq 88(%rdi), %rax
-	movq %rax, 80(%rsi)
-	movq 96(%rdi), %rax
-	movq %rax, 88(%rsi)
-	movq 104(%rdi), %rax
-	movq %rax, 96(%rsi)
-	movq 112(%rdi), %rax
-	movq %rax, 104(%rsi)
 	movq 128(%rdi), %r8
 	movq 136(%rdi), %r9
 	movq 144(%rdi), %r10
@@ -2848,21 +1020,6 @@ GN_SYM(gn_mulx_p448_ladder):
 	movq %r12, 160(%rdi)
 	movq %r13, 168(%rdi)
 	movq %r14, 176(%rdi)
-	movq 1248(%rdi), %rsi
-	movq 128(%rdi), %rax
-	movq %rax, 112(%rsi)
-	movq 136(%rdi), %rax
-	movq %rax, 120(%rsi)
-	movq 144(%rdi), %rax
-	movq %rax, 128(%rsi)
-	movq 152(%rdi), %rax
-	movq %rax, 136(%rsi)
-	movq 160(%rdi), %rax
-	movq %rax, 144(%rsi)
-	movq 168(%rdi), %rax
-	movq %rax, 152(%rsi)
-	movq 176(%rdi), %rax
-	movq %rax, 160(%rsi)
 	movq 192(%rdi), %r8
 	movq 200(%rdi), %r9
 	movq 208(%rdi), %r10
@@ -2892,21 +1049,7 @@ GN_SYM(gn_mulx_p448_ladder):
 	movq %r12, 224(%rdi)
 	movq %r13, 232(%rdi)
 	movq %r14, 240(%rdi)
-	movq 1248(%rdi), %rsi
-	movq 192(%rdi), %rax
-	movq %rax, 168(%rsi)
-	movq 200(%rdi), %rax
-	movq %rax, 176(%rsi)
-	movq 208(%rdi), %rax
-	movq %rax, 184(%rsi)
-	movq 216(%rdi), %rax
-	movq %rax, 192(%rsi)
-	movq 224(%rdi), %rax
-	movq %rax, 200(%rsi)
-	movq 232(%rdi), %rax
-	movq %rax, 208(%rsi)
-	movq 240(%rdi), %rax
-	movq %rax, 216(%rsi)
+	call .Lp448_state_out
 	movq 1280(%rdi), %rdx
 	xorl %eax, %eax
 	movl $160, %ecx
@@ -2957,66 +1100,7 @@ GN_SYM(gn_mulx_p448_step):
 	movq 1272(%rdi), %rax
 	negq %rax
 	movq %rax, 1224(%rdi)
-	movq 1248(%rdi), %rsi
-	movq 0(%rsi), %rax
-	movq %rax, 0(%rdi)
-	movq 8(%rsi), %rax
-	movq %rax, 8(%rdi)
-	movq 16(%rsi), %rax
-	movq %rax, 16(%rdi)
-	movq 24(%rsi), %rax
-	movq %rax, 24(%rdi)
-	movq 32(%rsi), %rax
-	movq %rax, 32(%rdi)
-	movq 40(%rsi), %rax
-	movq %rax, 40(%rdi)
-	movq 48(%rsi), %rax
-	movq %rax, 48(%rdi)
-	movq 1248(%rdi), %rsi
-	movq 56(%rsi), %rax
-	movq %rax, 64(%rdi)
-	movq 64(%rsi), %rax
-	movq %rax, 72(%rdi)
-	movq 72(%rsi), %rax
-	movq %rax, 80(%rdi)
-	movq 80(%rsi), %rax
-	movq %rax, 88(%rdi)
-	movq 88(%rsi), %rax
-	movq %rax, 96(%rdi)
-	movq 96(%rsi), %rax
-	movq %rax, 104(%rdi)
-	movq 104(%rsi), %rax
-	movq %rax, 112(%rdi)
-	movq 1248(%rdi), %rsi
-	movq 112(%rsi), %rax
-	movq %rax, 128(%rdi)
-	movq 120(%rsi), %rax
-	movq %rax, 136(%rdi)
-	movq 128(%rsi), %rax
-	movq %rax, 144(%rdi)
-	movq 136(%rsi), %rax
-	movq %rax, 152(%rdi)
-	movq 144(%rsi), %rax
-	movq %rax, 160(%rdi)
-	movq 152(%rsi), %rax
-	movq %rax, 168(%rdi)
-	movq 160(%rsi), %rax
-	movq %rax, 176(%rdi)
-	movq 1248(%rdi), %rsi
-	movq 168(%rsi), %rax
-	movq %rax, 192(%rdi)
-	movq 176(%rsi), %rax
-	movq %rax, 200(%rdi)
-	movq 184(%rsi), %rax
-	movq %rax, 208(%rdi)
-	movq 192(%rsi), %rax
-	movq %rax, 216(%rdi)
-	movq 200(%rsi), %rax
-	movq %rax, 224(%rdi)
-	movq 208(%rsi), %rax
-	movq %rax, 232(%rdi)
-	movq 216(%rsi), %rax
-	movq %rax, 240(%rdi)
+	call .Lp448_state_in
 	movq 1256(%rdi), %rsi
 	movq 0(%rsi), %rax
 	movq %rax, 256(%rdi)
@@ -3032,2580 +1116,8 @@ GN_SYM(gn_mulx_p448_step):
 	movq %rax, 296(%rdi)
 	movq 48(%rsi), %rax
 	movq %rax, 304(%rdi)
-	# swap X2, X3 by the mask
-	movq 1224(%rdi), %rdx
-	testq %rdx, %rdx
-	movq 0(%rdi), %r8
-	movq 128(%rdi), %r9
-	movq %r8, %r10
-	cmovnzq %r9, %r8
-	cmovnzq %r10, %r9
-	movq %r8, 0(%rdi)
-	movq %r9, 128(%rdi)
-	movq 8(%rdi), %r11
-	movq 136(%rdi), %r12
-	movq %r11, %r13
-	cmovnzq %r12, %r11
-	cmovnzq %r13, %r12
-	movq %r11, 8(%rdi)
-	movq %r12, 136(%rdi)
-	movq 16(%rdi), %r14
-	movq 144(%rdi), %r15
-	movq %r14, %rax
-	cmovnzq %r15, %r14
-	cmovnzq %rax, %r15
-	movq %r14, 16(%rdi)
-	movq %r15, 144(%rdi)
-	movq 24(%rdi), %r8
-	movq 152(%rdi), %r9
-	movq %r8, %r10
-	cmovnzq %r9, %r8
-	cmovnzq %r10, %r9
-	movq %r8, 24(%rdi)
-	movq %r9, 152(%rdi)
-	movq 32(%rdi), %r11
-	movq 160(%rdi), %r12
-	movq %r11, %r13
-	cmovnzq %r12, %r11
-	cmovnzq %r13, %r12
-	movq %r11, 32(%rdi)
-	movq %r12, 160(%rdi)
-	movq 40(%rdi), %r14
-	movq 168(%rdi), %r15
-	movq %r14, %rax
-	cmovnzq %r15, %r14
-	cmovnzq %rax, %r15
-	movq %r14, 40(%rdi)
-	movq %r15, 168(%rdi)
-	movq 48(%rdi), %r8
-	movq 176(%rdi), %r9
-	movq %r8, %r10
-	cmovnzq %r9, %r8
-	cmovnzq %r10, %r9
-	movq %r8, 48(%rdi)
-	movq %r9, 176(%rdi)
-	# swap Z2, Z3 by the mask
-	movq 1224(%rdi), %rdx
-	testq %rdx, %rdx
-	movq 64(%rdi), %r8
-	movq 192(%rdi), %r9
-	movq %r8, %r10
-	cmovnzq %r9, %r8
-	cmovnzq %r10, %r9
-	movq %r8, 64(%rdi)
-	movq %r9, 192(%rdi)
-	movq 72(%rdi), %r11
-	movq 200(%rdi), %r12
-	movq %r11, %r13
-	cmovnzq %r12, %r11
-	cmovnzq %r13, %r12
-	movq %r11, 72(%rdi)
-	movq %r12, 200(%rdi)
-	movq 80(%rdi), %r14
-	movq 208(%rdi), %r15
-	movq %r14, %rax
-	cmovnzq %r15, %r14
-	cmovnzq %rax, %r15
-	movq %r14, 80(%rdi)
-	movq %r15, 208(%rdi)
-	movq 88(%rdi), %r8
-	movq 216(%rdi), %r9
-	movq %r8, %r10
-	cmovnzq %r9, %r8
-	cmovnzq %r10, %r9
-	movq %r8, 88(%rdi)
-	movq %r9, 216(%rdi)
-	movq 96(%rdi), %r11
-	movq 224(%rdi), %r12
-	movq %r11, %r13
-	cmovnzq %r12, %r11
-	cmovnzq %r13, %r12
-	movq %r11, 96(%rdi)
-	movq %r12, 224(%rdi)
-	movq 104(%rdi), %r14
-	movq 232(%rdi), %r15
-	movq %r14, %rax
-	cmovnzq %r15, %r14
-	cmovnzq %rax, %r15
-	movq %r14, 104(%rdi)
-	movq %r15, 232(%rdi)
-	movq 112(%rdi), %r8
-	movq 240(%rdi), %r9
-	movq %r8, %r10
-	cmovnzq %r9, %r8
-	cmovnzq %r10, %r9
-	movq %r8, 112(%rdi)
-	movq %r9, 240(%rdi)
-	# A = X2 + Z2
-	xorl %ebx, %ebx
-	movq 0(%rdi), %r8
-	movq 8(%rdi), %r9
-	movq 16(%rdi), %r10
-	movq 24(%rdi), %r11
-	movq 32(%rdi), %r12
-	movq 40(%rdi), %r13
-	movq 48(%rdi), %r14
-	addq 64(%rdi), %r8
-	adcq 72(%rdi), %r9
-	adcq 80(%rdi), %r10
-	adcq 88(%rdi), %r11
-	adcq 96(%rdi), %r12
-	adcq 104(%rdi), %r13
-	adcq 112(%rdi), %r14
-	movl $0, %eax
-	adcq %rax, %rax
-	movq %rax, %rdx
-	shlq $32, %rdx
-	addq %rax, %r8
-	adcq %rbx, %r9
-	adcq %rbx, %r10
-	adcq %rdx, %r11
-	adcq %rbx, %r12
-	adcq %rbx, %r13
-	adcq %rbx, %r14
-	movl $0, %eax
-	adcq %rax, %rax
-	movq %rax, %rdx
-	shlq $32, %rdx
-	addq %rax, %r8
-	adcq %rbx, %r9
-	adcq %rbx, %r10
-	adcq %rdx, %r11
-	adcq %rbx, %r12
-	movq %r8, 320(%rdi)
-	movq %r9, 328(%rdi)
-	movq %r10, 336(%rdi)
-	movq %r11, 344(%rdi)
-	movq %r12, 352(%rdi)
-	movq %r13, 360(%rdi)
-	movq %r14, 368(%rdi)
-	# B = X2 - Z2
-	xorl %ebx, %ebx
-	movq 0(%rdi), %r8
-	movq 8(%rdi), %r9
-	movq 16(%rdi), %r10
-	movq 24(%rdi), %r11
-	movq 32(%rdi), %r12
-	movq 40(%rdi), %r13
-	movq 48(%rdi), %r14
-	subq 64(%rdi), %r8
-	sbbq 72(%rdi), %r9
-	sbbq 80(%rdi), %r10
-	sbbq 88(%rdi), %r11
-	sbbq 96(%rdi), %r12
-	sbbq 104(%rdi), %r13
-	sbbq 112(%rdi), %r14
-	movl $0, %eax
-	adcq %rax, %rax
-	movq %rax, %rdx
-	shlq $32, %rdx
-	subq %rax, %r8
-	sbbq %rbx, %r9
-	sbbq %rbx, %r10
-	sbbq %rdx, %r11
-	sbbq %rbx, %r12
-	sbbq %rbx, %r13
-	sbbq %rbx, %r14
-	movl $0, %eax
-	adcq %rax, %rax
-	movq %rax, %rdx
-	shlq $32, %rdx
-	subq %rax, %r8
-	sbbq %rbx, %r9
-	sbbq %rbx, %r10
-	sbbq %rdx, %r11
-	sbbq %rbx, %r12
-	sbbq %rbx, %r13
-	sbbq %rbx, %r14
-	movq %r8, 384(%rdi)
-	movq %r9, 392(%rdi)
-	movq %r10, 400(%rdi)
-	movq %r11, 408(%rdi)
-	movq %r12, 416(%rdi)
-	movq %r13, 424(%rdi)
-	movq %r14, 432(%rdi)
-	# C = X3 + Z3
-	xorl %ebx, %ebx
-	movq 128(%rdi), %r8
-	movq 136(%rdi), %r9
-	movq 144(%rdi), %r10
-	movq 152(%rdi), %r11
-	movq 160(%rdi), %r12
-	movq 168(%rdi), %r13
-	movq 176(%rdi), %r14
-	addq 192(%rdi), %r8
-	adcq 200(%rdi), %r9
-	adcq 208(%rdi), %r10
-	adcq 216(%rdi), %r11
-	adcq 224(%rdi), %r12
-	adcq 232(%rdi), %r13
-	adcq 240(%rdi), %r14
-	movl $0, %eax
-	adcq %rax, %rax
-	movq %rax, %rdx
-	shlq $32, %rdx
-	addq %rax, %r8
-	adcq %rbx, %r9
-	adcq %rbx, %r10
-	adcq %rdx, %r11
-	adcq %rbx, %r12
-	adcq %rbx, %r13
-	adcq %rbx, %r14
-	movl $0, %eax
-	adcq %rax, %rax
-	movq %rax, %rdx
-	shlq $32, %rdx
-	addq %rax, %r8
-	adcq %rbx, %r9
-	adcq %rbx, %r10
-	adcq %rdx, %r11
-	adcq %rbx, %r12
-	movq %r8, 448(%rdi)
-	movq %r9, 456(%rdi)
-	movq %r10, 464(%rdi)
-	movq %r11, 472(%rdi)
-	movq %r12, 480(%rdi)
-	movq %r13, 488(%rdi)
-	movq %r14, 496(%rdi)
-	# D = X3 - Z3
-	xorl %ebx, %ebx
-	movq 128(%rdi), %r8
-	movq 136(%rdi), %r9
-	movq 144(%rdi), %r10
-	movq 152(%rdi), %r11
-	movq 160(%rdi), %r12
-	movq 168(%rdi), %r13
-	movq 176(%rdi), %r14
-	subq 192(%rdi), %r8
-	sbbq 200(%rdi), %r9
-	sbbq 208(%rdi), %r10
-	sbbq 216(%rdi), %r11
-	sbbq 224(%rdi), %r12
-	sbbq 232(%rdi), %r13
-	sbbq 240(%rdi), %r14
-	movl $0, %eax
-	adcq %rax, %rax
-	movq %rax, %rdx
-	shlq $32, %rdx
-	subq %rax, %r8
-	sbbq %rbx, %r9
-	sbbq %rbx, %r10
-	sbbq %rdx, %r11
-	sbbq %rbx, %r12
-	sbbq %rbx, %r13
-	sbbq %rbx, %r14
-	movl $0, %eax
-	adcq %rax, %rax
-	movq %rax, %rdx
-	shlq $32, %rdx
-	subq %rax, %r8
-	sbbq %rbx, %r9
-	sbbq %rbx, %r10
-	sbbq %rdx, %r11
-	sbbq %rbx, %r12
-	sbbq %rbx, %r13
-	sbbq %rbx, %r14
-	movq %r8, 512(%rdi)
-	movq %r9, 520(%rdi)
-	movq %r10, 528(%rdi)
-	movq %r11, 536(%rdi)
-	movq %r12, 544(%rdi)
-	movq %r13, 552(%rdi)
-	movq %r14, 560(%rdi)
-	# DA = D * A
-	movq 320(%rdi), %rdx
-	mulxq 512(%rdi), %rcx, %rsi
-	mulxq 520(%rdi), %rax, %rbp
-	addq %rax, %rsi
-	mulxq 528(%rdi), %rax, %r8
-	adcq %rax, %rbp
-	mulxq 536(%rdi), %rax, %r9
-	adcq %rax, %r8
-	mulxq 544(%rdi), %rax, %r10
-	adcq %rax, %r9
-	mulxq 552(%rdi), %rax, %r11
-	adcq %rax, %r10
-	mulxq 560(%rdi), %rax, %r12
-	adcq %rax, %r11
-	adcq $0, %r12
-	xorl %r15d, %r15d
-	movq %rcx, 1088(%rdi)
-	movq 328(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 512(%rdi), %rax, %rbx
-	adcxq %rax, %rsi
-	adoxq %rbx, %rbp
-	mulxq 520(%rdi), %rax, %rbx
-	adcxq %rax, %rbp
-	adoxq %rbx, %r8
-	mulxq 528(%rdi), %rax, %rbx
-	adcxq %rax, %r8
-	adoxq %rbx, %r9
-	mulxq 536(%rdi), %rax, %rbx
-	adcxq %rax, %r9
-	adoxq %rbx, %r10
-	mulxq 544(%rdi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 552(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 560(%rdi), %rax, %rcx
-	adcxq %rax, %r12
-	adoxq %r15, %rcx
-	adcxq %r15, %rcx
-	movq %rsi, 1096(%rdi)
-	movq 336(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 512(%rdi), %rax, %rbx
-	adcxq %rax, %rbp
-	adoxq %rbx, %r8
-	mulxq 520(%rdi), %rax, %rbx
-	adcxq %rax, %r8
-	adoxq %rbx, %r9
-	mulxq 528(%rdi), %rax, %rbx
-	adcxq %rax, %r9
-	adoxq %rbx, %r10
-	mulxq 536(%rdi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 544(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 552(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	adoxq %rbx, %rcx
-	mulxq 560(%rdi), %rax, %rsi
-	adcxq %rax, %rcx
-	adoxq %r15, %rsi
-	adcxq %r15, %rsi
-	movq %rbp, 1104(%rdi)
-	movq 344(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 512(%rdi), %rax, %rbx
-	adcxq %rax, %r8
-	adoxq %rbx, %r9
-	mulxq 520(%rdi), %rax, %rbx
-	adcxq %rax, %r9
-	adoxq %rbx, %r10
-	mulxq 528(%rdi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 536(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 544(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	adoxq %rbx, %rcx
-	mulxq 552(%rdi), %rax, %rbx
-	adcxq %rax, %rcx
-	adoxq %rbx, %rsi
-	mulxq 560(%rdi), %rax, %rbp
-	adcxq %rax, %rsi
-	adoxq %r15, %rbp
-	adcxq %r15, %rbp
-	movq %r8, 1112(%rdi)
-	movq 352(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 512(%rdi), %rax, %rbx
-	adcxq %rax, %r9
-	adoxq %rbx, %r10
-	mulxq 520(%rdi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 528(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 536(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	adoxq %rbx, %rcx
-	mulxq 544(%rdi), %rax, %rbx
-	adcxq %rax, %rcx
-	adoxq %rbx, %rsi
-	mulxq 552(%rdi), %rax, %rbx
-	adcxq %rax, %rsi
-	adoxq %rbx, %rbp
-	mulxq 560(%rdi), %rax, %r8
-	adcxq %rax, %rbp
-	adoxq %r15, %r8
-	adcxq %r15, %r8
-	movq %r9, 1120(%rdi)
-	movq 360(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 512(%rdi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 520(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 528(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	adoxq %rbx, %rcx
-	mulxq 536(%rdi), %rax, %rbx
-	adcxq %rax, %rcx
-	adoxq %rbx, %rsi
-	mulxq 544(%rdi), %rax, %rbx
-	adcxq %rax, %rsi
-	adoxq %rbx, %rbp
-	mulxq 552(%rdi), %rax, %rbx
-	adcxq %rax, %rbp
-	adoxq %rbx, %r8
-	mulxq 560(%rdi), %rax, %r9
-	adcxq %rax, %r8
-	adoxq %r15, %r9
-	adcxq %r15, %r9
-	movq %r10, 1128(%rdi)
-	movq 368(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 512(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 520(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	adoxq %rbx, %rcx
-	mulxq 528(%rdi), %rax, %rbx
-	adcxq %rax, %rcx
-	adoxq %rbx, %rsi
-	mulxq 536(%rdi), %rax, %rbx
-	adcxq %rax, %rsi
-	adoxq %rbx, %rbp
-	mulxq 544(%rdi), %rax, %rbx
-	adcxq %rax, %rbp
-	adoxq %rbx, %r8
-	mulxq 552(%rdi), %rax, %rbx
-	adcxq %rax, %r8
-	adoxq %rbx, %r9
-	mulxq 560(%rdi), %rax, %r10
-	adcxq %rax, %r9
-	adoxq %r15, %r10
-	adcxq %r15, %r10
-	movq %r11, 1136(%rdi)
-	movl $32, %edx
-	# K = H >> 224 into k, then h = Q = H_lo + K (no carry: both below 2^224)
-	shrxq %rdx, %rbp, %r11
-	shlxq %rdx, %r8, %rax
-	leaq (%r11,%rax), %r11
-	shrxq %rdx, %r8, %r13
-	shlxq %rdx, %r9, %rax
-	leaq (%r13,%rax), %r13
-	shrxq %rdx, %r9, %r14
-	shlxq %rdx, %r10, %rax
-	leaq (%r14,%rax), %r14
-	shrxq %rdx, %r10, %r15
-	movl %ebp, %ebp
-	addq %r11, %r12
-	adcq %r13, %rcx
-	adcq %r14, %rsi
-	adcq %r15, %rbp
-	# k = R = Q + K; (R << 32) 2^192 into rax (limb 3), h[4..6] and k[3] (limb 7)
-	addq %r12, %r11
-	adcq %rcx, %r13
-	adcq %rsi, %r14
-	adcq %rbp, %r15
-	shlxq %rdx, %r11, %rax
-	shrxq %rdx, %r11, %r11
-	shlxq %rdx, %r13, %r8
-	leaq (%r8,%r11), %r8
-	shrxq %rdx, %r13, %r13
-	shlxq %rdx, %r14, %r9
-	leaq (%r9,%r13), %r9
-	shrxq %rdx, %r14, %r14
-	shlxq %rdx, %r15, %r10
-	leaq (%r10,%r14), %r10
-	shrxq %rdx, %r15, %r15
-	# + Q's limb 3, then + L: the top k[3] <= 5
-	addq %rax, %rbp
-	adcq $0, %r8
-	adcq $0, %r9
-	adcq $0, %r10
-	adcq $0, %r15
-	addq 1088(%rdi), %r12
-	adcq 1096(%rdi), %rcx
-	adcq 1104(%rdi), %rsi
-	adcq 1112(%rdi), %rbp
-	adcq 1120(%rdi), %r8
-	adcq 1128(%rdi), %r9
-	adcq 1136(%rdi), %r10
-	adcq $0, %r15
-	xorl %ebx, %ebx
-	movq %r15, %rax
-	shlq $32, %rax
-	addq %r15, %r12
-	adcq %rbx, %rcx
-	adcq %rbx, %rsi
-	adcq %rax, %rbp
-	adcq %rbx, %r8
-	adcq %rbx, %r9
-	adcq %rbx, %r10
-	movl $0, %r15d
-	adcq %r15, %r15
-	movq %r15, %rax
-	shlq $32, %rax
-	addq %r15, %r12
-	adcq %rbx, %rcx
-	adcq %rbx, %rsi
-	adcq %rax, %rbp
-	adcq %rbx, %r8
-	movq %r12, 768(%rdi)
-	movq %rcx, 776(%rdi)
-	movq %rsi, 784(%rdi)
-	movq %rbp, 792(%rdi)
-	movq %r8, 800(%rdi)
-	movq %r9, 808(%rdi)
-	movq %r10, 816(%rdi)
-	# CB = C * B
-	movq 384(%rdi), %rdx
-	mulxq 448(%rdi), %rcx, %rsi
-	mulxq 456(%rdi), %rax, %rbp
-	addq %rax, %rsi
-	mulxq 464(%rdi), %rax, %r8
-	adcq %rax, %rbp
-	mulxq 472(%rdi), %rax, %r9
-	adcq %rax, %r8
-	mulxq 480(%rdi), %rax, %r10
-	adcq %rax, %r9
-	mulxq 488(%rdi), %rax, %r11
-	adcq %rax, %r10
-	mulxq 496(%rdi), %rax, %r12
-	adcq %rax, %r11
-	adcq $0, %r12
-	xorl %r15d, %r15d
-	movq %rcx, 1088(%rdi)
-	movq 392(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 448(%rdi), %rax, %rbx
-	adcxq %rax, %rsi
-	adoxq %rbx, %rbp
-	mulxq 456(%rdi), %rax, %rbx
-	adcxq %rax, %rbp
-	adoxq %rbx, %r8
-	mulxq 464(%rdi), %rax, %rbx
-	adcxq %rax, %r8
-	adoxq %rbx, %r9
-	mulxq 472(%rdi), %rax, %rbx
-	adcxq %rax, %r9
-	adoxq %rbx, %r10
-	mulxq 480(%rdi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 488(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 496(%rdi), %rax, %rcx
-	adcxq %rax, %r12
-	adoxq %r15, %rcx
-	adcxq %r15, %rcx
-	movq %rsi, 1096(%rdi)
-	movq 400(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 448(%rdi), %rax, %rbx
-	adcxq %rax, %rbp
-	adoxq %rbx, %r8
-	mulxq 456(%rdi), %rax, %rbx
-	adcxq %rax, %r8
-	adoxq %rbx, %r9
-	mulxq 464(%rdi), %rax, %rbx
-	adcxq %rax, %r9
-	adoxq %rbx, %r10
-	mulxq 472(%rdi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 480(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 488(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	adoxq %rbx, %rcx
-	mulxq 496(%rdi), %rax, %rsi
-	adcxq %rax, %rcx
-	adoxq %r15, %rsi
-	adcxq %r15, %rsi
-	movq %rbp, 1104(%rdi)
-	movq 408(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 448(%rdi), %rax, %rbx
-	adcxq %rax, %r8
-	adoxq %rbx, %r9
-	mulxq 456(%rdi), %rax, %rbx
-	adcxq %rax, %r9
-	adoxq %rbx, %r10
-	mulxq 464(%rdi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 472(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 480(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	adoxq %rbx, %rcx
-	mulxq 488(%rdi), %rax, %rbx
-	adcxq %rax, %rcx
-	adoxq %rbx, %rsi
-	mulxq 496(%rdi), %rax, %rbp
-	adcxq %rax, %rsi
-	adoxq %r15, %rbp
-	adcxq %r15, %rbp
-	movq %r8, 1112(%rdi)
-	movq 416(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 448(%rdi), %rax, %rbx
-	adcxq %rax, %r9
-	adoxq %rbx, %r10
-	mulxq 456(%rdi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 464(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 472(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	adoxq %rbx, %rcx
-	mulxq 480(%rdi), %rax, %rbx
-	adcxq %rax, %rcx
-	adoxq %rbx, %rsi
-	mulxq 488(%rdi), %rax, %rbx
-	adcxq %rax, %rsi
-	adoxq %rbx, %rbp
-	mulxq 496(%rdi), %rax, %r8
-	adcxq %rax, %rbp
-	adoxq %r15, %r8
-	adcxq %r15, %r8
-	movq %r9, 1120(%rdi)
-	movq 424(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 448(%rdi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 456(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 464(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	adoxq %rbx, %rcx
-	mulxq 472(%rdi), %rax, %rbx
-	adcxq %rax, %rcx
-	adoxq %rbx, %rsi
-	mulxq 480(%rdi), %rax, %rbx
-	adcxq %rax, %rsi
-	adoxq %rbx, %rbp
-	mulxq 488(%rdi), %rax, %rbx
-	adcxq %rax, %rbp
-	adoxq %rbx, %r8
-	mulxq 496(%rdi), %rax, %r9
-	adcxq %rax, %r8
-	adoxq %r15, %r9
-	adcxq %r15, %r9
-	movq %r10, 1128(%rdi)
-	movq 432(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 448(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 456(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	adoxq %rbx, %rcx
-	mulxq 464(%rdi), %rax, %rbx
-	adcxq %rax, %rcx
-	adoxq %rbx, %rsi
-	mulxq 472(%rdi), %rax, %rbx
-	adcxq %rax, %rsi
-	adoxq %rbx, %rbp
-	mulxq 480(%rdi), %rax, %rbx
-	adcxq %rax, %rbp
-	adoxq %rbx, %r8
-	mulxq 488(%rdi), %rax, %rbx
-	adcxq %rax, %r8
-	adoxq %rbx, %r9
-	mulxq 496(%rdi), %rax, %r10
-	adcxq %rax, %r9
-	adoxq %r15, %r10
-	adcxq %r15, %r10
-	movq %r11, 1136(%rdi)
-	movl $32, %edx
-	# K = H >> 224 into k, then h = Q = H_lo + K (no carry: both below 2^224)
-	shrxq %rdx, %rbp, %r11
-	shlxq %rdx, %r8, %rax
-	leaq (%r11,%rax), %r11
-	shrxq %rdx, %r8, %r13
-	shlxq %rdx, %r9, %rax
-	leaq (%r13,%rax), %r13
-	shrxq %rdx, %r9, %r14
-	shlxq %rdx, %r10, %rax
-	leaq (%r14,%rax), %r14
-	shrxq %rdx, %r10, %r15
-	movl %ebp, %ebp
-	addq %r11, %r12
-	adcq %r13, %rcx
-	adcq %r14, %rsi
-	adcq %r15, %rbp
-	# k = R = Q + K; (R << 32) 2^192 into rax (limb 3), h[4..6] and k[3] (limb 7)
-	addq %r12, %r11
-	adcq %rcx, %r13
-	adcq %rsi, %r14
-	adcq %rbp, %r15
-	shlxq %rdx, %r11, %rax
-	shrxq %rdx, %r11, %r11
-	shlxq %rdx, %r13, %r8
-	leaq (%r8,%r11), %r8
-	shrxq %rdx, %r13, %r13
-	shlxq %rdx, %r14, %r9
-	leaq (%r9,%r13), %r9
-	shrxq %rdx, %r14, %r14
-	shlxq %rdx, %r15, %r10
-	leaq (%r10,%r14), %r10
-	shrxq %rdx, %r15, %r15
-	# + Q's limb 3, then + L: the top k[3] <= 5
-	addq %rax, %rbp
-	adcq $0, %r8
-	adcq $0, %r9
-	adcq $0, %r10
-	adcq $0, %r15
-	addq 1088(%rdi), %r12
-	adcq 1096(%rdi), %rcx
-	adcq 1104(%rdi), %rsi
-	adcq 1112(%rdi), %rbp
-	adcq 1120(%rdi), %r8
-	adcq 1128(%rdi), %r9
-	adcq 1136(%rdi), %r10
-	adcq $0, %r15
-	xorl %ebx, %ebx
-	movq %r15, %rax
-	shlq $32, %rax
-	addq %r15, %r12
-	adcq %rbx, %rcx
-	adcq %rbx, %rsi
-	adcq %rax, %rbp
-	adcq %rbx, %r8
-	adcq %rbx, %r9
-	adcq %rbx, %r10
-	movl $0, %r15d
-	adcq %r15, %r15
-	movq %r15, %rax
-	shlq $32, %rax
-	addq %r15, %r12
-	adcq %rbx, %rcx
-	adcq %rbx, %rsi
-	adcq %rax, %rbp
-	adcq %rbx, %r8
-	movq %r12, 832(%rdi)
-	movq %rcx, 840(%rdi)
-	movq %rsi, 848(%rdi)
-	movq %rbp, 856(%rdi)
-	movq %r8, 864(%rdi)
-	movq %r9, 872(%rdi)
-	movq %r10, 880(%rdi)
-	# AA = A^2
-	xorl %r15d, %r15d
-	movq 320(%rdi), %rdx
-	mulxq 328(%rdi), %rcx, %rsi
-	mulxq 336(%rdi), %rax, %rbp
-	addq %rax, %rsi
-	mulxq 344(%rdi), %rax, %r8
-	adcq %rax, %rbp
-	mulxq 352(%rdi), %rax, %r9
-	adcq %rax, %r8
-	mulxq 360(%rdi), %rax, %r10
-	adcq %rax, %r9
-	mulxq 368(%rdi), %rax, %r11
-	adcq %rax, %r10
-	adcq $0, %r11
-	movq %rcx, 1096(%rdi)
-	movq %rsi, 1104(%rdi)
-	movq 328(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 336(%rdi), %rax, %rbx
-	adcxq %rax, %rbp
-	adoxq %rbx, %r8
-	mulxq 344(%rdi), %rax, %rbx
-	adcxq %rax, %r8
-	adoxq %rbx, %r9
-	mulxq 352(%rdi), %rax, %rbx
-	adcxq %rax, %r9
-	adoxq %rbx, %r10
-	mulxq 360(%rdi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 368(%rdi), %rax, %r12
-	adcxq %rax, %r11
-	adoxq %r15, %r12
-	adcxq %r15, %r12
-	movq %rbp, 1112(%rdi)
-	movq %r8, 1120(%rdi)
-	movq 336(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 344(%rdi), %rax, %rbx
-	adcxq %rax, %r9
-	adoxq %rbx, %r10
-	mulxq 352(%rdi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 360(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 368(%rdi), %rax, %r13
-	adcxq %rax, %r12
-	adoxq %r15, %r13
-	adcxq %r15, %r13
-	movq %r9, 1128(%rdi)
-	movq %r10, 1136(%rdi)
-	movq 344(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 352(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 360(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	adoxq %rbx, %r13
-	mulxq 368(%rdi), %rax, %r14
-	adcxq %rax, %r13
-	adoxq %r15, %r14
-	adcxq %r15, %r14
-	movq 352(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 360(%rdi), %rax, %rbx
-	adcxq %rax, %r13
-	adoxq %rbx, %r14
-	mulxq 368(%rdi), %rax, %rcx
-	adcxq %rax, %r14
-	adoxq %r15, %rcx
-	adcxq %r15, %rcx
-	movq 360(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 368(%rdi), %rax, %rsi
-	adcxq %rax, %rcx
-	adoxq %r15, %rsi
-	adcxq %r15, %rsi
-	# doubled on CF, plus the squares on OF (position 0: the square alone)
-	xorl %eax, %eax
-	movq 320(%rdi), %rdx
-	mulxq %rdx, %rax, %rbx
-	movq %rax, 1088(%rdi)
-	movq 1096(%rdi), %rbp
-	adcxq %rbp, %rbp
-	adoxq %rbx, %rbp
-	movq %rbp, 1096(%rdi)
-	movq 328(%rdi), %rdx
-	mulxq %rdx, %rax, %rbx
-	movq 1104(%rdi), %rbp
-	adcxq %rbp, %rbp
-	adoxq %rax, %rbp
-	movq %rbp, 1104(%rdi)
-	movq 1112(%rdi), %rbp
-	adcxq %rbp, %rbp
-	adoxq %rbx, %rbp
-	movq %rbp, 1112(%rdi)
-	movq 336(%rdi), %rdx
-	mulxq %rdx, %rax, %rbx
-	movq 1120(%rdi), %rbp
-	adcxq %rbp, %rbp
-	adoxq %rax, %rbp
-	movq %rbp, 1120(%rdi)
-	movq 1128(%rdi), %rbp
-	adcxq %rbp, %rbp
-	adoxq %rbx, %rbp
-	movq %rbp, 1128(%rdi)
-	movq 344(%rdi), %rdx
-	mulxq %rdx, %rax, %rbx
-	movq 1136(%rdi), %rbp
-	adcxq %rbp, %rbp
-	adoxq %rax, %rbp
-	movq %rbp, 1136(%rdi)
-	adcxq %r11, %r11
-	adoxq %rbx, %r11
-	movq 352(%rdi), %rdx
-	mulxq %rdx, %rax, %rbx
-	adcxq %r12, %r12
-	adoxq %rax, %r12
-	adcxq %r13, %r13
-	adoxq %rbx, %r13
-	movq 360(%rdi), %rdx
-	mulxq %rdx, %rax, %rbx
-	adcxq %r14, %r14
-	adoxq %rax, %r14
-	adcxq %rcx, %rcx
-	adoxq %rbx, %rcx
-	movq 368(%rdi), %rdx
-	mulxq %rdx, %rax, %rbp
-	adcxq %rsi, %rsi
-	adoxq %rax, %rsi
-	adcxq %r15, %rbp
-	adoxq %r15, %rbp
-	movl $32, %edx
-	# K = H >> 224 into k, then h = Q = H_lo + K (no carry: both below 2^224)
-	shrxq %rdx, %r14, %r8
-	shlxq %rdx, %rcx, %rax
-	leaq (%r8,%rax), %r8
-	shrxq %rdx, %rcx, %r9
-	shlxq %rdx, %rsi, %rax
-	leaq (%r9,%rax), %r9
-	shrxq %rdx, %rsi, %r10
-	shlxq %rdx, %rbp, %rax
-	leaq (%r10,%rax), %r10
-	shrxq %rdx, %rbp, %r15
-	movl %r14d, %r14d
-	addq %r8, %r11
-	adcq %r9, %r12
-	adcq %r10, %r13
-	adcq %r15, %r14
-	# k = R = Q + K; (R << 32) 2^192 into rax (limb 3), h[4..6] and k[3] (limb 7)
-	addq %r11, %r8
-	adcq %r12, %r9
-	adcq %r13, %r10
-	adcq %r14, %r15
-	shlxq %rdx, %r8, %rax
-	shrxq %rdx, %r8, %r8
-	shlxq %rdx, %r9, %rcx
-	leaq (%rcx,%r8), %rcx
-	shrxq %rdx, %r9, %r9
-	shlxq %rdx, %r10, %rsi
-	leaq (%rsi,%r9), %rsi
-	shrxq %rdx, %r10, %r10
-	shlxq %rdx, %r15, %rbp
-	leaq (%rbp,%r10), %rbp
-	shrxq %rdx, %r15, %r15
-	# + Q's limb 3, then + L: the top k[3] <= 5
-	addq %rax, %r14
-	adcq $0, %rcx
-	adcq $0, %rsi
-	adcq $0, %rbp
-	adcq $0, %r15
-	addq 1088(%rdi), %r11
-	adcq 1096(%rdi), %r12
-	adcq 1104(%rdi), %r13
-	adcq 1112(%rdi), %r14
-	adcq 1120(%rdi), %rcx
-	adcq 1128(%rdi), %rsi
-	adcq 1136(%rdi), %rbp
-	adcq $0, %r15
-	xorl %ebx, %ebx
-	movq %r15, %rax
-	shlq $32, %rax
-	addq %r15, %r11
-	adcq %rbx, %r12
-	adcq %rbx, %r13
-	adcq %rax, %r14
-	adcq %rbx, %rcx
-	adcq %rbx, %rsi
-	adcq %rbx, %rbp
-	movl $0, %r15d
-	adcq %r15, %r15
-	movq %r15, %rax
-	shlq $32, %rax
-	addq %r15, %r11
-	adcq %rbx, %r12
-	adcq %rbx, %r13
-	adcq %rax, %r14
-	adcq %rbx, %rcx
-	movq %r11, 576(%rdi)
-	movq %r12, 584(%rdi)
-	movq %r13, 592(%rdi)
-	movq %r14, 600(%rdi)
-	movq %rcx, 608(%rdi)
-	movq %rsi, 616(%rdi)
-	movq %rbp, 624(%rdi)
-	# T = DA + CB
-	xorl %ebx, %ebx
-	movq 768(%rdi), %r8
-	movq 776(%rdi), %r9
-	movq 784(%rdi), %r10
-	movq 792(%rdi), %r11
-	movq 800(%rdi), %r12
-	movq 808(%rdi), %r13
-	movq 816(%rdi), %r14
-	addq 832(%rdi), %r8
-	adcq 840(%rdi), %r9
-	adcq 848(%rdi), %r10
-	adcq 856(%rdi), %r11
-	adcq 864(%rdi), %r12
-	adcq 872(%rdi), %r13
-	adcq 880(%rdi), %r14
-	movl $0, %eax
-	adcq %rax, %rax
-	movq %rax, %rdx
-	shlq $32, %rdx
-	addq %rax, %r8
-	adcq %rbx, %r9
-	adcq %rbx, %r10
-	adcq %rdx, %r11
-	adcq %rbx, %r12
-	adcq %rbx, %r13
-	adcq %rbx, %r14
-	movl $0, %eax
-	adcq %rax, %rax
-	movq %rax, %rdx
-	shlq $32, %rdx
-	addq %rax, %r8
-	adcq %rbx, %r9
-	adcq %rbx, %r10
-	adcq %rdx, %r11
-	adcq %rbx, %r12
-	movq %r8, 896(%rdi)
-	movq %r9, 904(%rdi)
-	movq %r10, 912(%rdi)
-	movq %r11, 920(%rdi)
-	movq %r12, 928(%rdi)
-	movq %r13, 936(%rdi)
-	movq %r14, 944(%rdi)
-	# U = DA - CB
-	xorl %ebx, %ebx
-	movq 768(%rdi), %r8
-	movq 776(%rdi), %r9
-	movq 784(%rdi), %r10
-	movq 792(%rdi), %r11
-	movq 800(%rdi), %r12
-	movq 808(%rdi), %r13
-	movq 816(%rdi), %r14
-	subq 832(%rdi), %r8
-	sbbq 840(%rdi), %r9
-	sbbq 848(%rdi), %r10
-	sbbq 856(%rdi), %r11
-	sbbq 864(%rdi), %r12
-	sbbq 872(%rdi), %r13
-	sbbq 880(%rdi), %r14
-	movl $0, %eax
-	adcq %rax, %rax
-	movq %rax, %rdx
-	shlq $32, %rdx
-	subq %rax, %r8
-	sbbq %rbx, %r9
-	sbbq %rbx, %r10
-	sbbq %rdx, %r11
-	sbbq %rbx, %r12
-	sbbq %rbx, %r13
-	sbbq %rbx, %r14
-	movl $0, %eax
-	adcq %rax, %rax
-	movq %rax, %rdx
-	shlq $32, %rdx
-	subq %rax, %r8
-	sbbq %rbx, %r9
-	sbbq %rbx, %r10
-	sbbq %rdx, %r11
-	sbbq %rbx, %r12
-	sbbq %rbx, %r13
-	sbbq %rbx, %r14
-	movq %r8, 960(%rdi)
-	movq %r9, 968(%rdi)
-	movq %r10, 976(%rdi)
-	movq %r11, 984(%rdi)
-	movq %r12, 992(%rdi)
-	movq %r13, 1000(%rdi)
-	movq %r14, 1008(%rdi)
-	# BB = B^2
-	xorl %r15d, %r15d
-	movq 384(%rdi), %rdx
-	mulxq 392(%rdi), %rcx, %rsi
-	mulxq 400(%rdi), %rax, %rbp
-	addq %rax, %rsi
-	mulxq 408(%rdi), %rax, %r8
-	adcq %rax, %rbp
-	mulxq 416(%rdi), %rax, %r9
-	adcq %rax, %r8
-	mulxq 424(%rdi), %rax, %r10
-	adcq %rax, %r9
-	mulxq 432(%rdi), %rax, %r11
-	adcq %rax, %r10
-	adcq $0, %r11
-	movq %rcx, 1096(%rdi)
-	movq %rsi, 1104(%rdi)
-	movq 392(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 400(%rdi), %rax, %rbx
-	adcxq %rax, %rbp
-	adoxq %rbx, %r8
-	mulxq 408(%rdi), %rax, %rbx
-	adcxq %rax, %r8
-	adoxq %rbx, %r9
-	mulxq 416(%rdi), %rax, %rbx
-	adcxq %rax, %r9
-	adoxq %rbx, %r10
-	mulxq 424(%rdi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 432(%rdi), %rax, %r12
-	adcxq %rax, %r11
-	adoxq %r15, %r12
-	adcxq %r15, %r12
-	movq %rbp, 1112(%rdi)
-	movq %r8, 1120(%rdi)
-	movq 400(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 408(%rdi), %rax, %rbx
-	adcxq %rax, %r9
-	adoxq %rbx, %r10
-	mulxq 416(%rdi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 424(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 432(%rdi), %rax, %r13
-	adcxq %rax, %r12
-	adoxq %r15, %r13
-	adcxq %r15, %r13
-	movq %r9, 1128(%rdi)
-	movq %r10, 1136(%rdi)
-	movq 408(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 416(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 424(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	adoxq %rbx, %r13
-	mulxq 432(%rdi), %rax, %r14
-	adcxq %rax, %r13
-	adoxq %r15, %r14
-	adcxq %r15, %r14
-	movq 416(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 424(%rdi), %rax, %rbx
-	adcxq %rax, %r13
-	adoxq %rbx, %r14
-	mulxq 432(%rdi), %rax, %rcx
-	adcxq %rax, %r14
-	adoxq %r15, %rcx
-	adcxq %r15, %rcx
-	movq 424(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 432(%rdi), %rax, %rsi
-	adcxq %rax, %rcx
-	adoxq %r15, %rsi
-	adcxq %r15, %rsi
-	# doubled on CF, plus the squares on OF (position 0: the square alone)
-	xorl %eax, %eax
-	movq 384(%rdi), %rdx
-	mulxq %rdx, %rax, %rbx
-	movq %rax, 1088(%rdi)
-	movq 1096(%rdi), %rbp
-	adcxq %rbp, %rbp
-	adoxq %rbx, %rbp
-	movq %rbp, 1096(%rdi)
-	movq 392(%rdi), %rdx
-	mulxq %rdx, %rax, %rbx
-	movq 1104(%rdi), %rbp
-	adcxq %rbp, %rbp
-	adoxq %rax, %rbp
-	movq %rbp, 1104(%rdi)
-	movq 1112(%rdi), %rbp
-	adcxq %rbp, %rbp
-	adoxq %rbx, %rbp
-	movq %rbp, 1112(%rdi)
-	movq 400(%rdi), %rdx
-	mulxq %rdx, %rax, %rbx
-	movq 1120(%rdi), %rbp
-	adcxq %rbp, %rbp
-	adoxq %rax, %rbp
-	movq %rbp, 1120(%rdi)
-	movq 1128(%rdi), %rbp
-	adcxq %rbp, %rbp
-	adoxq %rbx, %rbp
-	movq %rbp, 1128(%rdi)
-	movq 408(%rdi), %rdx
-	mulxq %rdx, %rax, %rbx
-	movq 1136(%rdi), %rbp
-	adcxq %rbp, %rbp
-	adoxq %rax, %rbp
-	movq %rbp, 1136(%rdi)
-	adcxq %r11, %r11
-	adoxq %rbx, %r11
-	movq 416(%rdi), %rdx
-	mulxq %rdx, %rax, %rbx
-	adcxq %r12, %r12
-	adoxq %rax, %r12
-	adcxq %r13, %r13
-	adoxq %rbx, %r13
-	movq 424(%rdi), %rdx
-	mulxq %rdx, %rax, %rbx
-	adcxq %r14, %r14
-	adoxq %rax, %r14
-	adcxq %rcx, %rcx
-	adoxq %rbx, %rcx
-	movq 432(%rdi), %rdx
-	mulxq %rdx, %rax, %rbp
-	adcxq %rsi, %rsi
-	adoxq %rax, %rsi
-	adcxq %r15, %rbp
-	adoxq %r15, %rbp
-	movl $32, %edx
-	# K = H >> 224 into k, then h = Q = H_lo + K (no carry: both below 2^224)
-	shrxq %rdx, %r14, %r8
-	shlxq %rdx, %rcx, %rax
-	leaq (%r8,%rax), %r8
-	shrxq %rdx, %rcx, %r9
-	shlxq %rdx, %rsi, %rax
-	leaq (%r9,%rax), %r9
-	shrxq %rdx, %rsi, %r10
-	shlxq %rdx, %rbp, %rax
-	leaq (%r10,%rax), %r10
-	shrxq %rdx, %rbp, %r15
-	movl %r14d, %r14d
-	addq %r8, %r11
-	adcq %r9, %r12
-	adcq %r10, %r13
-	adcq %r15, %r14
-	# k = R = Q + K; (R << 32) 2^192 into rax (limb 3), h[4..6] and k[3] (limb 7)
-	addq %r11, %r8
-	adcq %r12, %r9
-	adcq %r13, %r10
-	adcq %r14, %r15
-	shlxq %rdx, %r8, %rax
-	shrxq %rdx, %r8, %r8
-	shlxq %rdx, %r9, %rcx
-	leaq (%rcx,%r8), %rcx
-	shrxq %rdx, %r9, %r9
-	shlxq %rdx, %r10, %rsi
-	leaq (%rsi,%r9), %rsi
-	shrxq %rdx, %r10, %r10
-	shlxq %rdx, %r15, %rbp
-	leaq (%rbp,%r10), %rbp
-	shrxq %rdx, %r15, %r15
-	# + Q's limb 3, then + L: the top k[3] <= 5
-	addq %rax, %r14
-	adcq $0, %rcx
-	adcq $0, %rsi
-	adcq $0, %rbp
-	adcq $0, %r15
-	addq 1088(%rdi), %r11
-	adcq 1096(%rdi), %r12
-	adcq 1104(%rdi), %r13
-	adcq 1112(%rdi), %r14
-	adcq 1120(%rdi), %rcx
-	adcq 1128(%rdi), %rsi
-	adcq 1136(%rdi), %rbp
-	adcq $0, %r15
-	xorl %ebx, %ebx
-	movq %r15, %rax
-	shlq $32, %rax
-	addq %r15, %r11
-	adcq %rbx, %r12
-	adcq %rbx, %r13
-	adcq %rax, %r14
-	adcq %rbx, %rcx
-	adcq %rbx, %rsi
-	adcq %rbx, %rbp
-	movl $0, %r15d
-	adcq %r15, %r15
-	movq %r15, %rax
-	shlq $32, %rax
-	addq %r15, %r11
-	adcq %rbx, %r12
-	adcq %rbx, %r13
-	adcq %rax, %r14
-	adcq %rbx, %rcx
-	movq %r11, 640(%rdi)
-	movq %r12, 648(%rdi)
-	movq %r13, 656(%rdi)
-	movq %r14, 664(%rdi)
-	movq %rcx, 672(%rdi)
-	movq %rsi, 680(%rdi)
-	movq %rbp, 688(%rdi)
-	# X3 = T^2
-	xorl %r15d, %r15d
-	movq 896(%rdi), %rdx
-	mulxq 904(%rdi), %rcx, %rsi
-	mulxq 912(%rdi), %rax, %rbp
-	addq %rax, %rsi
-	mulxq 920(%rdi), %rax, %r8
-	adcq %rax, %rbp
-	mulxq 928(%rdi), %rax, %r9
-	adcq %rax, %r8
-	mulxq 936(%rdi), %rax, %r10
-	adcq %rax, %r9
-	mulxq 944(%rdi), %rax, %r11
-	adcq %rax, %r10
-	adcq $0, %r11
-	movq %rcx, 1096(%rdi)
-	movq %rsi, 1104(%rdi)
-	movq 904(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 912(%rdi), %rax, %rbx
-	adcxq %rax, %rbp
-	adoxq %rbx, %r8
-	mulxq 920(%rdi), %rax, %rbx
-	adcxq %rax, %r8
-	adoxq %rbx, %r9
-	mulxq 928(%rdi), %rax, %rbx
-	adcxq %rax, %r9
-	adoxq %rbx, %r10
-	mulxq 936(%rdi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 944(%rdi), %rax, %r12
-	adcxq %rax, %r11
-	adoxq %r15, %r12
-	adcxq %r15, %r12
-	movq %rbp, 1112(%rdi)
-	movq %r8, 1120(%rdi)
-	movq 912(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 920(%rdi), %rax, %rbx
-	adcxq %rax, %r9
-	adoxq %rbx, %r10
-	mulxq 928(%rdi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 936(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 944(%rdi), %rax, %r13
-	adcxq %rax, %r12
-	adoxq %r15, %r13
-	adcxq %r15, %r13
-	movq %r9, 1128(%rdi)
-	movq %r10, 1136(%rdi)
-	movq 920(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 928(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 936(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	adoxq %rbx, %r13
-	mulxq 944(%rdi), %rax, %r14
-	adcxq %rax, %r13
-	adoxq %r15, %r14
-	adcxq %r15, %r14
-	movq 928(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 936(%rdi), %rax, %rbx
-	adcxq %rax, %r13
-	adoxq %rbx, %r14
-	mulxq 944(%rdi), %rax, %rcx
-	adcxq %rax, %r14
-	adoxq %r15, %rcx
-	adcxq %r15, %rcx
-	movq 936(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 944(%rdi), %rax, %rsi
-	adcxq %rax, %rcx
-	adoxq %r15, %rsi
-	adcxq %r15, %rsi
-	# doubled on CF, plus the squares on OF (position 0: the square alone)
-	xorl %eax, %eax
-	movq 896(%rdi), %rdx
-	mulxq %rdx, %rax, %rbx
-	movq %rax, 1088(%rdi)
-	movq 1096(%rdi), %rbp
-	adcxq %rbp, %rbp
-	adoxq %rbx, %rbp
-	movq %rbp, 1096(%rdi)
-	movq 904(%rdi), %rdx
-	mulxq %rdx, %rax, %rbx
-	movq 1104(%rdi), %rbp
-	adcxq %rbp, %rbp
-	adoxq %rax, %rbp
-	movq %rbp, 1104(%rdi)
-	movq 1112(%rdi), %rbp
-	adcxq %rbp, %rbp
-	adoxq %rbx, %rbp
-	movq %rbp, 1112(%rdi)
-	movq 912(%rdi), %rdx
-	mulxq %rdx, %rax, %rbx
-	movq 1120(%rdi), %rbp
-	adcxq %rbp, %rbp
-	adoxq %rax, %rbp
-	movq %rbp, 1120(%rdi)
-	movq 1128(%rdi), %rbp
-	adcxq %rbp, %rbp
-	adoxq %rbx, %rbp
-	movq %rbp, 1128(%rdi)
-	movq 920(%rdi), %rdx
-	mulxq %rdx, %rax, %rbx
-	movq 1136(%rdi), %rbp
-	adcxq %rbp, %rbp
-	adoxq %rax, %rbp
-	movq %rbp, 1136(%rdi)
-	adcxq %r11, %r11
-	adoxq %rbx, %r11
-	movq 928(%rdi), %rdx
-	mulxq %rdx, %rax, %rbx
-	adcxq %r12, %r12
-	adoxq %rax, %r12
-	adcxq %r13, %r13
-	adoxq %rbx, %r13
-	movq 936(%rdi), %rdx
-	mulxq %rdx, %rax, %rbx
-	adcxq %r14, %r14
-	adoxq %rax, %r14
-	adcxq %rcx, %rcx
-	adoxq %rbx, %rcx
-	movq 944(%rdi), %rdx
-	mulxq %rdx, %rax, %rbp
-	adcxq %rsi, %rsi
-	adoxq %rax, %rsi
-	adcxq %r15, %rbp
-	adoxq %r15, %rbp
-	movl $32, %edx
-	# K = H >> 224 into k, then h = Q = H_lo + K (no carry: both below 2^224)
-	shrxq %rdx, %r14, %r8
-	shlxq %rdx, %rcx, %rax
-	leaq (%r8,%rax), %r8
-	shrxq %rdx, %rcx, %r9
-	shlxq %rdx, %rsi, %rax
-	leaq (%r9,%rax), %r9
-	shrxq %rdx, %rsi, %r10
-	shlxq %rdx, %rbp, %rax
-	leaq (%r10,%rax), %r10
-	shrxq %rdx, %rbp, %r15
-	movl %r14d, %r14d
-	addq %r8, %r11
-	adcq %r9, %r12
-	adcq %r10, %r13
-	adcq %r15, %r14
-	# k = R = Q + K; (R << 32) 2^192 into rax (limb 3), h[4..6] and k[3] (limb 7)
-	addq %r11, %r8
-	adcq %r12, %r9
-	adcq %r13, %r10
-	adcq %r14, %r15
-	shlxq %rdx, %r8, %rax
-	shrxq %rdx, %r8, %r8
-	shlxq %rdx, %r9, %rcx
-	leaq (%rcx,%r8), %rcx
-	shrxq %rdx, %r9, %r9
-	shlxq %rdx, %r10, %rsi
-	leaq (%rsi,%r9), %rsi
-	shrxq %rdx, %r10, %r10
-	shlxq %rdx, %r15, %rbp
-	leaq (%rbp,%r10), %rbp
-	shrxq %rdx, %r15, %r15
-	# + Q's limb 3, then + L: the top k[3] <= 5
-	addq %rax, %r14
-	adcq $0, %rcx
-	adcq $0, %rsi
-	adcq $0, %rbp
-	adcq $0, %r15
-	addq 1088(%rdi), %r11
-	adcq 1096(%rdi), %r12
-	adcq 1104(%rdi), %r13
-	adcq 1112(%rdi), %r14
-	adcq 1120(%rdi), %rcx
-	adcq 1128(%rdi), %rsi
-	adcq 1136(%rdi), %rbp
-	adcq $0, %r15
-	xorl %ebx, %ebx
-	movq %r15, %rax
-	shlq $32, %rax
-	addq %r15, %r11
-	adcq %rbx, %r12
-	adcq %rbx, %r13
-	adcq %rax, %r14
-	adcq %rbx, %rcx
-	adcq %rbx, %rsi
-	adcq %rbx, %rbp
-	movl $0, %r15d
-	adcq %r15, %r15
-	movq %r15, %rax
-	shlq $32, %rax
-	addq %r15, %r11
-	adcq %rbx, %r12
-	adcq %rbx, %r13
-	adcq %rax, %r14
-	adcq %rbx, %rcx
-	movq %r11, 128(%rdi)
-	movq %r12, 136(%rdi)
-	movq %r13, 144(%rdi)
-	movq %r14, 152(%rdi)
-	movq %rcx, 160(%rdi)
-	movq %rsi, 168(%rdi)
-	movq %rbp, 176(%rdi)
-	# E = AA - BB
-	xorl %ebx, %ebx
-	movq 576(%rdi), %r8
-	movq 584(%rdi), %r9
-	movq 592(%rdi), %r10
-	movq 600(%rdi), %r11
-	movq 608(%rdi), %r12
-	movq 616(%rdi), %r13
-	movq 624(%rdi), %r14
-	subq 640(%rdi), %r8
-	sbbq 648(%rdi), %r9
-	sbbq 656(%rdi), %r10
-	sbbq 664(%rdi), %r11
-	sbbq 672(%rdi), %r12
-	sbbq 680(%rdi), %r13
-	sbbq 688(%rdi), %r14
-	movl $0, %eax
-	adcq %rax, %rax
-	movq %rax, %rdx
-	shlq $32, %rdx
-	subq %rax, %r8
-	sbbq %rbx, %r9
-	sbbq %rbx, %r10
-	sbbq %rdx, %r11
-	sbbq %rbx, %r12
-	sbbq %rbx, %r13
-	sbbq %rbx, %r14
-	movl $0, %eax
-	adcq %rax, %rax
-	movq %rax, %rdx
-	shlq $32, %rdx
-	subq %rax, %r8
-	sbbq %rbx, %r9
-	sbbq %rbx, %r10
-	sbbq %rdx, %r11
-	sbbq %rbx, %r12
-	sbbq %rbx, %r13
-	sbbq %rbx, %r14
-	movq %r8, 704(%rdi)
-	movq %r9, 712(%rdi)
-	movq %r10, 720(%rdi)
-	movq %r11, 728(%rdi)
-	movq %r12, 736(%rdi)
-	movq %r13, 744(%rdi)
-	movq %r14, 752(%rdi)
-	# F = BB + a24 E
-	movq 640(%rdi), %r8
-	movq 648(%rdi), %r9
-	movq 656(%rdi), %r10
-	movq 664(%rdi), %r11
-	movq 672(%rdi), %r12
-	movq 680(%rdi), %r13
-	movq 688(%rdi), %r14
-	movq 1216(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 704(%rdi), %rax, %rbx
-	adcxq %rax, %r8
-	adoxq %rbx, %r9
-	mulxq 712(%rdi), %rax, %rbx
-	adcxq %rax, %r9
-	adoxq %rbx, %r10
-	mulxq 720(%rdi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 728(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 736(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	adoxq %rbx, %r13
-	mulxq 744(%rdi), %rax, %rbx
-	adcxq %rax, %r13
-	adoxq %rbx, %r14
-	mulxq 752(%rdi), %rax, %rbx
-	adcxq %rax, %r14
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %r15
-	xorl %ebx, %ebx
-	movq %r15, %rax
-	shlq $32, %rax
-	addq %r15, %r8
-	adcq %rbx, %r9
-	adcq %rbx, %r10
-	adcq %rax, %r11
-	adcq %rbx, %r12
-	adcq %rbx, %r13
-	adcq %rbx, %r14
-	movl $0, %r15d
-	adcq %r15, %r15
-	movq %r15, %rax
-	shlq $32, %rax
-	addq %r15, %r8
-	adcq %rbx, %r9
-	adcq %rbx, %r10
-	adcq %rax, %r11
-	adcq %rbx, %r12
-	movq %r8, 1024(%rdi)
-	movq %r9, 1032(%rdi)
-	movq %r10, 1040(%rdi)
-	movq %r11, 1048(%rdi)
-	movq %r12, 1056(%rdi)
-	movq %r13, 1064(%rdi)
-	movq %r14, 1072(%rdi)
-	# U = U^2
-	xorl %r15d, %r15d
-	movq 960(%rdi), %rdx
-	mulxq 968(%rdi), %rcx, %rsi
-	mulxq 976(%rdi), %rax, %rbp
-	addq %rax, %rsi
-	mulxq 984(%rdi), %rax, %r8
-	adcq %rax, %rbp
-	mulxq 992(%rdi), %rax, %r9
-	adcq %rax, %r8
-	mulxq 1000(%rdi), %rax, %r10
-	adcq %rax, %r9
-	mulxq 1008(%rdi), %rax, %r11
-	adcq %rax, %r10
-	adcq $0, %r11
-	movq %rcx, 1096(%rdi)
-	movq %rsi, 1104(%rdi)
-	movq 968(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 976(%rdi), %rax, %rbx
-	adcxq %rax, %rbp
-	adoxq %rbx, %r8
-	mulxq 984(%rdi), %rax, %rbx
-	adcxq %rax, %r8
-	adoxq %rbx, %r9
-	mulxq 992(%rdi), %rax, %rbx
-	adcxq %rax, %r9
-	adoxq %rbx, %r10
-	mulxq 1000(%rdi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 1008(%rdi), %rax, %r12
-	adcxq %rax, %r11
-	adoxq %r15, %r12
-	adcxq %r15, %r12
-	movq %rbp, 1112(%rdi)
-	movq %r8, 1120(%rdi)
-	movq 976(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 984(%rdi), %rax, %rbx
-	adcxq %rax, %r9
-	adoxq %rbx, %r10
-	mulxq 992(%rdi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 1000(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 1008(%rdi), %rax, %r13
-	adcxq %rax, %r12
-	adoxq %r15, %r13
-	adcxq %r15, %r13
-	movq %r9, 1128(%rdi)
-	movq %r10, 1136(%rdi)
-	movq 984(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 992(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 1000(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	adoxq %rbx, %r13
-	mulxq 1008(%rdi), %rax, %r14
-	adcxq %rax, %r13
-	adoxq %r15, %r14
-	adcxq %r15, %r14
-	movq 992(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 1000(%rdi), %rax, %rbx
-	adcxq %rax, %r13
-	adoxq %rbx, %r14
-	mulxq 1008(%rdi), %rax, %rcx
-	adcxq %rax, %r14
-	adoxq %r15, %rcx
-	adcxq %r15, %rcx
-	movq 1000(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 1008(%rdi), %rax, %rsi
-	adcxq %rax, %rcx
-	adoxq %r15, %rsi
-	adcxq %r15, %rsi
-	# doubled on CF, plus the squares on OF (position 0: the square alone)
-	xorl %eax, %eax
-	movq 960(%rdi), %rdx
-	mulxq %rdx, %rax, %rbx
-	movq %rax, 1088(%rdi)
-	movq 1096(%rdi), %rbp
-	adcxq %rbp, %rbp
-	adoxq %rbx, %rbp
-	movq %rbp, 1096(%rdi)
-	movq 968(%rdi), %rdx
-	mulxq %rdx, %rax, %rbx
-	movq 1104(%rdi), %rbp
-	adcxq %rbp, %rbp
-	adoxq %rax, %rbp
-	movq %rbp, 1104(%rdi)
-	movq 1112(%rdi), %rbp
-	adcxq %rbp, %rbp
-	adoxq %rbx, %rbp
-	movq %rbp, 1112(%rdi)
-	movq 976(%rdi), %rdx
-	mulxq %rdx, %rax, %rbx
-	movq 1120(%rdi), %rbp
-	adcxq %rbp, %rbp
-	adoxq %rax, %rbp
-	movq %rbp, 1120(%rdi)
-	movq 1128(%rdi), %rbp
-	adcxq %rbp, %rbp
-	adoxq %rbx, %rbp
-	movq %rbp, 1128(%rdi)
-	movq 984(%rdi), %rdx
-	mulxq %rdx, %rax, %rbx
-	movq 1136(%rdi), %rbp
-	adcxq %rbp, %rbp
-	adoxq %rax, %rbp
-	movq %rbp, 1136(%rdi)
-	adcxq %r11, %r11
-	adoxq %rbx, %r11
-	movq 992(%rdi), %rdx
-	mulxq %rdx, %rax, %rbx
-	adcxq %r12, %r12
-	adoxq %rax, %r12
-	adcxq %r13, %r13
-	adoxq %rbx, %r13
-	movq 1000(%rdi), %rdx
-	mulxq %rdx, %rax, %rbx
-	adcxq %r14, %r14
-	adoxq %rax, %r14
-	adcxq %rcx, %rcx
-	adoxq %rbx, %rcx
-	movq 1008(%rdi), %rdx
-	mulxq %rdx, %rax, %rbp
-	adcxq %rsi, %rsi
-	adoxq %rax, %rsi
-	adcxq %r15, %rbp
-	adoxq %r15, %rbp
-	movl $32, %edx
-	# K = H >> 224 into k, then h = Q = H_lo + K (no carry: both below 2^224)
-	shrxq %rdx, %r14, %r8
-	shlxq %rdx, %rcx, %rax
-	leaq (%r8,%rax), %r8
-	shrxq %rdx, %rcx, %r9
-	shlxq %rdx, %rsi, %rax
-	leaq (%r9,%rax), %r9
-	shrxq %rdx, %rsi, %r10
-	shlxq %rdx, %rbp, %rax
-	leaq (%r10,%rax), %r10
-	shrxq %rdx, %rbp, %r15
-	movl %r14d, %r14d
-	addq %r8, %r11
-	adcq %r9, %r12
-	adcq %r10, %r13
-	adcq %r15, %r14
-	# k = R = Q + K; (R << 32) 2^192 into rax (limb 3), h[4..6] and k[3] (limb 7)
-	addq %r11, %r8
-	adcq %r12, %r9
-	adcq %r13, %r10
-	adcq %r14, %r15
-	shlxq %rdx, %r8, %rax
-	shrxq %rdx, %r8, %r8
-	shlxq %rdx, %r9, %rcx
-	leaq (%rcx,%r8), %rcx
-	shrxq %rdx, %r9, %r9
-	shlxq %rdx, %r10, %rsi
-	leaq (%rsi,%r9), %rsi
-	shrxq %rdx, %r10, %r10
-	shlxq %rdx, %r15, %rbp
-	leaq (%rbp,%r10), %rbp
-	shrxq %rdx, %r15, %r15
-	# + Q's limb 3, then + L: the top k[3] <= 5
-	addq %rax, %r14
-	adcq $0, %rcx
-	adcq $0, %rsi
-	adcq $0, %rbp
-	adcq $0, %r15
-	addq 1088(%rdi), %r11
-	adcq 1096(%rdi), %r12
-	adcq 1104(%rdi), %r13
-	adcq 1112(%rdi), %r14
-	adcq 1120(%rdi), %rcx
-	adcq 1128(%rdi), %rsi
-	adcq 1136(%rdi), %rbp
-	adcq $0, %r15
-	xorl %ebx, %ebx
-	movq %r15, %rax
-	shlq $32, %rax
-	addq %r15, %r11
-	adcq %rbx, %r12
-	adcq %rbx, %r13
-	adcq %rax, %r14
-	adcq %rbx, %rcx
-	adcq %rbx, %rsi
-	adcq %rbx, %rbp
-	movl $0, %r15d
-	adcq %r15, %r15
-	movq %r15, %rax
-	shlq $32, %rax
-	addq %r15, %r11
-	adcq %rbx, %r12
-	adcq %rbx, %r13
-	adcq %rax, %r14
-	adcq %rbx, %rcx
-	movq %r11, 960(%rdi)
-	movq %r12, 968(%rdi)
-	movq %r13, 976(%rdi)
-	movq %r14, 984(%rdi)
-	movq %rcx, 992(%rdi)
-	movq %rsi, 1000(%rdi)
-	movq %rbp, 1008(%rdi)
-	# X2 = AA * BB
-	movq 640(%rdi), %rdx
-	mulxq 576(%rdi), %rcx, %rsi
-	mulxq 584(%rdi), %rax, %rbp
-	addq %rax, %rsi
-	mulxq 592(%rdi), %rax, %r8
-	adcq %rax, %rbp
-	mulxq 600(%rdi), %rax, %r9
-	adcq %rax, %r8
-	mulxq 608(%rdi), %rax, %r10
-	adcq %rax, %r9
-	mulxq 616(%rdi), %rax, %r11
-	adcq %rax, %r10
-	mulxq 624(%rdi), %rax, %r12
-	adcq %rax, %r11
-	adcq $0, %r12
-	xorl %r15d, %r15d
-	movq %rcx, 1088(%rdi)
-	movq 648(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 576(%rdi), %rax, %rbx
-	adcxq %rax, %rsi
-	adoxq %rbx, %rbp
-	mulxq 584(%rdi), %rax, %rbx
-	adcxq %rax, %rbp
-	adoxq %rbx, %r8
-	mulxq 592(%rdi), %rax, %rbx
-	adcxq %rax, %r8
-	adoxq %rbx, %r9
-	mulxq 600(%rdi), %rax, %rbx
-	adcxq %rax, %r9
-	adoxq %rbx, %r10
-	mulxq 608(%rdi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 616(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 624(%rdi), %rax, %rcx
-	adcxq %rax, %r12
-	adoxq %r15, %rcx
-	adcxq %r15, %rcx
-	movq %rsi, 1096(%rdi)
-	movq 656(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 576(%rdi), %rax, %rbx
-	adcxq %rax, %rbp
-	adoxq %rbx, %r8
-	mulxq 584(%rdi), %rax, %rbx
-	adcxq %rax, %r8
-	adoxq %rbx, %r9
-	mulxq 592(%rdi), %rax, %rbx
-	adcxq %rax, %r9
-	adoxq %rbx, %r10
-	mulxq 600(%rdi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 608(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 616(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	adoxq %rbx, %rcx
-	mulxq 624(%rdi), %rax, %rsi
-	adcxq %rax, %rcx
-	adoxq %r15, %rsi
-	adcxq %r15, %rsi
-	movq %rbp, 1104(%rdi)
-	movq 664(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 576(%rdi), %rax, %rbx
-	adcxq %rax, %r8
-	adoxq %rbx, %r9
-	mulxq 584(%rdi), %rax, %rbx
-	adcxq %rax, %r9
-	adoxq %rbx, %r10
-	mulxq 592(%rdi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 600(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 608(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	adoxq %rbx, %rcx
-	mulxq 616(%rdi), %rax, %rbx
-	adcxq %rax, %rcx
-	adoxq %rbx, %rsi
-	mulxq 624(%rdi), %rax, %rbp
-	adcxq %rax, %rsi
-	adoxq %r15, %rbp
-	adcxq %r15, %rbp
-	movq %r8, 1112(%rdi)
-	movq 672(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 576(%rdi), %rax, %rbx
-	adcxq %rax, %r9
-	adoxq %rbx, %r10
-	mulxq 584(%rdi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 592(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 600(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	adoxq %rbx, %rcx
-	mulxq 608(%rdi), %rax, %rbx
-	adcxq %rax, %rcx
-	adoxq %rbx, %rsi
-	mulxq 616(%rdi), %rax, %rbx
-	adcxq %rax, %rsi
-	adoxq %rbx, %rbp
-	mulxq 624(%rdi), %rax, %r8
-	adcxq %rax, %rbp
-	adoxq %r15, %r8
-	adcxq %r15, %r8
-	movq %r9, 1120(%rdi)
-	movq 680(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 576(%rdi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 584(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 592(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	adoxq %rbx, %rcx
-	mulxq 600(%rdi), %rax, %rbx
-	adcxq %rax, %rcx
-	adoxq %rbx, %rsi
-	mulxq 608(%rdi), %rax, %rbx
-	adcxq %rax, %rsi
-	adoxq %rbx, %rbp
-	mulxq 616(%rdi), %rax, %rbx
-	adcxq %rax, %rbp
-	adoxq %rbx, %r8
-	mulxq 624(%rdi), %rax, %r9
-	adcxq %rax, %r8
-	adoxq %r15, %r9
-	adcxq %r15, %r9
-	movq %r10, 1128(%rdi)
-	movq 688(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 576(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 584(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	adoxq %rbx, %rcx
-	mulxq 592(%rdi), %rax, %rbx
-	adcxq %rax, %rcx
-	adoxq %rbx, %rsi
-	mulxq 600(%rdi), %rax, %rbx
-	adcxq %rax, %rsi
-	adoxq %rbx, %rbp
-	mulxq 608(%rdi), %rax, %rbx
-	adcxq %rax, %rbp
-	adoxq %rbx, %r8
-	mulxq 616(%rdi), %rax, %rbx
-	adcxq %rax, %r8
-	adoxq %rbx, %r9
-	mulxq 624(%rdi), %rax, %r10
-	adcxq %rax, %r9
-	adoxq %r15, %r10
-	adcxq %r15, %r10
-	movq %r11, 1136(%rdi)
-	movl $32, %edx
-	# K = H >> 224 into k, then h = Q = H_lo + K (no carry: both below 2^224)
-	shrxq %rdx, %rbp, %r11
-	shlxq %rdx, %r8, %rax
-	leaq (%r11,%rax), %r11
-	shrxq %rdx, %r8, %r13
-	shlxq %rdx, %r9, %rax
-	leaq (%r13,%rax), %r13
-	shrxq %rdx, %r9, %r14
-	shlxq %rdx, %r10, %rax
-	leaq (%r14,%rax), %r14
-	shrxq %rdx, %r10, %r15
-	movl %ebp, %ebp
-	addq %r11, %r12
-	adcq %r13, %rcx
-	adcq %r14, %rsi
-	adcq %r15, %rbp
-	# k = R = Q + K; (R << 32) 2^192 into rax (limb 3), h[4..6] and k[3] (limb 7)
-	addq %r12, %r11
-	adcq %rcx, %r13
-	adcq %rsi, %r14
-	adcq %rbp, %r15
-	shlxq %rdx, %r11, %rax
-	shrxq %rdx, %r11, %r11
-	shlxq %rdx, %r13, %r8
-	leaq (%r8,%r11), %r8
-	shrxq %rdx, %r13, %r13
-	shlxq %rdx, %r14, %r9
-	leaq (%r9,%r13), %r9
-	shrxq %rdx, %r14, %r14
-	shlxq %rdx, %r15, %r10
-	leaq (%r10,%r14), %r10
-	shrxq %rdx, %r15, %r15
-	# + Q's limb 3, then + L: the top k[3] <= 5
-	addq %rax, %rbp
-	adcq $0, %r8
-	adcq $0, %r9
-	adcq $0, %r10
-	adcq $0, %r15
-	addq 1088(%rdi), %r12
-	adcq 1096(%rdi), %rcx
-	adcq 1104(%rdi), %rsi
-	adcq 1112(%rdi), %rbp
-	adcq 1120(%rdi), %r8
-	adcq 1128(%rdi), %r9
-	adcq 1136(%rdi), %r10
-	adcq $0, %r15
-	xorl %ebx, %ebx
-	movq %r15, %rax
-	shlq $32, %rax
-	addq %r15, %r12
-	adcq %rbx, %rcx
-	adcq %rbx, %rsi
-	adcq %rax, %rbp
-	adcq %rbx, %r8
-	adcq %rbx, %r9
-	adcq %rbx, %r10
-	movl $0, %r15d
-	adcq %r15, %r15
-	movq %r15, %rax
-	shlq $32, %rax
-	addq %r15, %r12
-	adcq %rbx, %rcx
-	adcq %rbx, %rsi
-	adcq %rax, %rbp
-	adcq %rbx, %r8
-	movq %r12, 0(%rdi)
-	movq %rcx, 8(%rdi)
-	movq %rsi, 16(%rdi)
-	movq %rbp, 24(%rdi)
-	movq %r8, 32(%rdi)
-	movq %r9, 40(%rdi)
-	movq %r10, 48(%rdi)
-	# Z3 = X1 * U
-	movq 960(%rdi), %rdx
-	mulxq 256(%rdi), %rcx, %rsi
-	mulxq 264(%rdi), %rax, %rbp
-	addq %rax, %rsi
-	mulxq 272(%rdi), %rax, %r8
-	adcq %rax, %rbp
-	mulxq 280(%rdi), %rax, %r9
-	adcq %rax, %r8
-	mulxq 288(%rdi), %rax, %r10
-	adcq %rax, %r9
-	mulxq 296(%rdi), %rax, %r11
-	adcq %rax, %r10
-	mulxq 304(%rdi), %rax, %r12
-	adcq %rax, %r11
-	adcq $0, %r12
-	xorl %r15d, %r15d
-	movq %rcx, 1088(%rdi)
-	movq 968(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 256(%rdi), %rax, %rbx
-	adcxq %rax, %rsi
-	adoxq %rbx, %rbp
-	mulxq 264(%rdi), %rax, %rbx
-	adcxq %rax, %rbp
-	adoxq %rbx, %r8
-	mulxq 272(%rdi), %rax, %rbx
-	adcxq %rax, %r8
-	adoxq %rbx, %r9
-	mulxq 280(%rdi), %rax, %rbx
-	adcxq %rax, %r9
-	adoxq %rbx, %r10
-	mulxq 288(%rdi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 296(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 304(%rdi), %rax, %rcx
-	adcxq %rax, %r12
-	adoxq %r15, %rcx
-	adcxq %r15, %rcx
-	movq %rsi, 1096(%rdi)
-	movq 976(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 256(%rdi), %rax, %rbx
-	adcxq %rax, %rbp
-	adoxq %rbx, %r8
-	mulxq 264(%rdi), %rax, %rbx
-	adcxq %rax, %r8
-	adoxq %rbx, %r9
-	mulxq 272(%rdi), %rax, %rbx
-	adcxq %rax, %r9
-	adoxq %rbx, %r10
-	mulxq 280(%rdi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 288(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 296(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	adoxq %rbx, %rcx
-	mulxq 304(%rdi), %rax, %rsi
-	adcxq %rax, %rcx
-	adoxq %r15, %rsi
-	adcxq %r15, %rsi
-	movq %rbp, 1104(%rdi)
-	movq 984(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 256(%rdi), %rax, %rbx
-	adcxq %rax, %r8
-	adoxq %rbx, %r9
-	mulxq 264(%rdi), %rax, %rbx
-	adcxq %rax, %r9
-	adoxq %rbx, %r10
-	mulxq 272(%rdi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 280(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 288(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	adoxq %rbx, %rcx
-	mulxq 296(%rdi), %rax, %rbx
-	adcxq %rax, %rcx
-	adoxq %rbx, %rsi
-	mulxq 304(%rdi), %rax, %rbp
-	adcxq %rax, %rsi
-	adoxq %r15, %rbp
-	adcxq %r15, %rbp
-	movq %r8, 1112(%rdi)
-	movq 992(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 256(%rdi), %rax, %rbx
-	adcxq %rax, %r9
-	adoxq %rbx, %r10
-	mulxq 264(%rdi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 272(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 280(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	adoxq %rbx, %rcx
-	mulxq 288(%rdi), %rax, %rbx
-	adcxq %rax, %rcx
-	adoxq %rbx, %rsi
-	mulxq 296(%rdi), %rax, %rbx
-	adcxq %rax, %rsi
-	adoxq %rbx, %rbp
-	mulxq 304(%rdi), %rax, %r8
-	adcxq %rax, %rbp
-	adoxq %r15, %r8
-	adcxq %r15, %r8
-	movq %r9, 1120(%rdi)
-	movq 1000(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 256(%rdi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 264(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 272(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	adoxq %rbx, %rcx
-	mulxq 280(%rdi), %rax, %rbx
-	adcxq %rax, %rcx
-	adoxq %rbx, %rsi
-	mulxq 288(%rdi), %rax, %rbx
-	adcxq %rax, %rsi
-	adoxq %rbx, %rbp
-	mulxq 296(%rdi), %rax, %rbx
-	adcxq %rax, %rbp
-	adoxq %rbx, %r8
-	mulxq 304(%rdi), %rax, %r9
-	adcxq %rax, %r8
-	adoxq %r15, %r9
-	adcxq %r15, %r9
-	movq %r10, 1128(%rdi)
-	movq 1008(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 256(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 264(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	adoxq %rbx, %rcx
-	mulxq 272(%rdi), %rax, %rbx
-	adcxq %rax, %rcx
-	adoxq %rbx, %rsi
-	mulxq 280(%rdi), %rax, %rbx
-	adcxq %rax, %rsi
-	adoxq %rbx, %rbp
-	mulxq 288(%rdi), %rax, %rbx
-	adcxq %rax, %rbp
-	adoxq %rbx, %r8
-	mulxq 296(%rdi), %rax, %rbx
-	adcxq %rax, %r8
-	adoxq %rbx, %r9
-	mulxq 304(%rdi), %rax, %r10
-	adcxq %rax, %r9
-	adoxq %r15, %r10
-	adcxq %r15, %r10
-	movq %r11, 1136(%rdi)
-	movl $32, %edx
-	# K = H >> 224 into k, then h = Q = H_lo + K (no carry: both below 2^224)
-	shrxq %rdx, %rbp, %r11
-	shlxq %rdx, %r8, %rax
-	leaq (%r11,%rax), %r11
-	shrxq %rdx, %r8, %r13
-	shlxq %rdx, %r9, %rax
-	leaq (%r13,%rax), %r13
-	shrxq %rdx, %r9, %r14
-	shlxq %rdx, %r10, %rax
-	leaq (%r14,%rax), %r14
-	shrxq %rdx, %r10, %r15
-	movl %ebp, %ebp
-	addq %r11, %r12
-	adcq %r13, %rcx
-	adcq %r14, %rsi
-	adcq %r15, %rbp
-	# k = R = Q + K; (R << 32) 2^192 into rax (limb 3), h[4..6] and k[3] (limb 7)
-	addq %r12, %r11
-	adcq %rcx, %r13
-	adcq %rsi, %r14
-	adcq %rbp, %r15
-	shlxq %rdx, %r11, %rax
-	shrxq %rdx, %r11, %r11
-	shlxq %rdx, %r13, %r8
-	leaq (%r8,%r11), %r8
-	shrxq %rdx, %r13, %r13
-	shlxq %rdx, %r14, %r9
-	leaq (%r9,%r13), %r9
-	shrxq %rdx, %r14, %r14
-	shlxq %rdx, %r15, %r10
-	leaq (%r10,%r14), %r10
-	shrxq %rdx, %r15, %r15
-	# + Q's limb 3, then + L: the top k[3] <= 5
-	addq %rax, %rbp
-	adcq $0, %r8
-	adcq $0, %r9
-	adcq $0, %r10
-	adcq $0, %r15
-	addq 1088(%rdi), %r12
-	adcq 1096(%rdi), %rcx
-	adcq 1104(%rdi), %rsi
-	adcq 1112(%rdi), %rbp
-	adcq 1120(%rdi), %r8
-	adcq 1128(%rdi), %r9
-	adcq 1136(%rdi), %r10
-	adcq $0, %r15
-	xorl %ebx, %ebx
-	movq %r15, %rax
-	shlq $32, %rax
-	addq %r15, %r12
-	adcq %rbx, %rcx
-	adcq %rbx, %rsi
-	adcq %rax, %rbp
-	adcq %rbx, %r8
-	adcq %rbx, %r9
-	adcq %rbx, %r10
-	movl $0, %r15d
-	adcq %r15, %r15
-	movq %r15, %rax
-	shlq $32, %rax
-	addq %r15, %r12
-	adcq %rbx, %rcx
-	adcq %rbx, %rsi
-	adcq %rax, %rbp
-	adcq %rbx, %r8
-	movq %r12, 192(%rdi)
-	movq %rcx, 200(%rdi)
-	movq %rsi, 208(%rdi)
-	movq %rbp, 216(%rdi)
-	movq %r8, 224(%rdi)
-	movq %r9, 232(%rdi)
-	movq %r10, 240(%rdi)
-	# Z2 = E * F
-	movq 1024(%rdi), %rdx
-	mulxq 704(%rdi), %rcx, %rsi
-	mulxq 712(%rdi), %rax, %rbp
-	addq %rax, %rsi
-	mulxq 720(%rdi), %rax, %r8
-	adcq %rax, %rbp
-	mulxq 728(%rdi), %rax, %r9
-	adcq %rax, %r8
-	mulxq 736(%rdi), %rax, %r10
-	adcq %rax, %r9
-	mulxq 744(%rdi), %rax, %r11
-	adcq %rax, %r10
-	mulxq 752(%rdi), %rax, %r12
-	adcq %rax, %r11
-	adcq $0, %r12
-	xorl %r15d, %r15d
-	movq %rcx, 1088(%rdi)
-	movq 1032(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 704(%rdi), %rax, %rbx
-	adcxq %rax, %rsi
-	adoxq %rbx, %rbp
-	mulxq 712(%rdi), %rax, %rbx
-	adcxq %rax, %rbp
-	adoxq %rbx, %r8
-	mulxq 720(%rdi), %rax, %rbx
-	adcxq %rax, %r8
-	adoxq %rbx, %r9
-	mulxq 728(%rdi), %rax, %rbx
-	adcxq %rax, %r9
-	adoxq %rbx, %r10
-	mulxq 736(%rdi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 744(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 752(%rdi), %rax, %rcx
-	adcxq %rax, %r12
-	adoxq %r15, %rcx
-	adcxq %r15, %rcx
-	movq %rsi, 1096(%rdi)
-	movq 1040(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 704(%rdi), %rax, %rbx
-	adcxq %rax, %rbp
-	adoxq %rbx, %r8
-	mulxq 712(%rdi), %rax, %rbx
-	adcxq %rax, %r8
-	adoxq %rbx, %r9
-	mulxq 720(%rdi), %rax, %rbx
-	adcxq %rax, %r9
-	adoxq %rbx, %r10
-	mulxq 728(%rdi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 736(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 744(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	adoxq %rbx, %rcx
-	mulxq 752(%rdi), %rax, %rsi
-	adcxq %rax, %rcx
-	adoxq %r15, %rsi
-	adcxq %r15, %rsi
-	movq %rbp, 1104(%rdi)
-	movq 1048(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 704(%rdi), %rax, %rbx
-	adcxq %rax, %r8
-	adoxq %rbx, %r9
-	mulxq 712(%rdi), %rax, %rbx
-	adcxq %rax, %r9
-	adoxq %rbx, %r10
-	mulxq 720(%rdi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 728(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 736(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	adoxq %rbx, %rcx
-	mulxq 744(%rdi), %rax, %rbx
-	adcxq %rax, %rcx
-	adoxq %rbx, %rsi
-	mulxq 752(%rdi), %rax, %rbp
-	adcxq %rax, %rsi
-	adoxq %r15, %rbp
-	adcxq %r15, %rbp
-	movq %r8, 1112(%rdi)
-	movq 1056(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 704(%rdi), %rax, %rbx
-	adcxq %rax, %r9
-	adoxq %rbx, %r10
-	mulxq 712(%rdi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 720(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 728(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	adoxq %rbx, %rcx
-	mulxq 736(%rdi), %rax, %rbx
-	adcxq %rax, %rcx
-	adoxq %rbx, %rsi
-	mulxq 744(%rdi), %rax, %rbx
-	adcxq %rax, %rsi
-	adoxq %rbx, %rbp
-	mulxq 752(%rdi), %rax, %r8
-	adcxq %rax, %rbp
-	adoxq %r15, %r8
-	adcxq %r15, %r8
-	movq %r9, 1120(%rdi)
-	movq 1064(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 704(%rdi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 712(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 720(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	adoxq %rbx, %rcx
-	mulxq 728(%rdi), %rax, %rbx
-	adcxq %rax, %rcx
-	adoxq %rbx, %rsi
-	mulxq 736(%rdi), %rax, %rbx
-	adcxq %rax, %rsi
-	adoxq %rbx, %rbp
-	mulxq 744(%rdi), %rax, %rbx
-	adcxq %rax, %rbp
-	adoxq %rbx, %r8
-	mulxq 752(%rdi), %rax, %r9
-	adcxq %rax, %r8
-	adoxq %r15, %r9
-	adcxq %r15, %r9
-	movq %r10, 1128(%rdi)
-	movq 1072(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 704(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 712(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	adoxq %rbx, %rcx
-	mulxq 720(%rdi), %rax, %rbx
-	adcxq %rax, %rcx
-	adoxq %rbx, %rsi
-	mulxq 728(%rdi), %rax, %rbx
-	adcxq %rax, %rsi
-	adoxq %rbx, %rbp
-	mulxq 736(%rdi), %rax, %rbx
-	adcxq %rax, %rbp
-	adoxq %rbx, %r8
-	mulxq 744(%rdi), %rax, %rbx
-	adcxq %rax, %r8
-	adoxq %rbx, %r9
-	mulxq 752(%rdi), %rax, %r10
-	adcxq %rax, %r9
-	adoxq %r15, %r10
-	adcxq %r15, %r10
-	movq %r11, 1136(%rdi)
-	movl $32, %edx
-	# K = H >> 224 into k, then h = Q = H_lo + K (no carry: both below 2^224)
-	shrxq %rdx, %rbp, %r11
-	shlxq %rdx, %r8, %rax
-	leaq (%r11,%rax), %r11
-	shrxq %rdx, %r8, %r13
-	shlxq %rdx, %r9, %rax
-	leaq (%r13,%rax), %r13
-	shrxq %rdx, %r9, %r14
-	shlxq %rdx, %r10, %rax
-	leaq (%r14,%rax), %r14
-	shrxq %rdx, %r10, %r15
-	movl %ebp, %ebp
-	addq %r11, %r12
-	adcq %r13, %rcx
-	adcq %r14, %rsi
-	adcq %r15, %rbp
-	# k = R = Q + K; (R << 32) 2^192 into rax (limb 3), h[4..6] and k[3] (limb 7)
-	addq %r12, %r11
-	adcq %rcx, %r13
-	adcq %rsi, %r14
-	adcq %rbp, %r15
-	shlxq %rdx, %r11, %rax
-	shrxq %rdx, %r11, %r11
-	shlxq %rdx, %r13, %r8
-	leaq (%r8,%r11), %r8
-	shrxq %rdx, %r13, %r13
-	shlxq %rdx, %r14, %r9
-	leaq (%r9,%r13), %r9
-	shrxq %rdx, %r14, %r14
-	shlxq %rdx, %r15, %r10
-	leaq (%r10,%r14), %r10
-	shrxq %rdx, %r15, %r15
-	# + Q's limb 3, then + L: the top k[3] <= 5
-	addq %rax, %rbp
-	adcq $0, %r8
-	adcq $0, %r9
-	adcq $0, %r10
-	adcq $0, %r15
-	addq 1088(%rdi), %r12
-	adcq 1096(%rdi), %rcx
-	adcq 1104(%rdi), %rsi
-	adcq 1112(%rdi), %rbp
-	adcq 1120(%rdi), %r8
-	adcq 1128(%rdi), %r9
-	adcq 1136(%rdi), %r10
-	adcq $0, %r15
-	xorl %ebx, %ebx
-	movq %r15, %rax
-	shlq $32, %rax
-	addq %r15, %r12
-	adcq %rbx, %rcx
-	adcq %rbx, %rsi
-	adcq %rax, %rbp
-	adcq %rbx, %r8
-	adcq %rbx, %r9
-	adcq %rbx, %r10
-	movl $0, %r15d
-	adcq %r15, %r15
-	movq %r15, %rax
-	shlq $32, %rax
-	addq %r15, %r12
-	adcq %rbx, %rcx
-	adcq %rbx, %rsi
-	adcq %rax, %rbp
-	adcq %rbx, %r8
-	movq %r12, 64(%rdi)
-	movq %rcx, 72(%rdi)
-	movq %rsi, 80(%rdi)
-	movq %rbp, 88(%rdi)
-	movq %r8, 96(%rdi)
-	movq %r9, 104(%rdi)
-	movq %r10, 112(%rdi)
-	movq 1248(%rdi), %rsi
-	movq 0(%rdi), %rax
-	movq %rax, 0(%rsi)
-	movq 8(%rdi), %rax
-	movq %rax, 8(%rsi)
-	movq 16(%rdi), %rax
-	movq %rax, 16(%rsi)
-	movq 24(%rdi), %rax
-	movq %rax, 24(%rsi)
-	movq 32(%rdi), %rax
-	movq %rax, 32(%rsi)
-	movq 40(%rdi), %rax
-	movq %rax, 40(%rsi)
-	movq 48(%rdi), %rax
-	movq %rax, 48(%rsi)
-	movq 1248(%rdi), %rsi
-	movq 64(%rdi), %rax
-	movq %rax, 56(%rsi)
-	movq 72(%rdi), %rax
-	movq %rax, 64(%rsi)
-	movq 80(%rdi), %rax
-	movq %rax, 72(%rsi)
-	movq 88(%rdi), %rax
-	movq %rax, 80(%rsi)
-	movq 96(%rdi), %rax
-	movq %rax, 88(%rsi)
-	movq 104(%rdi), %rax
-	movq %rax, 96(%rsi)
-	movq 112(%rdi), %rax
-	movq %rax, 104(%rsi)
-	movq 1248(%rdi), %rsi
-	movq 128(%rdi), %rax
-	movq %rax, 112(%rsi)
-	movq 136(%rdi), %rax
-	movq %rax, 120(%rsi)
-	movq 144(%rdi), %rax
-	movq %rax, 128(%rsi)
-	movq 152(%rdi), %rax
-	movq %rax, 136(%rsi)
-	movq 160(%rdi), %rax
-	movq %rax, 144(%rsi)
-	movq 168(%rdi), %rax
-	movq %rax, 152(%rsi)
-	movq 176(%rdi), %rax
-	movq %rax, 160(%rsi)
-	movq 1248(%rdi), %rsi
-	movq 192(%rdi), %rax
-	movq %rax, 168(%rsi)
-	movq 200(%rdi), %rax
-	movq %rax, 176(%rsi)
-	movq 208(%rdi), %rax
-	movq %rax, 184(%rsi)
-	movq 216(%rdi), %rax
-	movq %rax, 192(%rsi)
-	movq 224(%rdi), %rax
-	movq %rax, 200(%rsi)
-	movq 232(%rdi), %rax
-	movq %rax, 208(%rsi)
-	movq 240(%rdi), %rax
-	movq %rax, 216(%rsi)
+	call .Lp448_step
+	call .Lp448_state_out
 	movq 1280(%rdi), %rdx
 	xorl %eax, %eax
 	movl $160, %ecx
@@ -5630,891 +1142,12 @@ GN_SYM(gn_mulx_p448_step):
 #endif
 
 	.p2align 5
-	.globl GN_SYM(gn_mulx_p448_rmul)
+	.globl GN_SYM(gn_mulx_p448_op)
 #ifdef __ELF__
-	.hidden GN_SYM(gn_mulx_p448_rmul)
-	.type GN_SYM(gn_mulx_p448_rmul), @function
+	.hidden GN_SYM(gn_mulx_p448_op)
+	.type GN_SYM(gn_mulx_p448_op), @function
 #endif
-GN_SYM(gn_mulx_p448_rmul):
-	pushq %rbx
-	pushq %rbp
-	pushq %r12
-	pushq %r13
-	pushq %r14
-	pushq %r15
-	movq %rsp, %rax
-	subq $1288, %rsp
-	andq $-64, %rsp
-	movq %rax, 1280(%rsp)
-	movq %rdi, 1248(%rsp)
-	movq %rsi, 1256(%rsp)
-	movq %rdx, 1264(%rsp)
-	movq %rsp, %rdi
-	movq 1256(%rdi), %rsi
-	movq 0(%rsi), %rax
-	movq %rax, 320(%rdi)
-	movq 8(%rsi), %rax
-	movq %rax, 328(%rdi)
-	movq 16(%rsi), %rax
-	movq %rax, 336(%rdi)
-	movq 24(%rsi), %rax
-	movq %rax, 344(%rdi)
-	movq 32(%rsi), %rax
-	movq %rax, 352(%rdi)
-	movq 40(%rsi), %rax
-	movq %rax, 360(%rdi)
-	movq 48(%rsi), %rax
-	movq %rax, 368(%rdi)
-	movq 1264(%rdi), %rsi
-	movq 0(%rsi), %rax
-	movq %rax, 384(%rdi)
-	movq 8(%rsi), %rax
-	movq %rax, 392(%rdi)
-	movq 16(%rsi), %rax
-	movq %rax, 400(%rdi)
-	movq 24(%rsi), %rax
-	movq %rax, 408(%rdi)
-	movq 32(%rsi), %rax
-	movq %rax, 416(%rdi)
-	movq 40(%rsi), %rax
-	movq %rax, 424(%rdi)
-	movq 48(%rsi), %rax
-	movq %rax, 432(%rdi)
-	# C = A * B
-	movq 384(%rdi), %rdx
-	mulxq 320(%rdi), %rcx, %rsi
-	mulxq 328(%rdi), %rax, %rbp
-	addq %rax, %rsi
-	mulxq 336(%rdi), %rax, %r8
-	adcq %rax, %rbp
-	mulxq 344(%rdi), %rax, %r9
-	adcq %rax, %r8
-	mulxq 352(%rdi), %rax, %r10
-	adcq %rax, %r9
-	mulxq 360(%rdi), %rax, %r11
-	adcq %rax, %r10
-	mulxq 368(%rdi), %rax, %r12
-	adcq %rax, %r11
-	adcq $0, %r12
-	xorl %r15d, %r15d
-	movq %rcx, 1088(%rdi)
-	movq 392(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 320(%rdi), %rax, %rbx
-	adcxq %rax, %rsi
-	adoxq %rbx, %rbp
-	mulxq 328(%rdi), %rax, %rbx
-	adcxq %rax, %rbp
-	adoxq %rbx, %r8
-	mulxq 336(%rdi), %rax, %rbx
-	adcxq %rax, %r8
-	adoxq %rbx, %r9
-	mulxq 344(%rdi), %rax, %rbx
-	adcxq %rax, %r9
-	adoxq %rbx, %r10
-	mulxq 352(%rdi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 360(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 368(%rdi), %rax, %rcx
-	adcxq %rax, %r12
-	adoxq %r15, %rcx
-	adcxq %r15, %rcx
-	movq %rsi, 1096(%rdi)
-	movq 400(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 320(%rdi), %rax, %rbx
-	adcxq %rax, %rbp
-	adoxq %rbx, %r8
-	mulxq 328(%rdi), %rax, %rbx
-	adcxq %rax, %r8
-	adoxq %rbx, %r9
-	mulxq 336(%rdi), %rax, %rbx
-	adcxq %rax, %r9
-	adoxq %rbx, %r10
-	mulxq 344(%rdi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 352(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 360(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	adoxq %rbx, %rcx
-	mulxq 368(%rdi), %rax, %rsi
-	adcxq %rax, %rcx
-	adoxq %r15, %rsi
-	adcxq %r15, %rsi
-	movq %rbp, 1104(%rdi)
-	movq 408(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 320(%rdi), %rax, %rbx
-	adcxq %rax, %r8
-	adoxq %rbx, %r9
-	mulxq 328(%rdi), %rax, %rbx
-	adcxq %rax, %r9
-	adoxq %rbx, %r10
-	mulxq 336(%rdi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 344(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 352(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	adoxq %rbx, %rcx
-	mulxq 360(%rdi), %rax, %rbx
-	adcxq %rax, %rcx
-	adoxq %rbx, %rsi
-	mulxq 368(%rdi), %rax, %rbp
-	adcxq %rax, %rsi
-	adoxq %r15, %rbp
-	adcxq %r15, %rbp
-	movq %r8, 1112(%rdi)
-	movq 416(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 320(%rdi), %rax, %rbx
-	adcxq %rax, %r9
-	adoxq %rbx, %r10
-	mulxq 328(%rdi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 336(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 344(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	adoxq %rbx, %rcx
-	mulxq 352(%rdi), %rax, %rbx
-	adcxq %rax, %rcx
-	adoxq %rbx, %rsi
-	mulxq 360(%rdi), %rax, %rbx
-	adcxq %rax, %rsi
-	adoxq %rbx, %rbp
-	mulxq 368(%rdi), %rax, %r8
-	adcxq %rax, %rbp
-	adoxq %r15, %r8
-	adcxq %r15, %r8
-	movq %r9, 1120(%rdi)
-	movq 424(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 320(%rdi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 328(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 336(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	adoxq %rbx, %rcx
-	mulxq 344(%rdi), %rax, %rbx
-	adcxq %rax, %rcx
-	adoxq %rbx, %rsi
-	mulxq 352(%rdi), %rax, %rbx
-	adcxq %rax, %rsi
-	adoxq %rbx, %rbp
-	mulxq 360(%rdi), %rax, %rbx
-	adcxq %rax, %rbp
-	adoxq %rbx, %r8
-	mulxq 368(%rdi), %rax, %r9
-	adcxq %rax, %r8
-	adoxq %r15, %r9
-	adcxq %r15, %r9
-	movq %r10, 1128(%rdi)
-	movq 432(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 320(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 328(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	adoxq %rbx, %rcx
-	mulxq 336(%rdi), %rax, %rbx
-	adcxq %rax, %rcx
-	adoxq %rbx, %rsi
-	mulxq 344(%rdi), %rax, %rbx
-	adcxq %rax, %rsi
-	adoxq %rbx, %rbp
-	mulxq 352(%rdi), %rax, %rbx
-	adcxq %rax, %rbp
-	adoxq %rbx, %r8
-	mulxq 360(%rdi), %rax, %rbx
-	adcxq %rax, %r8
-	adoxq %rbx, %r9
-	mulxq 368(%rdi), %rax, %r10
-	adcxq %rax, %r9
-	adoxq %r15, %r10
-	adcxq %r15, %r10
-	movq %r11, 1136(%rdi)
-	movl $32, %edx
-	# K = H >> 224 into k, then h = Q = H_lo + K (no carry: both below 2^224)
-	shrxq %rdx, %rbp, %r11
-	shlxq %rdx, %r8, %rax
-	leaq (%r11,%rax), %r11
-	shrxq %rdx, %r8, %r13
-	shlxq %rdx, %r9, %rax
-	leaq (%r13,%rax), %r13
-	shrxq %rdx, %r9, %r14
-	shlxq %rdx, %r10, %rax
-	leaq (%r14,%rax), %r14
-	shrxq %rdx, %r10, %r15
-	movl %ebp, %ebp
-	addq %r11, %r12
-	adcq %r13, %rcx
-	adcq %r14, %rsi
-	adcq %r15, %rbp
-	# k = R = Q + K; (R << 32) 2^192 into rax (limb 3), h[4..6] and k[3] (limb 7)
-	addq %r12, %r11
-	adcq %rcx, %r13
-	adcq %rsi, %r14
-	adcq %rbp, %r15
-	shlxq %rdx, %r11, %rax
-	shrxq %rdx, %r11, %r11
-	shlxq %rdx, %r13, %r8
-	leaq (%r8,%r11), %r8
-	shrxq %rdx, %r13, %r13
-	shlxq %rdx, %r14, %r9
-	leaq (%r9,%r13), %r9
-	shrxq %rdx, %r14, %r14
-	shlxq %rdx, %r15, %r10
-	leaq (%r10,%r14), %r10
-	shrxq %rdx, %r15, %r15
-	# + Q's limb 3, then + L: the top k[3] <= 5
-	addq %rax, %rbp
-	adcq $0, %r8
-	adcq $0, %r9
-	adcq $0, %r10
-	adcq $0, %r15
-	addq 1088(%rdi), %r12
-	adcq 1096(%rdi), %rcx
-	adcq 1104(%rdi), %rsi
-	adcq 1112(%rdi), %rbp
-	adcq 1120(%rdi), %r8
-	adcq 1128(%rdi), %r9
-	adcq 1136(%rdi), %r10
-	adcq $0, %r15
-	xorl %ebx, %ebx
-	movq %r15, %rax
-	shlq $32, %rax
-	addq %r15, %r12
-	adcq %rbx, %rcx
-	adcq %rbx, %rsi
-	adcq %rax, %rbp
-	adcq %rbx, %r8
-	adcq %rbx, %r9
-	adcq %rbx, %r10
-	movl $0, %r15d
-	adcq %r15, %r15
-	movq %r15, %rax
-	shlq $32, %rax
-	addq %r15, %r12
-	adcq %rbx, %rcx
-	adcq %rbx, %rsi
-	adcq %rax, %rbp
-	adcq %rbx, %r8
-	movq %r12, 448(%rdi)
-	movq %rcx, 456(%rdi)
-	movq %rsi, 464(%rdi)
-	movq %rbp, 472(%rdi)
-	movq %r8, 480(%rdi)
-	movq %r9, 488(%rdi)
-	movq %r10, 496(%rdi)
-	movq 1248(%rdi), %rsi
-	movq 448(%rdi), %rax
-	movq %rax, 0(%rsi)
-	movq 456(%rdi), %rax
-	movq %rax, 8(%rsi)
-	movq 464(%rdi), %rax
-	movq %rax, 16(%rsi)
-	movq 472(%rdi), %rax
-	movq %rax, 24(%rsi)
-	movq 480(%rdi), %rax
-	movq %rax, 32(%rsi)
-	movq 488(%rdi), %rax
-	movq %rax, 40(%rsi)
-	movq 496(%rdi), %rax
-	movq %rax, 48(%rsi)
-	movq 1280(%rdi), %rdx
-	xorl %eax, %eax
-	movl $160, %ecx
-	rep stosq
-	movq %rdx, %rsp
-	xorl %ecx, %ecx
-	xorl %edx, %edx
-	xorl %esi, %esi
-	xorl %r8d, %r8d
-	xorl %r9d, %r9d
-	xorl %r10d, %r10d
-	xorl %r11d, %r11d
-	popq %r15
-	popq %r14
-	popq %r13
-	popq %r12
-	popq %rbp
-	popq %rbx
-	ret
-#ifdef __ELF__
-	.size GN_SYM(gn_mulx_p448_rmul), .-GN_SYM(gn_mulx_p448_rmul)
-#endif
-
-	.p2align 5
-	.globl GN_SYM(gn_mulx_p448_rsqr)
-#ifdef __ELF__
-	.hidden GN_SYM(gn_mulx_p448_rsqr)
-	.type GN_SYM(gn_mulx_p448_rsqr), @function
-#endif
-GN_SYM(gn_mulx_p448_rsqr):
-	pushq %rbx
-	pushq %rbp
-	pushq %r12
-	pushq %r13
-	pushq %r14
-	pushq %r15
-	movq %rsp, %rax
-	subq $1288, %rsp
-	andq $-64, %rsp
-	movq %rax, 1280(%rsp)
-	movq %rdi, 1248(%rsp)
-	movq %rsi, 1256(%rsp)
-	movq %rdx, 1264(%rsp)
-	movq %rsp, %rdi
-	movq 1256(%rdi), %rsi
-	movq 0(%rsi), %rax
-	movq %rax, 320(%rdi)
-	movq 8(%rsi), %rax
-	movq %rax, 328(%rdi)
-	movq 16(%rsi), %rax
-	movq %rax, 336(%rdi)
-	movq 24(%rsi), %rax
-	movq %rax, 344(%rdi)
-	movq 32(%rsi), %rax
-	movq %rax, 352(%rdi)
-	movq 40(%rsi), %rax
-	movq %rax, 360(%rdi)
-	movq 48(%rsi), %rax
-	movq %rax, 368(%rdi)
-	# C = A^2
-	xorl %r15d, %r15d
-	movq 320(%rdi), %rdx
-	mulxq 328(%rdi), %rcx, %rsi
-	mulxq 336(%rdi), %rax, %rbp
-	addq %rax, %rsi
-	mulxq 344(%rdi), %rax, %r8
-	adcq %rax, %rbp
-	mulxq 352(%rdi), %rax, %r9
-	adcq %rax, %r8
-	mulxq 360(%rdi), %rax, %r10
-	adcq %rax, %r9
-	mulxq 368(%rdi), %rax, %r11
-	adcq %rax, %r10
-	adcq $0, %r11
-	movq %rcx, 1096(%rdi)
-	movq %rsi, 1104(%rdi)
-	movq 328(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 336(%rdi), %rax, %rbx
-	adcxq %rax, %rbp
-	adoxq %rbx, %r8
-	mulxq 344(%rdi), %rax, %rbx
-	adcxq %rax, %r8
-	adoxq %rbx, %r9
-	mulxq 352(%rdi), %rax, %rbx
-	adcxq %rax, %r9
-	adoxq %rbx, %r10
-	mulxq 360(%rdi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 368(%rdi), %rax, %r12
-	adcxq %rax, %r11
-	adoxq %r15, %r12
-	adcxq %r15, %r12
-	movq %rbp, 1112(%rdi)
-	movq %r8, 1120(%rdi)
-	movq 336(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 344(%rdi), %rax, %rbx
-	adcxq %rax, %r9
-	adoxq %rbx, %r10
-	mulxq 352(%rdi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 360(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 368(%rdi), %rax, %r13
-	adcxq %rax, %r12
-	adoxq %r15, %r13
-	adcxq %r15, %r13
-	movq %r9, 1128(%rdi)
-	movq %r10, 1136(%rdi)
-	movq 344(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 352(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 360(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	adoxq %rbx, %r13
-	mulxq 368(%rdi), %rax, %r14
-	adcxq %rax, %r13
-	adoxq %r15, %r14
-	adcxq %r15, %r14
-	movq 352(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 360(%rdi), %rax, %rbx
-	adcxq %rax, %r13
-	adoxq %rbx, %r14
-	mulxq 368(%rdi), %rax, %rcx
-	adcxq %rax, %r14
-	adoxq %r15, %rcx
-	adcxq %r15, %rcx
-	movq 360(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 368(%rdi), %rax, %rsi
-	adcxq %rax, %rcx
-	adoxq %r15, %rsi
-	adcxq %r15, %rsi
-	# doubled on CF, plus the squares on OF (position 0: the square alone)
-	xorl %eax, %eax
-	movq 320(%rdi), %rdx
-	mulxq %rdx, %rax, %rbx
-	movq %rax, 1088(%rdi)
-	movq 1096(%rdi), %rbp
-	adcxq %rbp, %rbp
-	adoxq %rbx, %rbp
-	movq %rbp, 1096(%rdi)
-	movq 328(%rdi), %rdx
-	mulxq %rdx, %rax, %rbx
-	movq 1104(%rdi), %rbp
-	adcxq %rbp, %rbp
-	adoxq %rax, %rbp
-	movq %rbp, 1104(%rdi)
-	movq 1112(%rdi), %rbp
-	adcxq %rbp, %rbp
-	adoxq %rbx, %rbp
-	movq %rbp, 1112(%rdi)
-	movq 336(%rdi), %rdx
-	mulxq %rdx, %rax, %rbx
-	movq 1120(%rdi), %rbp
-	adcxq %rbp, %rbp
-	adoxq %rax, %rbp
-	movq %rbp, 1120(%rdi)
-	movq 1128(%rdi), %rbp
-	adcxq %rbp, %rbp
-	adoxq %rbx, %rbp
-	movq %rbp, 1128(%rdi)
-	movq 344(%rdi), %rdx
-	mulxq %rdx, %rax, %rbx
-	movq 1136(%rdi), %rbp
-	adcxq %rbp, %rbp
-	adoxq %rax, %rbp
-	movq %rbp, 1136(%rdi)
-	adcxq %r11, %r11
-	adoxq %rbx, %r11
-	movq 352(%rdi), %rdx
-	mulxq %rdx, %rax, %rbx
-	adcxq %r12, %r12
-	adoxq %rax, %r12
-	adcxq %r13, %r13
-	adoxq %rbx, %r13
-	movq 360(%rdi), %rdx
-	mulxq %rdx, %rax, %rbx
-	adcxq %r14, %r14
-	adoxq %rax, %r14
-	adcxq %rcx, %rcx
-	adoxq %rbx, %rcx
-	movq 368(%rdi), %rdx
-	mulxq %rdx, %rax, %rbp
-	adcxq %rsi, %rsi
-	adoxq %rax, %rsi
-	adcxq %r15, %rbp
-	adoxq %r15, %rbp
-	movl $32, %edx
-	# K = H >> 224 into k, then h = Q = H_lo + K (no carry: both below 2^224)
-	shrxq %rdx, %r14, %r8
-	shlxq %rdx, %rcx, %rax
-	leaq (%r8,%rax), %r8
-	shrxq %rdx, %rcx, %r9
-	shlxq %rdx, %rsi, %rax
-	leaq (%r9,%rax), %r9
-	shrxq %rdx, %rsi, %r10
-	shlxq %rdx, %rbp, %rax
-	leaq (%r10,%rax), %r10
-	shrxq %rdx, %rbp, %r15
-	movl %r14d, %r14d
-	addq %r8, %r11
-	adcq %r9, %r12
-	adcq %r10, %r13
-	adcq %r15, %r14
-	# k = R = Q + K; (R << 32) 2^192 into rax (limb 3), h[4..6] and k[3] (limb 7)
-	addq %r11, %r8
-	adcq %r12, %r9
-	adcq %r13, %r10
-	adcq %r14, %r15
-	shlxq %rdx, %r8, %rax
-	shrxq %rdx, %r8, %r8
-	shlxq %rdx, %r9, %rcx
-	leaq (%rcx,%r8), %rcx
-	shrxq %rdx, %r9, %r9
-	shlxq %rdx, %r10, %rsi
-	leaq (%rsi,%r9), %rsi
-	shrxq %rdx, %r10, %r10
-	shlxq %rdx, %r15, %rbp
-	leaq (%rbp,%r10), %rbp
-	shrxq %rdx, %r15, %r15
-	# + Q's limb 3, then + L: the top k[3] <= 5
-	addq %rax, %r14
-	adcq $0, %rcx
-	adcq $0, %rsi
-	adcq $0, %rbp
-	adcq $0, %r15
-	addq 1088(%rdi), %r11
-	adcq 1096(%rdi), %r12
-	adcq 1104(%rdi), %r13
-	adcq 1112(%rdi), %r14
-	adcq 1120(%rdi), %rcx
-	adcq 1128(%rdi), %rsi
-	adcq 1136(%rdi), %rbp
-	adcq $0, %r15
-	xorl %ebx, %ebx
-	movq %r15, %rax
-	shlq $32, %rax
-	addq %r15, %r11
-	adcq %rbx, %r12
-	adcq %rbx, %r13
-	adcq %rax, %r14
-	adcq %rbx, %rcx
-	adcq %rbx, %rsi
-	adcq %rbx, %rbp
-	movl $0, %r15d
-	adcq %r15, %r15
-	movq %r15, %rax
-	shlq $32, %rax
-	addq %r15, %r11
-	adcq %rbx, %r12
-	adcq %rbx, %r13
-	adcq %rax, %r14
-	adcq %rbx, %rcx
-	movq %r11, 448(%rdi)
-	movq %r12, 456(%rdi)
-	movq %r13, 464(%rdi)
-	movq %r14, 472(%rdi)
-	movq %rcx, 480(%rdi)
-	movq %rsi, 488(%rdi)
-	movq %rbp, 496(%rdi)
-	movq 1248(%rdi), %rsi
-	movq 448(%rdi), %rax
-	movq %rax, 0(%rsi)
-	movq 456(%rdi), %rax
-	movq %rax, 8(%rsi)
-	movq 464(%rdi), %rax
-	movq %rax, 16(%rsi)
-	movq 472(%rdi), %rax
-	movq %rax, 24(%rsi)
-	movq 480(%rdi), %rax
-	movq %rax, 32(%rsi)
-	movq 488(%rdi), %rax
-	movq %rax, 40(%rsi)
-	movq 496(%rdi), %rax
-	movq %rax, 48(%rsi)
-	movq 1280(%rdi), %rdx
-	xorl %eax, %eax
-	movl $160, %ecx
-	rep stosq
-	movq %rdx, %rsp
-	xorl %ecx, %ecx
-	xorl %edx, %edx
-	xorl %esi, %esi
-	xorl %r8d, %r8d
-	xorl %r9d, %r9d
-	xorl %r10d, %r10d
-	xorl %r11d, %r11d
-	popq %r15
-	popq %r14
-	popq %r13
-	popq %r12
-	popq %rbp
-	popq %rbx
-	ret
-#ifdef __ELF__
-	.size GN_SYM(gn_mulx_p448_rsqr), .-GN_SYM(gn_mulx_p448_rsqr)
-#endif
-
-	.p2align 5
-	.globl GN_SYM(gn_mulx_p448_radd)
-#ifdef __ELF__
-	.hidden GN_SYM(gn_mulx_p448_radd)
-	.type GN_SYM(gn_mulx_p448_radd), @function
-#endif
-GN_SYM(gn_mulx_p448_radd):
-	pushq %rbx
-	pushq %rbp
-	pushq %r12
-	pushq %r13
-	pushq %r14
-	pushq %r15
-	movq %rsp, %rax
-	subq $1288, %rsp
-	andq $-64, %rsp
-	movq %rax, 1280(%rsp)
-	movq %rdi, 1248(%rsp)
-	movq %rsi, 1256(%rsp)
-	movq %rdx, 1264(%rsp)
-	movq %rsp, %rdi
-	movq 1256(%rdi), %rsi
-	movq 0(%rsi), %rax
-	movq %rax, 320(%rdi)
-	movq 8(%rsi), %rax
-	movq %rax, 328(%rdi)
-	movq 16(%rsi), %rax
-	movq %rax, 336(%rdi)
-	movq 24(%rsi), %rax
-	movq %rax, 344(%rdi)
-	movq 32(%rsi), %rax
-	movq %rax, 352(%rdi)
-	movq 40(%rsi), %rax
-	movq %rax, 360(%rdi)
-	movq 48(%rsi), %rax
-	movq %rax, 368(%rdi)
-	movq 1264(%rdi), %rsi
-	movq 0(%rsi), %rax
-	movq %rax, 384(%rdi)
-	movq 8(%rsi), %rax
-	movq %rax, 392(%rdi)
-	movq 16(%rsi), %rax
-	movq %rax, 400(%rdi)
-	movq 24(%rsi), %rax
-	movq %rax, 408(%rdi)
-	movq 32(%rsi), %rax
-	movq %rax, 416(%rdi)
-	movq 40(%rsi), %rax
-	movq %rax, 424(%rdi)
-	movq 48(%rsi), %rax
-	movq %rax, 432(%rdi)
-	# C = A + B
-	xorl %ebx, %ebx
-	movq 320(%rdi), %r8
-	movq 328(%rdi), %r9
-	movq 336(%rdi), %r10
-	movq 344(%rdi), %r11
-	movq 352(%rdi), %r12
-	movq 360(%rdi), %r13
-	movq 368(%rdi), %r14
-	addq 384(%rdi), %r8
-	adcq 392(%rdi), %r9
-	adcq 400(%rdi), %r10
-	adcq 408(%rdi), %r11
-	adcq 416(%rdi), %r12
-	adcq 424(%rdi), %r13
-	adcq 432(%rdi), %r14
-	movl $0, %eax
-	adcq %rax, %rax
-	movq %rax, %rdx
-	shlq $32, %rdx
-	addq %rax, %r8
-	adcq %rbx, %r9
-	adcq %rbx, %r10
-	adcq %rdx, %r11
-	adcq %rbx, %r12
-	adcq %rbx, %r13
-	adcq %rbx, %r14
-	movl $0, %eax
-	adcq %rax, %rax
-	movq %rax, %rdx
-	shlq $32, %rdx
-	addq %rax, %r8
-	adcq %rbx, %r9
-	adcq %rbx, %r10
-	adcq %rdx, %r11
-	adcq %rbx, %r12
-	movq %r8, 448(%rdi)
-	movq %r9, 456(%rdi)
-	movq %r10, 464(%rdi)
-	movq %r11, 472(%rdi)
-	movq %r12, 480(%rdi)
-	movq %r13, 488(%rdi)
-	movq %r14, 496(%rdi)
-	movq 1248(%rdi), %rsi
-	movq 448(%rdi), %rax
-	movq %rax, 0(%rsi)
-	movq 456(%rdi), %rax
-	movq %rax, 8(%rsi)
-	movq 464(%rdi), %rax
-	movq %rax, 16(%rsi)
-	movq 472(%rdi), %rax
-	movq %rax, 24(%rsi)
-	movq 480(%rdi), %rax
-	movq %rax, 32(%rsi)
-	movq 488(%rdi), %rax
-	movq %rax, 40(%rsi)
-	movq 496(%rdi), %rax
-	movq %rax, 48(%rsi)
-	movq 1280(%rdi), %rdx
-	xorl %eax, %eax
-	movl $160, %ecx
-	rep stosq
-	movq %rdx, %rsp
-	xorl %ecx, %ecx
-	xorl %edx, %edx
-	xorl %esi, %esi
-	xorl %r8d, %r8d
-	xorl %r9d, %r9d
-	xorl %r10d, %r10d
-	xorl %r11d, %r11d
-	popq %r15
-	popq %r14
-	popq %r13
-	popq %r12
-	popq %rbp
-	popq %rbx
-	ret
-#ifdef __ELF__
-	.size GN_SYM(gn_mulx_p448_radd), .-GN_SYM(gn_mulx_p448_radd)
-#endif
-
-	.p2align 5
-	.globl GN_SYM(gn_mulx_p448_rsub)
-#ifdef __ELF__
-	.hidden GN_SYM(gn_mulx_p448_rsub)
-	.type GN_SYM(gn_mulx_p448_rsub), @function
-#endif
-GN_SYM(gn_mulx_p448_rsub):
-	pushq %rbx
-	pushq %rbp
-	pushq %r12
-	pushq %r13
-	pushq %r14
-	pushq %r15
-	movq %rsp, %rax
-	subq $1288, %rsp
-	andq $-64, %rsp
-	movq %rax, 1280(%rsp)
-	movq %rdi, 1248(%rsp)
-	movq %rsi, 1256(%rsp)
-	movq %rdx, 1264(%rsp)
-	movq %rsp, %rdi
-	movq 1256(%rdi), %rsi
-	movq 0(%rsi), %rax
-	movq %rax, 320(%rdi)
-	movq 8(%rsi), %rax
-	movq %rax, 328(%rdi)
-	movq 16(%rsi), %rax
-	movq %rax, 336(%rdi)
-	movq 24(%rsi), %rax
-	movq %rax, 344(%rdi)
-	movq 32(%rsi), %rax
-	movq %rax, 352(%rdi)
-	movq 40(%rsi), %rax
-	movq %rax, 360(%rdi)
-	movq 48(%rsi), %rax
-	movq %rax, 368(%rdi)
-	movq 1264(%rdi), %rsi
-	movq 0(%rsi), %rax
-	movq %rax, 384(%rdi)
-	movq 8(%rsi), %rax
-	movq %rax, 392(%rdi)
-	movq 16(%rsi), %rax
-	movq %rax, 400(%rdi)
-	movq 24(%rsi), %rax
-	movq %rax, 408(%rdi)
-	movq 32(%rsi), %rax
-	movq %rax, 416(%rdi)
-	movq 40(%rsi), %rax
-	movq %rax, 424(%rdi)
-	movq 48(%rsi), %rax
-	movq %rax, 432(%rdi)
-	# C = A - B
-	xorl %ebx, %ebx
-	movq 320(%rdi), %r8
-	movq 328(%rdi), %r9
-	movq 336(%rdi), %r10
-	movq 344(%rdi), %r11
-	movq 352(%rdi), %r12
-	movq 360(%rdi), %r13
-	movq 368(%rdi), %r14
-	subq 384(%rdi), %r8
-	sbbq 392(%rdi), %r9
-	sbbq 400(%rdi), %r10
-	sbbq 408(%rdi), %r11
-	sbbq 416(%rdi), %r12
-	sbbq 424(%rdi), %r13
-	sbbq 432(%rdi), %r14
-	movl $0, %eax
-	adcq %rax, %rax
-	movq %rax, %rdx
-	shlq $32, %rdx
-	subq %rax, %r8
-	sbbq %rbx, %r9
-	sbbq %rbx, %r10
-	sbbq %rdx, %r11
-	sbbq %rbx, %r12
-	sbbq %rbx, %r13
-	sbbq %rbx, %r14
-	movl $0, %eax
-	adcq %rax, %rax
-	movq %rax, %rdx
-	shlq $32, %rdx
-	subq %rax, %r8
-	sbbq %rbx, %r9
-	sbbq %rbx, %r10
-	sbbq %rdx, %r11
-	sbbq %rbx, %r12
-	sbbq %rbx, %r13
-	sbbq %rbx, %r14
-	movq %r8, 448(%rdi)
-	movq %r9, 456(%rdi)
-	movq %r10, 464(%rdi)
-	movq %r11, 472(%rdi)
-	movq %r12, 480(%rdi)
-	movq %r13, 488(%rdi)
-	movq %r14, 496(%rdi)
-	movq 1248(%rdi), %rsi
-	movq 448(%rdi), %rax
-	movq %rax, 0(%rsi)
-	movq 456(%rdi), %rax
-	movq %rax, 8(%rsi)
-	movq 464(%rdi), %rax
-	movq %rax, 16(%rsi)
-	movq 472(%rdi), %rax
-	movq %rax, 24(%rsi)
-	movq 480(%rdi), %rax
-	movq %rax, 32(%rsi)
-	movq 488(%rdi), %rax
-	movq %rax, 40(%rsi)
-	movq 496(%rdi), %rax
-	movq %rax, 48(%rsi)
-	movq 1280(%rdi), %rdx
-	xorl %eax, %eax
-	movl $160, %ecx
-	rep stosq
-	movq %rdx, %rsp
-	xorl %ecx, %ecx
-	xorl %edx, %edx
-	xorl %esi, %esi
-	xorl %r8d, %r8d
-	xorl %r9d, %r9d
-	xorl %r10d, %r10d
-	xorl %r11d, %r11d
-	popq %r15
-	popq %r14
-	popq %r13
-	popq %r12
-	popq %rbp
-	popq %rbx
-	ret
-#ifdef __ELF__
-	.size GN_SYM(gn_mulx_p448_rsub), .-GN_SYM(gn_mulx_p448_rsub)
-#endif
-
-	.p2align 5
-	.globl GN_SYM(gn_mulx_p448_rsmall)
-#ifdef __ELF__
-	.hidden GN_SYM(gn_mulx_p448_rsmall)
-	.type GN_SYM(gn_mulx_p448_rsmall), @function
-#endif
-GN_SYM(gn_mulx_p448_rsmall):
+GN_SYM(gn_mulx_p448_op):
 	pushq %rbx
 	pushq %rbp
 	pushq %r12
@@ -6529,6 +1162,7 @@ GN_SYM(gn_mulx_p448_rsmall):
 	movq %rsi, 1256(%rsp)
 	movq %rdx, 1264(%rsp)
 	movq %rcx, 1272(%rsp)
+	movq %r8, 1216(%rsp)
 	movq %rsp, %rdi
 	movq 1256(%rdi), %rsi
 	movq 0(%rsi), %rax
@@ -6561,67 +1195,33 @@ GN_SYM(gn_mulx_p448_rsmall):
 	movq 48(%rsi), %rax
 	movq %rax, 432(%rdi)
 	movq 1272(%rdi), %rax
-	movq %rax, 1216(%rdi)
-	# C = B + a24 A
-	movq 384(%rdi), %r8
-	movq 392(%rdi), %r9
-	movq 400(%rdi), %r10
-	movq 408(%rdi), %r11
-	movq 416(%rdi), %r12
-	movq 424(%rdi), %r13
-	movq 432(%rdi), %r14
-	movq 1216(%rdi), %rdx
-	xorl %eax, %eax
-	mulxq 320(%rdi), %rax, %rbx
-	adcxq %rax, %r8
-	adoxq %rbx, %r9
-	mulxq 328(%rdi), %rax, %rbx
-	adcxq %rax, %r9
-	adoxq %rbx, %r10
-	mulxq 336(%rdi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 344(%rdi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 352(%rdi), %rax, %rbx
-	adcxq %rax, %r12
-	adoxq %rbx, %r13
-	mulxq 360(%rdi), %rax, %rbx
-	adcxq %rax, %r13
-	adoxq %rbx, %r14
-	mulxq 368(%rdi), %rax, %rbx
-	adcxq %rax, %r14
-	movl $0, %eax
-	adoxq %rax, %rbx
-	adcxq %rax, %rbx
-	movq %rbx, %r15
-	xorl %ebx, %ebx
-	movq %r15, %rax
-	shlq $32, %rax
-	addq %r15, %r8
-	adcq %rbx, %r9
-	adcq %rbx, %r10
-	adcq %rax, %r11
-	adcq %rbx, %r12
-	adcq %rbx, %r13
-	adcq %rbx, %r14
-	movl $0, %r15d
-	adcq %r15, %r15
-	movq %r15, %rax
-	shlq $32, %rax
-	addq %r15, %r8
-	adcq %rbx, %r9
-	adcq %rbx, %r10
-	adcq %rax, %r11
-	adcq %rbx, %r12
-	movq %r8, 448(%rdi)
-	movq %r9, 456(%rdi)
-	movq %r10, 464(%rdi)
-	movq %r11, 472(%rdi)
-	movq %r12, 480(%rdi)
-	movq %r13, 488(%rdi)
-	movq %r14, 496(%rdi)
+	cmpq $0, %rax
+	je 1f
+	cmpq $1, %rax
+	je 2f
+	cmpq $2, %rax
+	je 3f
+	cmpq $3, %rax
+	je 4f
+	cmpq $4, %rax
+	je 5f
+	jmp 9f
+1:
+	P448_MUL 448, 320, 384  /* C A B */
+	jmp 8f
+2:
+	P448_SQR 448, 320  /* C A */
+	jmp 8f
+3:
+	P448_ADD 448, 320, 384  /* C A B */
+	jmp 8f
+4:
+	P448_SUB 448, 320, 384  /* C A B */
+	jmp 8f
+5:
+	P448_SMALL 448, 320, 384  /* C A B */
+	jmp 8f
+8:
 	movq 1248(%rdi), %rsi
 	movq 448(%rdi), %rax
 	movq %rax, 0(%rsi)
@@ -6637,6 +1237,7 @@ GN_SYM(gn_mulx_p448_rsmall):
 	movq %rax, 40(%rsi)
 	movq 496(%rdi), %rax
 	movq %rax, 48(%rsi)
+9:
 	movq 1280(%rdi), %rdx
 	xorl %eax, %eax
 	movl $160, %ecx
@@ -6657,7 +1258,7 @@ GN_SYM(gn_mulx_p448_rsmall):
 	popq %rbx
 	ret
 #ifdef __ELF__
-	.size GN_SYM(gn_mulx_p448_rsmall), .-GN_SYM(gn_mulx_p448_rsmall)
+	.size GN_SYM(gn_mulx_p448_op), .-GN_SYM(gn_mulx_p448_op)
 #endif
 #endif
 #if defined(__linux__) && defined(__ELF__)

@@ -7,26 +7,12 @@ the result modulo p; the step takes any 7-limb X2, Z2, X3, Z3, X1 and a24 < 2^32
 7748 5's projective formulas exactly (mod p); the ladder takes any 7-limb u and returns each
 coordinate below p. Skipped without BMI2/ADX (or without the assembly: 32-bit limbs, other
 targets)."""
-import os
-
-import pytest
-
-from conftest import ITERATIONS, Calc
+from conftest import ITERATIONS
+from refs import xdh_ladder, xdh_step
 
 P = 2**448 - 2**224 - 1
 W = 2**448
 A24 = 39081
-
-
-@pytest.fixture(scope="module")
-def asm():
-    path = os.environ.get("GENUS_ASM_CALC")
-    if not path or not os.path.exists(path):
-        pytest.skip("no mulx/adx assembly in this build")
-    c = Calc(path)
-    if c.run(["info"]) != ["mulx 1"]:
-        pytest.skip("the CPU lacks BMI2/ADX")
-    return c
 
 
 def edges():
@@ -43,28 +29,6 @@ def edges():
 
 def h(x):
     return "%0112x" % x
-
-
-def ref_step(x2, z2, x3, z3, x1, a24, swap):
-    """RFC 7748 section 5, one bit: the same projective formulas, modulo p."""
-    if swap:
-        x2, x3, z2, z3 = x3, x2, z3, z2
-    a, b, c, d = (x2 + z2) % P, (x2 - z2) % P, (x3 + z3) % P, (x3 - z3) % P
-    aa, bb = a * a % P, b * b % P
-    e = (aa - bb) % P
-    da, cb = d * a % P, c * b % P
-    return [aa * bb % P, e * (bb + a24 * e) % P, (da + cb) ** 2 % P, x1 * (da - cb) ** 2 % P]
-
-
-def ref_ladder(xp, k, nbits, a24):
-    x2, z2, x3, z3, prev = 1, 0, xp, 1, 0
-    for i in reversed(range(nbits)):
-        bit = k >> i & 1
-        x2, z2, x3, z3 = ref_step(x2, z2, x3, z3, xp, a24, bit ^ prev)
-        prev = bit
-    if prev:
-        x2, x3, z2, z3 = x3, x2, z3, z2
-    return [x2, z2, x3, z3]
 
 
 def check(got_line, want, bound=W):
@@ -107,7 +71,7 @@ def test_step(asm, rng):
     lines = ["step448 %s %s %s %s %s %d %d" % (h(a), h(b), h(c), h(d), h(x), a24, s)
              for a, b, c, d, x, a24, s in cases]
     for line, case in zip(asm.run(lines), cases):
-        check(line, ref_step(*case))
+        check(line, xdh_step(P, *case))
 
 
 def test_ladder(asm, rng):
@@ -117,4 +81,4 @@ def test_ladder(asm, rng):
               (7, 0, 0, A24), (rng.randrange(W), rng.randrange(2**448), 448, 2**32 - 1)]
     lines = ["ladder448 %s %s %d %d" % (h(xp), h(k), n, a24) for xp, k, n, a24 in cases]
     for line, (xp, k, n, a24) in zip(asm.run(lines), cases):
-        check(line, ref_ladder(xp % P, k, n, a24), P)
+        check(line, xdh_ladder(P, xp % P, k, n, a24), P)

@@ -26,11 +26,8 @@ void gn_mulx_p25519_mul(uint64_t *r, const uint64_t *a, const uint64_t *b);
 void gn_mulx_p25519_sqr(uint64_t *r, const uint64_t *a);
 void gn_mulx_p25519_step(uint64_t *frame);
 void gn_mulx_p25519_ladder(uint64_t *out, const uint64_t *xp, const uint64_t *k, size_t nbits, uint64_t a24);
-void gn_mulx_p448_rmul(uint64_t *r, const uint64_t *a, const uint64_t *b);
-void gn_mulx_p448_rsqr(uint64_t *r, const uint64_t *a);
-void gn_mulx_p448_radd(uint64_t *r, const uint64_t *a, const uint64_t *b);
-void gn_mulx_p448_rsub(uint64_t *r, const uint64_t *a, const uint64_t *b);
-void gn_mulx_p448_rsmall(uint64_t *r, const uint64_t *a, const uint64_t *b, uint64_t a24);
+/* op: 0 mul, 1 sqr (of a), 2 add, 3 sub, 4 small (b + a24 a), as tools/gen_mulx_p448.py's OPS */
+void gn_mulx_p448_op(uint64_t *r, const uint64_t *a, const uint64_t *b, uint64_t op, uint64_t a24);
 void gn_mulx_p448_step(uint64_t *st, const uint64_t *x1, uint64_t a24, uint64_t swap);
 void gn_mulx_p448_ladder(uint64_t *out, const uint64_t *xp, const uint64_t *k, size_t nbits, uint64_t a24);
 
@@ -85,19 +82,18 @@ static void print4(const uint64_t *a, const char *end)
 /* The X448 commands (7-limb numbers); 0 when tok names none of them or does not parse. */
 static int run448(char **tok, int nt)
 {
+    static const char *const ops[5] = {"mul448", "sqr448", "add448", "sub448", "small448"};
+    static const int args[5] = {3, 2, 3, 3, 4};
     uint64_t a[7], b[7], r[7], st[28];
     const char *c = tok[0];
-    if (nt == 3 && (!strcmp(c, "mul448") || !strcmp(c, "add448") || !strcmp(c, "sub448")) && parse_n(a, 7, tok[1]) &&
-        parse_n(b, 7, tok[2])) {
-        (c[0] == 'm' ? gn_mulx_p448_rmul : c[0] == 'a' ? gn_mulx_p448_radd : gn_mulx_p448_rsub)(r, a, b);
+    for (int op = 0; op < 5; op++) {
+        if (strcmp(c, ops[op]) || nt != args[op] || !parse_n(a, 7, tok[1]) || !parse_n(b, 7, tok[nt > 2 ? 2 : 1]))
+            continue;
+        gn_mulx_p448_op(r, a, b, (uint64_t)op, nt > 3 ? strtoull(tok[3], NULL, 0) : 0);
         print_n(r, 7, "\n");
-    } else if (nt == 2 && !strcmp(c, "sqr448") && parse_n(a, 7, tok[1])) {
-        gn_mulx_p448_rsqr(r, a);
-        print_n(r, 7, "\n");
-    } else if (nt == 4 && !strcmp(c, "small448") && parse_n(a, 7, tok[1]) && parse_n(b, 7, tok[2])) {
-        gn_mulx_p448_rsmall(r, a, b, strtoull(tok[3], NULL, 0));
-        print_n(r, 7, "\n");
-    } else if (nt == 8 && !strcmp(c, "step448")) {
+        return 1;
+    }
+    if (nt == 8 && !strcmp(c, "step448")) {
         for (int i = 0; i < 4; i++)
             if (!parse_n(st + 7 * i, 7, tok[1 + i]))
                 return 0;
