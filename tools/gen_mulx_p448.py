@@ -163,9 +163,9 @@ def op_mul(emit, r, a, b):
 
 def op_sqr(emit, r, a):
     """r = a^2 (slots), relaxed: the products a_i a_j (i < j) in rows (the first without
-    carries in, the others on the CF/OF chains), each position stored to SCR once final
-    below 7, then doubled (adcx x, x on CF) plus the squares a_i^2 (adox on OF); positions
-    7..13 stay in registers for reduce_wide."""
+    carries in, the others on the CF/OF chains), positions 1..3 stored to SCR once final,
+    then doubled (adcx x, x on CF) plus the squares a_i^2 (adox on OF); positions 0..6 go to
+    SCR, 7..13 stay in registers for reduce_wide."""
     emit("\t# %s = %s^2" % (name_of(r), name_of(a)))
     src = lambda j: m(a, j)
     scr = slot("SCR")
@@ -206,7 +206,7 @@ def op_sqr(emit, r, a):
                 emit("\tadoxq %%%s, %%%s" % (z, top))
                 emit("\tadcxq %%%s, %%%s" % (z, top))
         for p in (2 * i + 1, 2 * i + 2):
-            if p < N:
+            if p <= 3:  # the rest fit: positions 4..12 and one register for the loads below
                 spill(p)
     emit("\t# doubled on CF, plus the squares on OF (position 0: the square alone)")
     emit("\txorl %eax, %eax")
@@ -231,6 +231,8 @@ def op_sqr(emit, r, a):
                 emit("\tadoxq %%%s, %%%s" % (sq, x))
                 if p not in pos:
                     emit("\tmovq %%%s, %s" % (x, scr(p)))
+                elif p < N:
+                    spill(p)
     h = [pos[p] for p in range(N, 2 * N)]
     k = [reg for reg in free if reg not in h][:3] + [z]
     reduce_wide(emit, h, k, r)
@@ -249,11 +251,13 @@ def op_addsub(emit, r, a, b, sub):
     emit("\tmovl $0, %eax")
     emit("\tadcq %rax, %rax")
     if sub:
+        # after a wrap x is at least 2^448 - 2^224 - 1: limb 3 at least 2^64 - 2^32 - 1, so
+        # the second subtraction borrows no further than limb 3
         for rnd in range(2):
             emit("\tmovq %rax, %rdx")
             emit("\tshlq $32, %rdx")
             emit("\tsubq %%rax, %%%s" % x[0])
-            for i in range(1, N):
+            for i in range(1, N if rnd == 0 else 4):
                 emit("\tsbbq %%%s, %%%s" % ("rdx" if i == 3 else "rbx", x[i]))
             if rnd == 0:
                 emit("\tmovl $0, %eax")

@@ -291,7 +291,6 @@
 	adoxq %r15, %r12
 	adcxq %r15, %r12
 	movq %rbp, 1112(%rdi)
-	movq %r8, 1120(%rdi)
 	movq \a+16(%rdi), %rdx
 	xorl %eax, %eax
 	mulxq \a+24(%rdi), %rax, %rbx
@@ -307,8 +306,6 @@
 	adcxq %rax, %r12
 	adoxq %r15, %r13
 	adcxq %r15, %r13
-	movq %r9, 1128(%rdi)
-	movq %r10, 1136(%rdi)
 	movq \a+24(%rdi), %rdx
 	xorl %eax, %eax
 	mulxq \a+32(%rdi), %rax, %rbx
@@ -357,20 +354,17 @@
 	movq %rbp, 1112(%rdi)
 	movq \a+16(%rdi), %rdx
 	mulxq %rdx, %rax, %rbx
-	movq 1120(%rdi), %rbp
-	adcxq %rbp, %rbp
-	adoxq %rax, %rbp
-	movq %rbp, 1120(%rdi)
-	movq 1128(%rdi), %rbp
-	adcxq %rbp, %rbp
-	adoxq %rbx, %rbp
-	movq %rbp, 1128(%rdi)
+	adcxq %r8, %r8
+	adoxq %rax, %r8
+	movq %r8, 1120(%rdi)
+	adcxq %r9, %r9
+	adoxq %rbx, %r9
+	movq %r9, 1128(%rdi)
 	movq \a+24(%rdi), %rdx
 	mulxq %rdx, %rax, %rbx
-	movq 1136(%rdi), %rbp
-	adcxq %rbp, %rbp
-	adoxq %rax, %rbp
-	movq %rbp, 1136(%rdi)
+	adcxq %r10, %r10
+	adoxq %rax, %r10
+	movq %r10, 1136(%rdi)
 	adcxq %r11, %r11
 	adoxq %rbx, %r11
 	movq \a+32(%rdi), %rdx
@@ -548,9 +542,6 @@
 	sbbq %rbx, %r9
 	sbbq %rbx, %r10
 	sbbq %rdx, %r11
-	sbbq %rbx, %r12
-	sbbq %rbx, %r13
-	sbbq %rbx, %r14
 	movq %r8, \r+0(%rdi)
 	movq %r9, \r+8(%rdi)
 	movq %r10, \r+16(%rdi)
