@@ -5,10 +5,10 @@ routine, the p448 sibling of the X25519 ladder in src/fp/mulx_p25519.S.
 Field: p = 2^448 - 2^224 - 1, 7 limbs of 64 bits, plain residues (not Montgomery form) kept
 relaxed: every operation takes and returns any 7-limb value, [0, 2^448); only the ladder's
 outputs are reduced below p. Reduction is Solinas's: with 2^448 = 2^224 + 1 (mod p), a
-product L + H 2^448 (L, H below 2^448) is L + H + (H << 32) 2^192, whose part above 2^448, V
-(below 2^224 + 2), folds the same way once more; what is then left above 2^448 (at most 2)
-folds into the low limbs, twice, the second time below 2^257. 2^224 sits 32 bits into limb 3,
-so the shifted limbs are made with shlx/shrx (no flags: they go between adcx and adox) and lea.
+product L + H 2^448 (L, H below 2^448) is L + Q + R 2^224 with K = H >> 224, Q = (H mod 2^224)
++ K and R = Q + K (reduce_wide); what is then left above 2^448 (at most 5) folds into the low
+limbs, twice, the second time below 2^257 (fold_top). 2^224 sits 32 bits into limb 3, so the
+shifted limbs are made with shlx/shrx and lea (they leave the flags alone).
 
     gn_mulx_p448_ladder(out, xp, k, nbits, a24): out = X2 Z2 X3 Z3 (28 limbs, each below p)
         after RFC 7748 5's ladder over bits nbits-1..0 of k from (1 : 0), (xp : 1), the final
@@ -17,8 +17,9 @@ so the shifted limbs are made with shlx/shrx (no flags: they go between adcx and
     gn_mulx_p448_step(st, x1, a24, swap): one ladder step on st = X2 Z2 X3 Z3 (relaxed, for
         the tests), gn_mulx_p448_op(r, a, b, op, a24): the field operations on their own.
 
-Zen 1 (the bench machine) issues one mulx per two cycles, so the 49 of a product and 28 of a
-square are the floor; the reductions use none.
+Zen 1 (the bench machine) issues about one mulx per two cycles, so the 49 of a product and 28
+of a square (364 a step) set the floor; the reductions use none. A step takes about 940 TSC
+ticks there, some 90% of that floor.
 
 Usage: tools/gen_mulx_p448.py > src/fp/mulx_p448.S   (scripts/check-generated.sh diffs it)
 """
@@ -45,7 +46,7 @@ SLOT = 64
 # frame slots (byte offsets from %rdi, which holds the frame throughout)
 NAMES = ["X2", "Z2", "X3", "Z3", "X1", "A", "B", "C", "D", "AA", "BB", "E", "DA", "CB", "T", "U", "F"]
 FR = {name: SLOT * i for i, name in enumerate(NAMES)}
-FR["SCR"] = SLOT * len(NAMES)  # a product's 15 limbs
+FR["SCR"] = SLOT * len(NAMES)  # a product's low limbs
 _o = FR["SCR"] + 128
 for name in ["A24", "MASK", "PREV", "I", "ARG0", "ARG1", "ARG2", "ARG3", "RSP"]:
     FR[name] = _o
