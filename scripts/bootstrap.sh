@@ -8,7 +8,7 @@ set -euo pipefail
 # Debian package -> why
 required_debs=(cmake ninja-build gcc make pkg-config python3 python3-pip pari-gp)
 optional_debs=(libgmp-dev libpari-dev libssl-dev libsodium-dev libsecp256k1-dev valgrind libcjson-dev)
-python_mods=(pytest sympy cryptography_vectors cryptography)
+python_mods=(pytest sympy gmpy2 cryptography_vectors cryptography)
 
 have_deb() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"; }
 is_root() { [ "$(id -u)" = 0 ]; }

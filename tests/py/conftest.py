@@ -2,9 +2,14 @@
 
 Environment (set by ctest): GENUS_BIN (the CLI), GENUS_CALC (the batch calculator of
 tests/tools/calc.c), GENUS_EC_CALC and GENUS_RAND_CALC (the curve and DRBG drivers in
-tests/tools/), GENUS_KUMMER_CALC (the Kummer driver), GENUS_G2_CALC (the genus-2 Jacobian driver), GENUS_ASM_CALC (the assembly driver, when built), GENUS_LIMB_BITS. Optional: GENUS_TEST_SEED (default 1), and
-GENUS_TEST_ITERATIONS (a multiplier of the random case counts, default 1).
+tests/tools/), GENUS_KUMMER_CALC (the Kummer driver), GENUS_G2_CALC (the genus-2 Jacobian driver),
+GENUS_ASM_CALC (the assembly driver, when built), GENUS_LIMB_BITS, GENUS_SANITIZE (1 in the
+AddressSanitizer + UBSan build: see SANITIZE). Optional: GENUS_TEST_SEED (default 1), and
+GENUS_TEST_ITERATIONS (a multiplier of the random case counts, default 1), GENUS_TEST_CACHE (a
+directory where gp's answers are kept, keyed by the script's SHA-256: `make check` runs the same
+deterministic scripts in three build configurations and asks gp once).
 """
+import hashlib
 import os
 import random
 import shutil
@@ -15,6 +20,11 @@ import pytest
 LIMB_BITS = int(os.environ.get("GENUS_LIMB_BITS", "64"))
 SEED = int(os.environ.get("GENUS_TEST_SEED", "1"))
 ITERATIONS = max(1, int(os.environ.get("GENUS_TEST_ITERATIONS", "1")))
+CACHE = os.environ.get("GENUS_TEST_CACHE")
+# The sanitizer build looks for memory errors and undefined behaviour, which depend on the code
+# paths taken, not on how many random inputs take them; its longest loops run a tenth of their
+# cases there (the default and 32-bit-limb builds run them in full).
+SANITIZE = os.environ.get("GENUS_SANITIZE") == "1"
 
 
 def pytest_report_header(config):
@@ -50,12 +60,27 @@ class GP:
         self.path = path
 
     def run(self, script, expect_lines):
+        path = None
+        if CACHE:
+            path = os.path.join(CACHE, "gp-" + hashlib.sha256(script.encode()).hexdigest())
+            if os.path.exists(path):
+                with open(path) as fh:
+                    out = fh.read().splitlines()
+                if len(out) == expect_lines:
+                    return out
         proc = subprocess.run([self.path, "-q", "-f", "--default", "parisizemax=1000000000"],
                               input=script + "\nquit\n", capture_output=True, text=True, timeout=1200)
         assert proc.returncode == 0, proc.stderr[-2000:]
         out = [line for line in proc.stdout.splitlines() if line.strip()]
         assert len(out) == expect_lines, "gp printed %d lines, expected %d: %s" % (
             len(out), expect_lines, (proc.stdout + proc.stderr)[-2000:])
+        if path:
+            # Written whole under a temporary name, then renamed: ctest -j runs suites side by side.
+            os.makedirs(CACHE, exist_ok=True)
+            tmp = "%s.%d" % (path, os.getpid())
+            with open(tmp, "w") as fh:
+                fh.write("".join(line + "\n" for line in out))
+            os.replace(tmp, path)
         return out
 
 

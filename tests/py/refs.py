@@ -5,6 +5,14 @@ import sympy
 
 from conftest import LIMB_BITS
 
+try:  # GMP through gmpy2: the same values as pow(), ten times faster on 1024-bit moduli
+    import gmpy2
+
+    def powmod(a, e, p):
+        return int(gmpy2.powmod(a, e, p))
+except ImportError:
+    powmod = pow
+
 
 def limbs(x):
     """Limb count of x as the calculator parses it (at least one)."""
@@ -50,7 +58,7 @@ def legendre(a, p):
     a %= p
     if a == 0:
         return 0
-    return 1 if pow(a, (p - 1) // 2, p) == 1 else -1
+    return 1 if powmod(a, (p - 1) // 2, p) == 1 else -1
 
 
 # Named primes: NIST curves, secp256k1, the special forms.
