@@ -4,14 +4,17 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 tmp=$(mktemp)
 trap 'rm -f "$tmp"' EXIT
-python3 tools/gen_mulx.py > "$tmp"
-if ! diff -u src/fp/mulx_mont.S "$tmp" >/dev/null; then
-  echo "src/fp/mulx_mont.S differs from tools/gen_mulx.py's output; regenerate it:"
-  echo "  python3 tools/gen_mulx.py > src/fp/mulx_mont.S"
-  diff -u src/fp/mulx_mont.S "$tmp" | head -40
-  exit 1
-fi
-echo "ok: src/fp/mulx_mont.S"
+for gen in mulx:mulx_mont mulx_p448:mulx_p448; do
+  py=tools/gen_${gen%%:*}.py out=src/fp/${gen#*:}.S
+  python3 "$py" > "$tmp"
+  if ! diff -u "$out" "$tmp" >/dev/null; then
+    echo "$out differs from $py's output; regenerate it:"
+    echo "  python3 $py > $out"
+    diff -u "$out" "$tmp" | head -40
+    exit 1
+  fi
+  echo "ok: $out"
+done
 python3 tools/gen_named_curves.py > "$tmp"
 if ! diff -u src/ec/named_curves.inc "$tmp" >/dev/null; then
   echo "src/ec/named_curves.inc differs from tools/gen_named_curves.py's output (data/curves.json); regenerate it:"

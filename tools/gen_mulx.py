@@ -144,11 +144,24 @@ def gen(n):
     return "\n".join(out) + "\n"
 
 
-def row_products(emit, t, n, js, lo, hi):
-    """t[j], t[j + 1] += a[j] * %rdx for j in js, low halves on the CF chain (adcx) and high
-    halves on the OF chain (adox); the last high half and both carries make t[n]."""
+def at_rsi(j):
+    """The operand a[j] of the exported routines: a at %rsi."""
+    return "%d(%%rsi)" % (8 * j)
+
+
+def row_products(emit, t, n, js, lo, hi, src=at_rsi, zreg=None):
+    """t[j], t[j + 1] += a[j] * %rdx for j in js (a[j] the operand src(j)), low halves on the
+    CF chain (adcx) and high halves on the OF chain (adox); the last high half and both
+    carries make t[n] (added straight into it from the register zreg when the caller keeps
+    one at zero)."""
     for j in js:
-        emit("\tmulxq %d(%%rsi), %%%s, %%%s" % (8 * j, lo, hi))
+        if zreg and j + 1 == n:
+            emit("\tmulxq %s, %%%s, %%%s" % (src(j), lo, t[n]))
+            emit("\tadcxq %%%s, %%%s" % (lo, t[j]))
+            emit("\tadoxq %%%s, %%%s" % (zreg, t[n]))
+            emit("\tadcxq %%%s, %%%s" % (zreg, t[n]))
+            continue
+        emit("\tmulxq %s, %%%s, %%%s" % (src(j), lo, hi))
         emit("\tadcxq %%%s, %%%s" % (lo, t[j]))
         if j + 1 < n:
             emit("\tadoxq %%%s, %%%s" % (hi, t[j + 1]))
@@ -180,8 +193,8 @@ def wide_body(emit, n, dst, b_ptr):
         emit("\tmovq %%%s, %s" % (t[j], dst(n + j)))
 
 
-def sqr_body(emit, n, dst):
-    """dst(0..2n-1) = a^2, a at %rsi: the products a[i] a[j] for i < j once, in rows as
+def sqr_body(emit, n, dst, src=at_rsi, zreg=None):
+    """dst(0..2n) = a^2 (dst(2n) = 0), a[j] the operand src(j): the products a[i] a[j] for i < j once, in rows as
     wide_body (row i only touches positions 2i+1..i+n, so position i is final after it), then
     one pass that doubles them (adcx x, x on CF) and adds the squares a[i]^2 (adox on OF)."""
     lo, hi = "rax", "rbx"
@@ -191,10 +204,10 @@ def sqr_body(emit, n, dst):
         emit(zero(reg))
     for i in range(n - 1):
         emit("\t# row %d: t[%d..n] += a[%d] * a[%d..n-1]; t[0] is then final" % (i, i + 1, i, i + 1))
-        emit("\tmovq %d(%%rsi), %%rdx" % (8 * i))
+        emit("\tmovq %s, %%rdx" % src(i))
         emit("\txorl %eax, %eax")
         # the window t[0..n] holds positions i..i+n: a[i] a[j] goes to t[j], t[j + 1]
-        row_products(emit, t, n, range(i + 1, n), lo, hi)
+        row_products(emit, t, n, range(i + 1, n), lo, hi, src, zreg)
         emit("\tmovq %%%s, %s" % (t[0], dst(i)))
         emit(zero(t[0]))
         t = t[1:] + t[:1]
@@ -204,7 +217,7 @@ def sqr_body(emit, n, dst):
     emit("\txorl %eax, %eax")
     for i in range(n):
         x, y = pool[0], pool[1]
-        emit("\tmovq %d(%%rsi), %%rdx" % (8 * i))
+        emit("\tmovq %s, %%rdx" % src(i))
         emit("\tmulxq %%rdx, %%%s, %%%s" % (lo, hi))
         emit("\tmovq %s, %%%s" % (dst(2 * i), x))
         emit("\tmovq %s, %%%s" % (dst(2 * i + 1), y))

@@ -25,8 +25,13 @@ void gn_fp_set_u64(const gn_fp_ctx_t *ctx, gn_fp_t *r, uint64_t c)
     gn_limb_t a[64 / GN_LIMB_BITS], t[GN_FP_MAX_LIMBS] = {0};
     for (size_t i = 0; i < 64 / GN_LIMB_BITS; i++)
         a[i] = (gn_limb_t)(c >> (i * GN_LIMB_BITS));
-    gn_err e = gn_mp_divrem(NULL, t, a, 64 / GN_LIMB_BITS, ctx->p, ctx->n);
-    (void)e; /* p is non-zero */
+    if (ctx->bits > 64) { /* c < p (a fact about p, public): no division; gn_xdh calls this each time */
+        for (size_t i = 0; i < 64 / GN_LIMB_BITS && i < ctx->n; i++)
+            t[i] = a[i];
+    } else {
+        gn_err e = gn_mp_divrem(NULL, t, a, 64 / GN_LIMB_BITS, ctx->p, ctx->n);
+        (void)e; /* p is non-zero */
+    }
     KT->from_canon(ctx, r->v, t);
 }
 

@@ -146,6 +146,29 @@ static void xdh(const char *name, size_t len)
     check(ea == GN_OK && eb == GN_OK && !memcmp(za, zb, len), name);
 }
 
+#if defined(GN_CTIME_ASM)
+/* The whole-ladder assembly (src/fp/mulx_p25519.S, mulx_p448.S, assembled into this program) on
+ * a secret scalar and u: valgrind hides ADX from CPUID, so under memcheck the library runs its C
+ * ladders, but memcheck executes mulx/adcx/adox, so the routines are called directly. */
+void gn_mulx_p25519_ladder(uint64_t *out, const uint64_t *xp, const uint64_t *k, size_t nbits, uint64_t a24);
+void gn_mulx_p448_ladder(uint64_t *out, const uint64_t *xp, const uint64_t *k, size_t nbits, uint64_t a24);
+
+static void asm_ladders(void)
+{
+    uint64_t k[7], u[7], out[28];
+    for (int i = 0; i < 7; i++)
+        k[i] = 0x9e3779b97f4a7c15u * (uint64_t)(i + 1), u[i] = 0xd1b54a32d192ed03u * (uint64_t)(i + 3);
+    SECRET(k, sizeof k);
+    SECRET(u, sizeof u);
+    gn_mulx_p448_ladder(out, u, k, 448, 39081);
+    PUBLIC(out, sizeof out);
+    check(out[7] | out[8], "x448 asm ladder");
+    gn_mulx_p25519_ladder(out, u, k, 255, 121666);
+    PUBLIC(out, sizeof out);
+    check(out[4] | out[5], "x25519 asm ladder");
+}
+#endif
+
 /* Kummer Diffie-Hellman (gs127) on one ladder: the secrets, and the ladder on a secret point. */
 static void kummer(gn_kummer_ladder_kind kind)
 {
@@ -245,6 +268,9 @@ int main(int argc, char **argv)
     gn_drbg_uninstantiate(&rng);
     xdh("curve25519", 32);
     xdh("curve448", 56);
+#if defined(GN_CTIME_ASM)
+    asm_ladders();
+#endif
     /* every ladder of the gs127 surface (the generic one serves every other surface) */
     kummer(GN_KUMMER_LADDER_AUTO);
     kummer(GN_KUMMER_LADDER_GENERIC);

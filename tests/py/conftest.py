@@ -2,8 +2,9 @@
 
 Environment (set by ctest): GENUS_BIN (the CLI), GENUS_CALC (the batch calculator of
 tests/tools/calc.c), GENUS_EC_CALC and GENUS_RAND_CALC (the curve and DRBG drivers in
-tests/tools/), GENUS_KUMMER_CALC (the Kummer driver), GENUS_G2_CALC (the genus-2 Jacobian driver), GENUS_LIMB_BITS,
-GENUS_SANITIZE (1 in the AddressSanitizer + UBSan build: see SANITIZE). Optional: GENUS_TEST_SEED (default 1), and
+tests/tools/), GENUS_KUMMER_CALC (the Kummer driver), GENUS_G2_CALC (the genus-2 Jacobian driver),
+GENUS_ASM_CALC (the assembly driver, when built), GENUS_LIMB_BITS, GENUS_SANITIZE (1 in the
+AddressSanitizer + UBSan build: see SANITIZE). Optional: GENUS_TEST_SEED (default 1), and
 GENUS_TEST_ITERATIONS (a multiplier of the random case counts, default 1), GENUS_TEST_CACHE (a
 directory where gp's answers are kept, keyed by the script's SHA-256: `make check` runs the same
 deterministic scripts in three build configurations and asks gp once).
@@ -130,3 +131,16 @@ def gp():
 def rng(request):
     # One independent, reproducible stream per test.
     return random.Random("%d:%s" % (SEED, request.node.nodeid))
+
+
+@pytest.fixture(scope="module")
+def asm():
+    """The assembly driver tests/tools/asm_calc.c; skips without the mulx/adx assembly (32-bit
+    limbs, other targets) or on a CPU without BMI2/ADX."""
+    path = os.environ.get("GENUS_ASM_CALC")
+    if not path or not os.path.exists(path):
+        pytest.skip("no mulx/adx assembly in this build")
+    c = Calc(path)
+    if c.run(["info"]) != ["mulx 1"]:
+        pytest.skip("the CPU lacks BMI2/ADX")
+    return c

@@ -73,3 +73,27 @@ NAMED_PRIMES = {
     "p1271": 2**127 - 1,
     "p448": 2**448 - 2**224 - 1,
 }
+
+
+def xdh_step(p, x2, z2, x3, z3, x1, a24, swap):
+    """RFC 7748 section 5, one bit of the ladder modulo p: the projective formulas the
+    assembly ladders (tests/tools/asm_calc.c) run, after the swap of the pairs."""
+    if swap:
+        x2, x3, z2, z3 = x3, x2, z3, z2
+    a, b, c, d = (x2 + z2) % p, (x2 - z2) % p, (x3 + z3) % p, (x3 - z3) % p
+    aa, bb = a * a % p, b * b % p
+    e = (aa - bb) % p
+    da, cb = d * a % p, c * b % p
+    return [aa * bb % p, e * (bb + a24 * e) % p, (da + cb) ** 2 % p, x1 * (da - cb) ** 2 % p]
+
+
+def xdh_ladder(p, xp, k, nbits, a24):
+    """The ladder over bits nbits-1..0 of k from (1 : 0), (xp : 1), the final swap included."""
+    x2, z2, x3, z3, prev = 1, 0, xp, 1, 0
+    for i in reversed(range(nbits)):
+        bit = k >> i & 1
+        x2, z2, x3, z3 = xdh_step(p, x2, z2, x3, z3, xp, a24, bit ^ prev)
+        prev = bit
+    if prev:
+        x2, x3, z2, z3 = x3, x2, z3, z2
+    return [x2, z2, x3, z3]

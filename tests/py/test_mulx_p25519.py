@@ -7,27 +7,13 @@ X2, Z2, X3, Z3 below M = 2^255 + 2^12 (what mul/sqr return, and the ladder's sta
 limbs, a24 < 2^32, and returns the projective formulas of RFC 7748 5 exactly (mod p), each output
 again below 2^255 + 2^11; the ladder takes any 4-limb u. Skipped without BMI2/ADX (or without the
 assembly: 32-bit limbs, other targets)."""
-import os
-
-import pytest
-
-from conftest import ITERATIONS, Calc
+from conftest import ITERATIONS
+from refs import xdh_ladder, xdh_step
 
 P = 2**255 - 19
 M = 2**255 + 2**12          # the step's bound on the state
 OUT = 2**255 + 2**11        # the bound on every product the assembly returns
 W = 2**256
-
-
-@pytest.fixture(scope="module")
-def asm():
-    path = os.environ.get("GENUS_ASM_CALC")
-    if not path or not os.path.exists(path):
-        pytest.skip("no mulx/adx assembly in this build")
-    c = Calc(path)
-    if c.run(["info"]) != ["mulx 1"]:
-        pytest.skip("the CPU lacks BMI2/ADX")
-    return c
 
 
 def edges(bound):
@@ -41,28 +27,6 @@ def edges(bound):
 
 def h(x):
     return "%064x" % x
-
-
-def ref_step(x2, z2, x3, z3, x1, a24, swap):
-    """RFC 7748 section 5, one bit: the same projective formulas, modulo p."""
-    if swap:
-        x2, x3, z2, z3 = x3, x2, z3, z2
-    a, b, c, d = (x2 + z2) % P, (x2 - z2) % P, (x3 + z3) % P, (x3 - z3) % P
-    aa, bb = a * a % P, b * b % P
-    e = (aa - bb) % P
-    da, cb = d * a % P, c * b % P
-    return [aa * bb % P, e * (bb + a24 * e) % P, (da + cb) ** 2 % P, x1 * (da - cb) ** 2 % P]
-
-
-def ref_ladder(xp, k, nbits, a24):
-    x2, z2, x3, z3, prev = 1, 0, xp, 1, 0
-    for i in reversed(range(nbits)):
-        bit = k >> i & 1
-        x2, z2, x3, z3 = ref_step(x2, z2, x3, z3, xp, a24, bit ^ prev)
-        prev = bit
-    if prev:
-        x2, x3, z2, z3 = x3, x2, z3, z2
-    return [x2, z2, x3, z3]
 
 
 def check(got_line, want):
@@ -99,7 +63,7 @@ def test_step(asm, rng):
     lines = ["step %s %s %s %s %s %d %d" % (h(a), h(b), h(c), h(d), h(x), a24, s)
              for a, b, c, d, x, a24, s in cases]
     for line, case in zip(asm.run(lines), cases):
-        got = check(line, ref_step(*case))
+        got = check(line, xdh_step(P, *case))
         assert all(g < OUT for g in got)
 
 
@@ -114,4 +78,4 @@ def test_ladder(asm, rng):
               (rng.randrange(W), rng.randrange(2**256), 255, 2**32 - 1)]
     lines = ["ladder %s %s %d %d" % (h(xp), h(k), n, a24) for xp, k, n, a24 in cases]
     for line, (xp, k, n, a24) in zip(asm.run(lines), cases):
-        check(line, ref_ladder(xp % P, k, n, a24))
+        check(line, xdh_ladder(P, xp % P, k, n, a24))

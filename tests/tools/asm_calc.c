@@ -1,14 +1,18 @@
 #define _POSIX_C_SOURCE 200809L
 /*
- * Test driver for the X25519 assembly of src/fp/mulx_p25519.S, compiled into this program (its
- * symbols are hidden in the library): a batch calculator that tests/py/test_mulx_p25519.py feeds
- * with one command per line and checks against Python integers. Numbers are 256-bit hex
- * (big-endian, as the raw 4-limb values, not reduced); one answer line per command.
+ * Test driver for the X25519 and X448 assembly of src/fp/mulx_p25519.S and src/fp/mulx_p448.S,
+ * compiled into this program (their symbols are hidden in the library): a batch calculator that
+ * tests/py/test_mulx_p25519.py and test_mulx_p448.py feed with one command per line and check
+ * against Python integers. Numbers are big-endian hex of the raw limbs (not reduced): 256-bit
+ * (4 limbs) for X25519, 448-bit (7 limbs) for the commands ending in 448; one answer line each.
  *
  *   info                          -> "mulx 0|1" (the CPU has BMI2 and ADX; nothing else runs without)
  *   mul A B, sqr A                -> R: the field kernel's product and square
  *   step X2 Z2 X3 Z3 X1 A24 SWAP  -> "X2 Z2 X3 Z3" after one ladder step (SWAP 0 or 1)
  *   ladder XP K NBITS A24         -> "X2 Z2 X3 Z3": the ladder over bits NBITS-1..0 of K
+ *   mul448 A B, sqr448 A, add448 A B, sub448 A B, small448 A B A24 (B + A24 A)
+ *                                 -> R: the relaxed operations of the X448 ladder
+ *   step448 ..., ladder448 ...    -> as step and ladder (K up to 448 bits)
  */
 #include <cpuid.h>
 #include <stdint.h>
@@ -22,6 +26,10 @@ void gn_mulx_p25519_mul(uint64_t *r, const uint64_t *a, const uint64_t *b);
 void gn_mulx_p25519_sqr(uint64_t *r, const uint64_t *a);
 void gn_mulx_p25519_step(uint64_t *frame);
 void gn_mulx_p25519_ladder(uint64_t *out, const uint64_t *xp, const uint64_t *k, size_t nbits, uint64_t a24);
+/* op: 0 mul, 1 sqr (of a), 2 add, 3 sub, 4 small (b + a24 a), as tools/gen_mulx_p448.py's OPS */
+void gn_mulx_p448_op(uint64_t *r, const uint64_t *a, const uint64_t *b, uint64_t op, uint64_t a24);
+void gn_mulx_p448_step(uint64_t *st, const uint64_t *x1, uint64_t a24, uint64_t swap);
+void gn_mulx_p448_ladder(uint64_t *out, const uint64_t *xp, const uint64_t *k, size_t nbits, uint64_t a24);
 
 static int has_mulx(void)
 {
@@ -31,13 +39,13 @@ static int has_mulx(void)
     return (b >> 8 & 1) && (b >> 19 & 1);
 }
 
-/* 256-bit big-endian hex (at most 64 digits) to 4 limbs; 0 on a bad string. */
-static int parse(uint64_t r[4], const char *s)
+/* Big-endian hex (at most 16 nl digits) to nl limbs; 0 on a bad string. */
+static int parse_n(uint64_t *r, size_t nl, const char *s)
 {
     size_t n = s ? strlen(s) : 0;
-    if (n == 0 || n > 64)
+    if (n == 0 || n > 16 * nl)
         return 0;
-    memset(r, 0, 4 * sizeof(uint64_t));
+    memset(r, 0, nl * sizeof(uint64_t));
     for (size_t i = 0; i < n; i++) {
         char ch = s[n - 1 - i];
         unsigned v;
@@ -54,10 +62,54 @@ static int parse(uint64_t r[4], const char *s)
     return 1;
 }
 
+static int parse(uint64_t r[4], const char *s)
+{
+    return parse_n(r, 4, s);
+}
+
+static void print_n(const uint64_t *a, size_t nl, const char *end)
+{
+    for (size_t i = nl; i-- > 0;)
+        printf("%016llx", (unsigned long long)a[i]);
+    fputs(end, stdout);
+}
+
 static void print4(const uint64_t *a, const char *end)
 {
-    printf("%016llx%016llx%016llx%016llx%s", (unsigned long long)a[3], (unsigned long long)a[2],
-           (unsigned long long)a[1], (unsigned long long)a[0], end);
+    print_n(a, 4, end);
+}
+
+/* The X448 commands (7-limb numbers); 0 when tok names none of them or does not parse. */
+static int run448(char **tok, int nt)
+{
+    static const char *const ops[5] = {"mul448", "sqr448", "add448", "sub448", "small448"};
+    static const int args[5] = {3, 2, 3, 3, 4};
+    uint64_t a[7], b[7], r[7], st[28];
+    const char *c = tok[0];
+    for (int op = 0; op < 5; op++) {
+        if (strcmp(c, ops[op]) || nt != args[op] || !parse_n(a, 7, tok[1]) || !parse_n(b, 7, tok[nt > 2 ? 2 : 1]))
+            continue;
+        gn_mulx_p448_op(r, a, b, (uint64_t)op, nt > 3 ? strtoull(tok[3], NULL, 0) : 0);
+        print_n(r, 7, "\n");
+        return 1;
+    }
+    if (nt == 8 && !strcmp(c, "step448")) {
+        for (int i = 0; i < 4; i++)
+            if (!parse_n(st + 7 * i, 7, tok[1 + i]))
+                return 0;
+        if (!parse_n(a, 7, tok[5]))
+            return 0;
+        gn_mulx_p448_step(st, a, strtoull(tok[6], NULL, 0), strtoull(tok[7], NULL, 0) & 1);
+        for (int i = 0; i < 4; i++)
+            print_n(st + 7 * i, 7, i < 3 ? " " : "\n");
+    } else if (nt == 5 && !strcmp(c, "ladder448") && parse_n(a, 7, tok[1]) && parse_n(b, 7, tok[2])) {
+        gn_mulx_p448_ladder(st, a, b, (size_t)strtoull(tok[3], NULL, 0), strtoull(tok[4], NULL, 0));
+        for (int i = 0; i < 4; i++)
+            print_n(st + 7 * i, 7, i < 3 ? " " : "\n");
+    } else {
+        return 0;
+    }
+    return 1;
 }
 
 static uint64_t *slot(uint64_t *frame, int off)
@@ -79,6 +131,8 @@ int main(void)
             printf("mulx %d\n", mulx);
         } else if (!mulx) {
             printf("err no_mulx\n");
+        } else if (nt > 0 && run448(tok, nt)) {
+            /* answered */
         } else if (nt == 3 && !strcmp(tok[0], "mul") && parse(a, tok[1]) && parse(b, tok[2])) {
             gn_mulx_p25519_mul(r, a, b);
             print4(r, "\n");
