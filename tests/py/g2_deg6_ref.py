@@ -153,12 +153,13 @@ class Curve:
         for u0 in range(p):
             for u1 in range(p):
                 u = [u0, u1, 1]
-                fr = R.pdivmod(f, u, p)[1]
+                fr = R.pdivmod(f, u, p)[1] + [0, 0]
                 for v0 in range(p):
                     for v1 in range(p):
-                        v = R.trim([v0, v1])
-                        if not R.pdivmod(R.psub(R.pmul(v, v, p), fr, p), u, p)[1]:
-                            out += [(tuple(u), tuple(v), n) for n in ns(2)]
+                        # v^2 mod u = (2 v1 v0 - v1^2 u1) x + (v0^2 - v1^2 u0)
+                        if ((2 * v1 * v0 - v1 * v1 * u1 - fr[1]) % p == 0 and
+                                (v0 * v0 - v1 * v1 * u0 - fr[0]) % p == 0):
+                            out += [(tuple(u), tuple(R.trim([v0, v1])), n) for n in ns(2)]
         return out
 
 
