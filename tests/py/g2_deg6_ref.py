@@ -13,29 +13,7 @@ expansion y = +-(V + O(1/x)), V the polynomial part of sqrt(f) (deg V = 3).
 Non-split model (f6 not a square): one place of degree 2 at infinity, elements are (u, v, 0)
 with deg u in {0, 2} and Cantor's reduction (f - v^2)/u, which takes degree 4 to degree 2."""
 import g2_ref as R
-
-
-def sqrt_mod(a, p):
-    """A square root of a mod p (Tonelli-Shanks), or None."""
-    a %= p
-    if a == 0:
-        return 0
-    if pow(a, (p - 1) // 2, p) != 1:
-        return None
-    q, s = p - 1, 0
-    while q % 2 == 0:
-        q, s = q // 2, s + 1
-    z = 2
-    while pow(z, (p - 1) // 2, p) != p - 1:
-        z += 1
-    m, c, t, r = s, pow(z, q, p), pow(a, q, p), pow(a, (q + 1) // 2, p)
-    while t != 1:
-        i, t2 = 0, t
-        while t2 != 1:
-            t2, i = t2 * t2 % p, i + 1
-        b = pow(c, 1 << (m - i - 1), p)
-        m, c, t, r = i, b * b % p, t * b * b % p, r * b % p
-    return r
+from kummer_ref import sqrt_mod  # noqa: F401 (Tonelli-Shanks; also used by the tests)
 
 
 def deg(a):
