@@ -213,7 +213,8 @@ gn_err gn_g2_mul(const gn_g2_ctx_t *g, gn_g2_elem_t *r, const uint8_t *k, size_t
     gn_limb_t ea[GN_G2_EL_LIMBS], er[GN_G2_EL_LIMBS];
     for (size_t i = 0; i < klen; i++) /* big-endian bytes into little-endian limbs */
         kl[i / sizeof(gn_limb_t)] |= (gn_limb_t)k[klen - 1 - i] << (8 * (i % sizeof(gn_limb_t)));
-    gn_limb_t exc = ct_mask_bit((gn_limb_t)(a->deg == 1 || g->deg == 6));
+    /* no || here: its short circuit is a branch on the secret a->deg */
+    gn_limb_t exc = ct_mask_bit((gn_limb_t)(a->deg == 1)) | ct_mask_bit((gn_limb_t)(g->deg == 6));
     GN_DECLASSIFY(&exc, sizeof exc); /* published: a degree-1 input (or curve) goes to Cantor at once */
     if (!exc) {
         gn_g2_to_limbs(g, ea, a);
