@@ -55,7 +55,8 @@ struct gn_g2_impl;
 /**
  * An element of the Jacobian: u = x^2 + u1 x + u0, v = v1 x + v0 when deg = 2;
  * u = x + u0, v = v0 when deg = 1 (c[0] = c[2] = 0); u = 1 when deg = 0 (all coordinates
- * zero). n: the multiplicity of inf+ of a split degree-6 curve (0 <= n <= 2 - deg), else 0.
+ * zero). n: the multiplicity of inf+ of a split degree-6 curve (0 <= n <= 2 - deg), else 0
+ * (an element built by hand must set it: gn_g2_check and gn_g2_eq read it on every curve).
  */
 typedef struct gn_g2_elem {
     gn_fp_t c[4]; /* u1, u0, v1, v0 */
