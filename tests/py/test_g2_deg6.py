@@ -222,6 +222,10 @@ def test_refusals(g2_calc, rng):
     # 00...: the identity of a non-split curve, but u = 1 with n = 0 on a split one (valid, not id)
     assert g2_calc.run([curve_line(p, fs), "dec " + bad[-1]])[1] == "inf;0"
     assert g2_calc.run([curve_line(p, fn), "dec " + bad[-1], "dec 04" + z * 4])[1:] == ["id", "err malformed_point_encoding"]
+    # the explicit formulas are degree-5 only: refused, and gn_g2_add answers through Cantor
+    res = g2_calc.run([curve_line(p, fs), "xadd %s %s" % (ds, ds), "xdbl " + ds, "xadd id id",
+                       "add %s %s" % (ds, ds), "cadd %s %s" % (ds, ds)])[1:]
+    assert res[:3] == ["exc"] * 3 and res[3] == res[4]
     # curves: (x - 1)^2 h(x) singular; degree 4 refused; a seventh coefficient zero is degree 5
     sing = R.pmul([1, p - 2, 1], [3, 1, 4, 1, 5], p)
     res = g2_calc.run(["curve %x %s" % (p, ",".join("%x" % c for c in sing)),
