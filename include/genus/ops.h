@@ -57,7 +57,8 @@ typedef enum gn_g2_op {
 
 /**
  * Count the field operations of `op` on the curve g (D counts the multiplications by the
- * coefficients f5, f4 of the curve; I the inversions).
+ * coefficients f5, f4 of the curve; I the inversions). GN_ERR_UNSUPPORTED on deg f = 6 (no
+ * explicit formulas there).
  */
 GN_API GN_NODISCARD gn_err gn_g2_count_ops(const gn_g2_ctx_t *g, gn_g2_op op, gn_op_counts_t *out);
 

@@ -25,6 +25,8 @@ gn_err gn_g2_count_ops(const gn_g2_ctx_t *g, gn_g2_op op, gn_op_counts_t *out)
     if (!g || !out || (op != GN_G2_OP_ADD && op != GN_G2_OP_DBL && op != GN_G2_OP_MUL_STEP))
         return GN_ERR_INVALID;
     memset(out, 0, sizeof *out);
+    if (g->deg != 5)
+        return GN_ERR_UNSUPPORTED; /* degree 6 runs Cantor's algorithm only */
     /* the same curve on the generic kernel, with the counting formulas */
     gn_fp_t f[6];
     gn_fp_t *fo[6];

@@ -4,6 +4,11 @@
  * gcds, then reduction (u, v) -> ((f - v^2)/u, -v mod u) until deg u <= 2. Variable time:
  * the reference the explicit formulas are tested against, and their fallback in the
  * exceptional cases. Also validation (u | v^2 - f) and the squarefree test of the curve.
+ *
+ * deg f = 6. Non-split (f6 not a square): the same reduction takes deg u = 4 to 6 - 4 = 2
+ * (deg(f - v^2) = 6 for deg v <= 3, since v3^2 = f6 is impossible), so nothing changes. Split:
+ * the balanced representation of Galbraith, Harrison and Mireles Morales (ANTS 2008), see
+ * balance() below.
  */
 #include <string.h>
 
@@ -175,12 +180,13 @@ static void elem_to_polys(const gn_g2_ctx_t *g, poly *u, poly *v, const gn_g2_el
     p_trim(f, v);
 }
 
-static void polys_to_elem(const gn_g2_ctx_t *g, gn_g2_elem_t *r, const poly *u, const poly *v)
+static void polys_to_elem(const gn_g2_ctx_t *g, gn_g2_elem_t *r, const poly *u, const poly *v, int n)
 {
     const gn_fp_ctx_t *f = &g->fp;
     for (int i = 0; i < 4; i++)
         gn_fp_set_zero(f, &r->c[i]);
     r->deg = (unsigned)u->d;
+    r->n = (unsigned)n;
     if (u->d == 2) {
         r->c[0] = u->c[1];
         r->c[1] = u->c[0];
@@ -190,6 +196,77 @@ static void polys_to_elem(const gn_g2_ctx_t *g, gn_g2_elem_t *r, const poly *u, 
     }
     if (u->d >= 1)
         r->c[3] = v->c[0];
+}
+
+/* sign V+ as a polynomial */
+static void p_vplus(const gn_g2_ctx_t *g, poly *r, int sign)
+{
+    p_zero(&g->fp, r);
+    for (int i = 0; i < 4; i++)
+        if (sign > 0)
+            r->c[i] = g->vplus[i];
+        else
+            gn_fp_neg(&g->fp, &r->c[i], &g->vplus[i]);
+    r->d = 3;
+}
+
+/*
+ * One step on a split curve (GHM 2008, the reduction and its "up"/"down" adjustments, in one
+ * form): w = v mod u moved to within deg u of sign V+, w = sign V+ + ((v - sign V+) mod u). Then
+ * div(y - w) = div(u, v) + div(u', w) - a+ inf+ - a- inf-, u' = monic((f - w^2)/u), and
+ * div(u', w) + div(u', -w) = div(u') + deg u' (inf+ + inf-), so
+ *   div(u, v) ~ div(u', -w) + (a+ - deg u') inf+ + (a- - deg u') inf-:  n' = n + a+ - deg u'.
+ * a+ and a- are the pole orders of y - w at inf+ and inf-, where y = +-(V+ + O(1/x)):
+ * a+ = deg(w - V+) when w != V+ (the O(1/x) part vanishes there), and a+ + a- = deg(f - w^2);
+ * when w = V+, a- = deg(w + V+) = 3 instead.
+ */
+static void balance_step(const gn_g2_ctx_t *g, poly *u, poly *v, int *n, int sign, const poly *fp)
+{
+    const gn_fp_ctx_t *f = &g->fp;
+    poly t, w, vp, ff;
+    p_vplus(g, &t, sign);
+    p_addsub(f, &w, v, &t, 1);
+    p_divrem(f, NULL, &w, &w, u);
+    p_addsub(f, &w, &w, &t, 0);
+    p_mul(f, &ff, &w, &w);
+    p_addsub(f, &ff, fp, &ff, 1);
+    p_vplus(g, &vp, 1);
+    p_addsub(f, &t, &w, &vp, 1);
+    int ap;
+    if (t.d >= 0) {
+        ap = t.d;
+    } else {
+        p_addsub(f, &t, &w, &vp, 0);
+        ap = ff.d - t.d;
+    }
+    p_divrem(f, u, NULL, &ff, u);
+    p_monic(f, u);
+    *n += ap - u->d;
+    p_zero(f, &t);
+    p_addsub(f, v, &t, &w, 1);
+    p_divrem(f, NULL, v, v, u);
+}
+
+/*
+ * Split curves: from the composed div(u, v) + n inf+ + (2 - deg u - n) inf- - D_inf to the
+ * balanced form. Steps towards V+ lower deg u to at most 2 (deg u' = deg(f - w^2) - deg u).
+ * Then (GHM 2008's adjustment), with deg u <= 2: a step towards V+ (taken when n > 2 - deg u)
+ * gives n' = n + deg u - 3 >= 0, and a step towards -V+ (taken when n < 0) gives
+ * n' = n + 3 - deg u' <= 2 - deg u', so neither overshoots, n moves by at least 1 each time and
+ * the unique form is reached; the bound of 8 is a safeguard only.
+ */
+static void balance(const gn_g2_ctx_t *g, poly *u, poly *v, int *n, const poly *fp)
+{
+    while (u->d > 2)
+        balance_step(g, u, v, n, 1, fp);
+    for (int i = 0; i < 8; i++) {
+        if (*n < 0)
+            balance_step(g, u, v, n, -1, fp);
+        else if (*n > 2 - u->d)
+            balance_step(g, u, v, n, 1, fp);
+        else
+            break;
+    }
 }
 
 void gn_g2_add_var(const gn_g2_ctx_t *g, gn_g2_elem_t *r, const gn_g2_elem_t *a, const gn_g2_elem_t *b)
@@ -221,6 +298,14 @@ void gn_g2_add_var(const gn_g2_ctx_t *g, gn_g2_elem_t *r, const gn_g2_elem_t *a,
     p_addsub(f, &v, &v, &t, 0);
     p_divrem(f, &v, NULL, &v, &d);
     p_divrem(f, NULL, &v, &v, &u);
+    if (g->split) {
+        /* the pairs P + iota P taken out are div(d) + deg d (inf+ + inf-), and the sum carries
+         * D_inf twice: n = n_a + n_b + deg d - 1 */
+        int n = (int)a->n + (int)b->n + d.d - 1;
+        balance(g, &u, &v, &n, &fp);
+        polys_to_elem(g, r, &u, &v, n);
+        return;
+    }
     /* reduction */
     while (u.d > 2) {
         p_mul(f, &t, &v, &v);
@@ -232,7 +317,7 @@ void gn_g2_add_var(const gn_g2_ctx_t *g, gn_g2_elem_t *r, const gn_g2_elem_t *a,
         p_addsub(f, &v, &t, &v, 1);
         p_divrem(f, NULL, &v, &v, &u);
     }
-    polys_to_elem(g, r, &u, &v);
+    polys_to_elem(g, r, &u, &v, 0);
 }
 
 void gn_g2_mul_var(const gn_g2_ctx_t *g, gn_g2_elem_t *r, const uint8_t *k, size_t klen, const gn_g2_elem_t *a)
@@ -251,6 +336,8 @@ gn_err gn_g2_check(const gn_g2_ctx_t *g, const gn_g2_elem_t *a)
 {
     if (!g || !a || a->deg > 2)
         return GN_ERR_INVALID;
+    if (g->split ? a->n > 2 - a->deg : a->n != 0 || (g->deg == 6 && a->deg == 1))
+        return GN_ERR_INVALID; /* the balanced range; no rational degree-1 divisor on non-split */
     const gn_fp_ctx_t *f = &g->fp;
     for (unsigned i = 0; i < 4; i++) {
         int used = (i == 0 || i == 2) ? a->deg == 2 : a->deg >= 1;

@@ -19,6 +19,37 @@ const gn_g2_impl_t *gn_g2_impl_for(const gn_fp_kernel_t *fk)
     return NULL;
 }
 
+/*
+ * deg f = 6: split when f6 = s^2. inf+ is the point where y / x^3 -> s for the even root s (a
+ * fixed choice, so that n is well defined), and V+ = s x^3 + a2 x^2 + a1 x + a0 the polynomial
+ * part of the expansion of y there: deg(f - V+^2) <= 2 fixes a2, a1, a0 from the top down
+ * (GHM 2008, section 2).
+ */
+static void init_split(gn_g2_ctx_t *g)
+{
+    const gn_fp_ctx_t *f = &g->fp;
+    gn_fp_t s, t, w, *a = g->vplus;
+    uint8_t b[GN_FP_MAX_BITS / 8];
+    g->split = gn_fp_legendre_var(f, &g->f[6]) == 1 && gn_fp_sqrt(f, &s, &g->f[6]) == GN_OK;
+    if (!g->split)
+        return;
+    gn_fp_encode(f, b, &s);
+    if (b[gn_fp_bytes(f) - 1] & 1)
+        gn_fp_neg(f, &s, &s);
+    gn_fp_add(f, &t, &s, &s);
+    if (gn_fp_inv_var(f, &t, &t) != GN_OK) /* s != 0: f6 != 0 */
+        return;
+    a[3] = s;
+    gn_fp_mul(f, &a[2], &g->f[5], &t);
+    gn_fp_sqr(f, &w, &a[2]);
+    gn_fp_sub(f, &w, &g->f[4], &w);
+    gn_fp_mul(f, &a[1], &w, &t);
+    gn_fp_mul(f, &w, &a[2], &a[1]);
+    gn_fp_add(f, &w, &w, &w);
+    gn_fp_sub(f, &w, &g->f[3], &w);
+    gn_fp_mul(f, &a[0], &w, &t);
+}
+
 gn_err gn_g2_init(gn_g2_ctx_t *g, const gn_fp_ctx_t *fp, const gn_fp_t *f, size_t nf)
 {
     if (!g || !fp || !f || nf < 6 || nf > 7)
@@ -30,9 +61,8 @@ gn_err gn_g2_init(gn_g2_ctx_t *g, const gn_fp_ctx_t *fp, const gn_fp_t *f, size_
             c[i] = f[i];
         else
             gn_fp_set_zero(fp, &c[i]);
-    if (!gn_fp_is_zero(fp, &c[6]))
-        return GN_ERR_UNSUPPORTED; /* real model: balanced divisors (GHM 2008) not implemented */
-    if (gn_fp_is_zero(fp, &c[5]))
+    unsigned deg = gn_fp_is_zero(fp, &c[6]) ? 5 : 6;
+    if (deg == 5 && gn_fp_is_zero(fp, &c[5]))
         return GN_ERR_UNSUPPORTED;
     g->fp = *fp;
     g->impl = gn_g2_impl_for(fp->kern);
@@ -51,10 +81,12 @@ gn_err gn_g2_init(gn_g2_ctx_t *g, const gn_fp_ctx_t *fp, const gn_fp_t *f, size_
         }
         g->impl = &gn_g2_impl_generic;
     }
-    if (!gn_g2_squarefree_var(&g->fp, c, 6))
+    if (!gn_g2_squarefree_var(&g->fp, c, deg + 1))
         return GN_ERR_SINGULAR;
     memcpy(g->f, c, sizeof c);
-    g->deg = 5;
+    g->deg = deg;
+    if (deg == 6)
+        init_split(g);
     return GN_OK;
 }
 
@@ -63,17 +95,17 @@ void gn_g2_identity(const gn_g2_ctx_t *g, gn_g2_elem_t *r)
     for (size_t i = 0; i < 4; i++)
         gn_fp_set_zero(&g->fp, &r->c[i]);
     r->deg = 0;
+    r->n = g->split ? 1 : 0; /* inf+ + inf- - D_inf */
 }
 
 int gn_g2_is_identity(const gn_g2_ctx_t *g, const gn_g2_elem_t *a)
 {
-    (void)g;
-    return a->deg == 0;
+    return a->deg == 0 && a->n == (g->split ? 1u : 0u);
 }
 
 int gn_g2_eq(const gn_g2_ctx_t *g, const gn_g2_elem_t *a, const gn_g2_elem_t *b)
 {
-    int eq = a->deg == b->deg;
+    int eq = a->deg == b->deg && a->n == b->n;
     for (size_t i = 0; i < 4; i++)
         eq &= gn_fp_eq(&g->fp, &a->c[i], &b->c[i]);
     return eq;
@@ -84,6 +116,8 @@ void gn_g2_neg(const gn_g2_ctx_t *g, gn_g2_elem_t *r, const gn_g2_elem_t *a)
     *r = *a;
     gn_fp_neg(&g->fp, &r->c[2], &a->c[2]);
     gn_fp_neg(&g->fp, &r->c[3], &a->c[3]);
+    if (g->split) /* the hyperelliptic involution swaps inf+ and inf- */
+        r->n = 2 - a->deg - a->n;
 }
 
 void gn_g2_to_limbs(const gn_g2_ctx_t *g, gn_limb_t *e, const gn_g2_elem_t *a)
@@ -103,16 +137,16 @@ void gn_g2_from_limbs(const gn_g2_ctx_t *g, gn_g2_elem_t *r, const gn_limb_t *e)
     r->deg = (unsigned)(2 & ~e[4 * fl]); /* no branch: the formulas keep the neutral element at zeros */
 }
 
-/* deg 2 or neutral: what the explicit formulas take */
-static int general(const gn_g2_elem_t *a)
+/* deg 2 or neutral on a degree-5 curve: what the explicit formulas take */
+static int general(const gn_g2_ctx_t *g, const gn_g2_elem_t *a)
 {
-    return a->deg != 1;
+    return g->deg == 5 && a->deg != 1;
 }
 
 gn_err gn_g2_add_explicit(const gn_g2_ctx_t *g, gn_g2_elem_t *r, const gn_g2_elem_t *a, const gn_g2_elem_t *b)
 {
     gn_limb_t ea[GN_G2_EL_LIMBS], eb[GN_G2_EL_LIMBS], er[GN_G2_EL_LIMBS];
-    if (!general(a) || !general(b))
+    if (!general(g, a) || !general(g, b))
         return GN_ERR_UNSUPPORTED;
     gn_g2_to_limbs(g, ea, a);
     gn_g2_to_limbs(g, eb, b);
@@ -125,7 +159,7 @@ gn_err gn_g2_add_explicit(const gn_g2_ctx_t *g, gn_g2_elem_t *r, const gn_g2_ele
 gn_err gn_g2_dbl_explicit(const gn_g2_ctx_t *g, gn_g2_elem_t *r, const gn_g2_elem_t *a)
 {
     gn_limb_t ea[GN_G2_EL_LIMBS], er[GN_G2_EL_LIMBS];
-    if (!general(a))
+    if (!general(g, a))
         return GN_ERR_UNSUPPORTED;
     gn_g2_to_limbs(g, ea, a);
     if (g->impl->dbl(g, er, ea))
@@ -149,8 +183,8 @@ void gn_g2_dbl(const gn_g2_ctx_t *g, gn_g2_elem_t *r, const gn_g2_elem_t *a)
 /*
  * The fallback of gn_g2_mul: Cantor's double-and-add-always over all 8 klen bits, each bit applied
  * by a masked selection, so no scalar bit steers a branch or an address (a caller can force this
- * path with a degree-1 input). Cantor's own running time still follows the intermediate
- * elements' degrees; docs/KUMMER.md says so.
+ * path with a degree-1 input), and the whole of gn_g2_mul on degree-6 curves. Cantor's own
+ * running time still follows the intermediate elements' degrees; docs/KUMMER.md says so.
  */
 static void mul_cantor_masked(const gn_g2_ctx_t *g, gn_g2_elem_t *r, const uint8_t *k, size_t klen,
                               const gn_g2_elem_t *a)
@@ -164,6 +198,7 @@ static void mul_cantor_masked(const gn_g2_ctx_t *g, gn_g2_elem_t *r, const uint8
         for (size_t j = 0; j < 4; j++)
             gn_fp_cmov(&g->fp, &acc.c[j], &sum.c[j], (int)bit);
         acc.deg = (sum.deg & m) | (acc.deg & ~m);
+        acc.n = (sum.n & m) | (acc.n & ~m);
     }
     *r = acc;
     gn_memzero(&acc, sizeof acc);
@@ -178,8 +213,9 @@ gn_err gn_g2_mul(const gn_g2_ctx_t *g, gn_g2_elem_t *r, const uint8_t *k, size_t
     gn_limb_t ea[GN_G2_EL_LIMBS], er[GN_G2_EL_LIMBS];
     for (size_t i = 0; i < klen; i++) /* big-endian bytes into little-endian limbs */
         kl[i / sizeof(gn_limb_t)] |= (gn_limb_t)k[klen - 1 - i] << (8 * (i % sizeof(gn_limb_t)));
-    gn_limb_t exc = ct_mask_bit((gn_limb_t)(a->deg == 1));
-    GN_DECLASSIFY(&exc, sizeof exc); /* published: a degree-1 input goes to Cantor at once */
+    /* no || here: its short circuit is a branch on the secret a->deg */
+    gn_limb_t exc = ct_mask_bit((gn_limb_t)(a->deg == 1)) | ct_mask_bit((gn_limb_t)(g->deg == 6));
+    GN_DECLASSIFY(&exc, sizeof exc); /* published: a degree-1 input (or curve) goes to Cantor at once */
     if (!exc) {
         gn_g2_to_limbs(g, ea, a);
         exc = g->impl->mul(g, er, ea, kl, 8 * klen);
@@ -205,7 +241,7 @@ size_t gn_g2_encoded_bytes(const gn_g2_ctx_t *g)
 void gn_g2_encode(const gn_g2_ctx_t *g, uint8_t *out, const gn_g2_elem_t *a)
 {
     size_t n = gn_fp_bytes(&g->fp);
-    out[0] = (uint8_t)a->deg;
+    out[0] = (uint8_t)(a->deg + 4 * a->n);
     for (size_t i = 0; i < 4; i++)
         gn_fp_encode(&g->fp, out + 1 + i * n, &a->c[i]);
 }
@@ -215,10 +251,11 @@ gn_err gn_g2_decode(const gn_g2_ctx_t *g, gn_g2_elem_t *r, const uint8_t *in, si
     size_t n = gn_fp_bytes(&g->fp);
     if (!g || !r || !in || len != 1 + 4 * n)
         return GN_ERR_INVALID;
-    if (in[0] > 2)
+    if ((in[0] & 3) > 2 || in[0] > 10)
         return GN_ERR_ENCODING;
     gn_g2_elem_t e;
-    e.deg = in[0];
+    e.deg = in[0] & 3;
+    e.n = in[0] >> 2;
     for (size_t i = 0; i < 4; i++)
         if (gn_fp_decode(&g->fp, &e.c[i], in + 1 + i * n, n) != GN_OK)
             return GN_ERR_ENCODING;

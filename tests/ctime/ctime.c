@@ -212,6 +212,10 @@ static int fixed_rng(void *state, uint8_t *out, size_t len)
     return 0;
 }
 
+/* gn_g2_mul on degree-5 curves (gs127's kernel and the generic one). Degree-6 curves are left
+ * out on purpose: their gn_g2_mul runs Cantor's algorithm, whose branches on the intermediate
+ * degrees, gcd lengths and variable-time inversions memcheck would rightly report
+ * (include/genus/g2.h, docs/KUMMER.md). */
 static void g2(void)
 {
     gn_g2_ctx_t g[2];

@@ -2,7 +2,9 @@
  * Test driver for genus-2 Jacobians (src/g2/): a batch calculator that the Python tests feed
  * with one command per line; one answer line per command. Field elements are hexadecimal
  * integers below p. An element is one token: "U1,U0,V1,V0" (deg u = 2), "U0,V0" (u = x + U0,
- * v = V0) or "id" (the neutral element). Errors: "err <gn_strerror text>".
+ * v = V0) or "id" (the neutral element); on a split degree-6 curve ";N" follows when n != 0, and
+ * "inf;N" is u = 1 with n = N (the neutral element is n = 1, printed "id"). Errors:
+ * "err <gn_strerror text>".
  *
  *   curve P F0,F1,...        -> "ok": the current curve y^2 = F0 + F1 x + ... over F_P
  *   rand SEED                -> a random element (gn_g2_random on a generator seeded by SEED)
@@ -59,10 +61,25 @@ static size_t parse_list(const gn_fp_ctx_t *f, gn_fp_t *r, size_t cap, const cha
 static int parse_elem(gn_g2_elem_t *e, const char *s)
 {
     gn_fp_t c[4];
+    char buf[1024];
     memset(e, 0, sizeof *e);
     gn_g2_identity(&g2, e);
     if (!strcmp(s, "id"))
         return 1;
+    const char *semi = strchr(s, ';');
+    if (semi) { /* ";N": the balanced representation's n */
+        size_t len = (size_t)(semi - s);
+        if (len >= sizeof buf || semi[1] < '0' || semi[1] > '9' || semi[2])
+            return 0;
+        memcpy(buf, s, len);
+        buf[len] = 0;
+        s = buf;
+    }
+    e->n = semi ? (unsigned)(semi[1] - '0') : 0;
+    if (!strcmp(s, "inf")) {
+        e->deg = 0;
+        return semi != NULL;
+    }
     size_t n = parse_list(&g2.fp, c, 4, s);
     if (n == 4) {
         memcpy(e->c, c, sizeof c);
@@ -90,8 +107,12 @@ static void print_fe(const gn_fp_t *a)
 
 static void print_elem(const gn_g2_elem_t *e)
 {
-    if (e->deg == 0) {
+    if (gn_g2_is_identity(&g2, e)) {
         puts("id");
+        return;
+    }
+    if (e->deg == 0) {
+        printf("inf;%u\n", e->n);
         return;
     }
     static const unsigned idx2[] = {0, 1, 2, 3}, idx1[] = {1, 3};
@@ -101,6 +122,8 @@ static void print_elem(const gn_g2_elem_t *e)
             putchar(',');
         print_fe(&e->c[ix[i]]);
     }
+    if (e->n)
+        printf(";%u", e->n);
     putchar('\n');
 }
 

@@ -2,16 +2,22 @@
  * genus g2 mul --curve FILE --scalar HEX --divisor "U1 U0 V1 V0": scalar multiplication in the
  * Jacobian of a genus-2 curve (docs/KUMMER.md, "Genus-2 Jacobians").
  * FILE is a JSON object {"type": "genus2", "p": "HEX", "f": ["HEX", ...]}: the prime and the
- * coefficients of f, constant term first (six of them: deg f = 5; a seventh, non-zero, is a
- * degree-6 model, which is refused). Divisors: "U1 U0 V1 V0" (u = x^2 + U1 x + U0,
- * v = V1 x + V0), "U0 V0" (u = x + U0, v = V0), or "identity".
+ * coefficients of f, constant term first (six of them: deg f = 5; a seventh, non-zero: deg f = 6).
+ * Divisors: "U1 U0 V1 V0" (u = x^2 + U1 x + U0, v = V1 x + V0), "U0 V0" (u = x + U0, v = V0), or
+ * "identity"; on a degree-6 curve with f6 a square a last word "n=N" gives the balanced
+ * representation's n (default 0), and "n=N" alone is u = 1 (include/genus/g2.h).
  */
 #include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
 
-static const char g2_usage[] = "g2 mul --curve FILE --scalar HEX --divisor \"U1 U0 V1 V0\" (see genus help)";
+static const char g2_usage[] =
+    "g2 mul --curve FILE --scalar HEX --divisor \"U1 U0 V1 V0 [n=N]\"\n"
+    "  FILE: {\"type\": \"genus2\", \"p\": \"HEX\", \"f\": [\"HEX\", ...]}, f_0 first, 6 or 7 coefficients\n"
+    "  (deg f = 5 or 6); divisors \"U1 U0 V1 V0\", \"U0 V0\" or \"identity\"; on deg f = 6 with f6 a\n"
+    "  square, a last word \"n=N\" (0 <= N <= 2 - deg u, default 0; alone: u = 1) is the balanced\n"
+    "  representation's multiplicity of inf+ (include/genus/g2.h). See genus help";
 
 #if GN_CLI_CJSON
 #include <cjson/cJSON.h>
@@ -50,7 +56,7 @@ static void load_curve(gn_g2_ctx_t *g, gn_fp_ctx_t *fp, const char *path)
     }
     e = gn_g2_init(g, fp, c, (size_t)nf);
     if (e == GN_ERR_UNSUPPORTED)
-        cli_fail("g2: curve file '%s': only deg f = 5 is supported (degree-6 models are not implemented)", path);
+        cli_fail("g2: curve file '%s': deg f must be 5 or 6", path);
     if (e != GN_OK)
         cli_fail("g2: curve file '%s': %s", path, gn_strerror(e));
     cJSON_Delete(o);
@@ -73,12 +79,24 @@ static void parse_divisor(const gn_g2_ctx_t *g, gn_g2_elem_t *r, const char *tex
     if (strlen(text) >= sizeof buf)
         cli_fail("g2: --divisor is too long");
     strcpy(buf, text);
+    int has_n = 0;
     for (char *s = strtok(buf, " \t"); s; s = strtok(NULL, " \t")) {
-        if (n == 4)
-            cli_fail("g2: --divisor needs \"U1 U0 V1 V0\", \"U0 V0\" or \"identity\", got more than four words");
+        if (has_n || n == 4)
+            cli_fail("g2: --divisor needs \"U1 U0 V1 V0\", \"U0 V0\" or \"identity\" (then \"n=N\"), got more words");
+        if (!strncmp(s, "n=", 2)) {
+            if (!g->split || s[2] < '0' || s[2] > '2' || s[3])
+                cli_fail("g2: --divisor: \"n=N\" (N = 0, 1 or 2) is for degree-6 curves with f6 a square");
+            r->n = (unsigned)(s[2] - '0');
+            has_n = 1;
+            continue;
+        }
         w[n++] = s;
     }
-    if (n == 4) {
+    if (!has_n)
+        r->n = 0;
+    if (n == 0 && has_n) {
+        r->deg = 0;
+    } else if (n == 4) {
         for (size_t i = 0; i < 4; i++)
             cli_parse_fe(&g->fp, &r->c[i], "a --divisor coefficient", w[i]);
         r->deg = 2;
@@ -89,7 +107,10 @@ static void parse_divisor(const gn_g2_ctx_t *g, gn_g2_elem_t *r, const char *tex
     } else {
         cli_fail("g2: --divisor needs \"U1 U0 V1 V0\", \"U0 V0\" or \"identity\", got %zu words", n);
     }
-    if (gn_g2_check(g, r) != GN_OK)
+    gn_err e = gn_g2_check(g, r);
+    if (e == GN_ERR_INVALID)
+        cli_fail("g2: --divisor is not in reduced form (degree 1 on a degree-6 curve with f6 not a square, or n above 2 - deg u)");
+    if (e != GN_OK)
         cli_fail("g2: --divisor is not an element of the Jacobian (u does not divide v^2 - f)");
 }
 
@@ -97,8 +118,12 @@ static void print_divisor(const gn_g2_ctx_t *g, const gn_g2_elem_t *a)
 {
     uint8_t b[GN_FP_MAX_BITS / 8];
     static const unsigned i2[] = {0, 1, 2, 3}, i1[] = {1, 3};
-    if (a->deg == 0) {
+    if (gn_g2_is_identity(g, a)) {
         puts("identity");
+        return;
+    }
+    if (a->deg == 0) { /* u = 1 on a split degree-6 curve, not the identity */
+        printf("n=%u\n", a->n);
         return;
     }
     const unsigned *ix = a->deg == 2 ? i2 : i1;
@@ -109,6 +134,8 @@ static void print_divisor(const gn_g2_ctx_t *g, const gn_g2_elem_t *a)
         for (size_t j = 0; j < gn_fp_bytes(&g->fp); j++)
             printf("%02x", b[j]);
     }
+    if (a->n)
+        printf(" n=%u", a->n);
     putchar('\n');
 }
 
@@ -123,7 +150,7 @@ static int g2_mul(int argc, char **argv)
         else cli_fail("g2 mul: unknown argument '%s'", argv[i]);
     }
     if (!curve || !scalar || !divisor)
-        cli_fail("g2 mul needs --curve FILE --scalar HEX --divisor \"U1 U0 V1 V0\"");
+        cli_fail("g2 mul needs --curve FILE --scalar HEX --divisor \"U1 U0 V1 V0 [n=N]\"");
     static gn_g2_ctx_t g;
     static gn_fp_ctx_t fp;
     load_curve(&g, &fp, curve);
@@ -145,5 +172,9 @@ int cmd_g2(int argc, char **argv)
         cli_fail("usage: genus %s", g2_usage);
     if (!strcmp(argv[0], "mul"))
         return g2_mul(argc - 1, argv + 1);
+    if (!strcmp(argv[0], "--help") || !strcmp(argv[0], "help")) {
+        printf("usage: genus %s\n", g2_usage);
+        return 0;
+    }
     cli_fail("unknown subcommand '%s': genus %s", argv[0], g2_usage);
 }
