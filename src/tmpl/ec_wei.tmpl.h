@@ -539,6 +539,14 @@ static void EC(wj_dbl)(const gn_ec_ctx_t *ec, gn_limb_t *r, const gn_limb_t *p)
     const gn_fp_ctx_t *f = FCTX_OF(ec);
     const gn_limb_t *X1 = CX(p), *Y1 = CY(p), *Z1 = CZ(p);
     FE(t0); FE(t1); FE(t2); FE(t3); FE(X3); FE(Y3); FE(Z3);
+#if defined(EC_ASM_WJ_DBL)
+    /* the same steps in one assembly routine (P-256: src/fp/mulx_mont.S, tools/gen_mulx.py),
+     * its field operations inlined, when the kernel's products use mulx/adx (a public CPU fact) */
+    if (ec->a_kind == GN_EC_A_MINUS3 && f->mulx) {
+        EC_ASM_WJ_DBL(r, p);
+        return;
+    }
+#endif
     if (ec->a_kind == GN_EC_A_MINUS3) {
         /* dbl-2001-b on T = (2 Y1)^2 = 4 gamma, with Z3 = 2 Y1 Z1 as one product (Gueron and
          * Krasnov 2015's arrangement): 4M + 4S and 10 additions against 3M + 5S and 18, the
@@ -632,6 +640,12 @@ static void EC(wj_add)(const gn_ec_ctx_t *ec, gn_limb_t *r, const gn_limb_t *p, 
     const gn_fp_ctx_t *f = FCTX_OF(ec);
     const gn_limb_t *X1 = CX(p), *Y1 = CY(p), *Z1 = CZ(p), *X2 = CX(q), *Y2 = CY(q), *Z2 = CZ(q);
     FE(z1z1); FE(z2z2); FE(u1); FE(u2); FE(s1); FE(s2); FE(h); FE(hh); FE(rr); FE(v); FE(X3); FE(Y3); FE(Z3);
+#if defined(EC_ASM_WJ_ADD)
+    if (f->mulx) { /* the same steps in one routine, as EC_ASM_WJ_DBL */
+        EC_ASM_WJ_ADD(r, p, q);
+        return;
+    }
+#endif
     /* U1 = X1 Z2^2, U2 = X2 Z1^2, S1 = Y1 Z2^3, S2 = Y2 Z1^3, H = U2 - U1, R = S2 - S1 */
     F(sqr)(f, z1z1, Z1);
     F(sqr)(f, z2z2, Z2);
