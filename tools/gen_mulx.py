@@ -472,7 +472,8 @@ def gen_p256_sqr():
 # p256_sqr_body inlined, and the additions, subtractions, 3x and x/2 in registers (in C they
 # were a fifth of an ECDH, each a separate pass through memory with its own masks). Every
 # value stays fully reduced in [0, p), so the result equals the C formula's limb for limb.
-P256_ADD_A = ["rax", "rbx", "rcx", "rdx"]   # the accumulator of the small operations
+# the accumulator of the small operations: the registers where p256_final leaves a product
+P256_ADD_A = ["rax", "rbx", "rdx", "rcx"]
 P256_ADD_C = ["r8", "r9", "r10", "r11"]     # its copy minus p, or the masked p
 
 
@@ -553,6 +554,33 @@ def p256_half_in(emit, a, c=P256_ADD_C, top="r12"):
     emit("\tshrdq $1, %%%s, %%%s" % (top, a[3]))
 
 
+class P256Ops:
+    """The inlined operations of one routine. A product's result is still in P256_ADD_A after
+    its store (p256_final's registers), so a load of it right after is dropped: the load would
+    wait on the store (store-to-load forwarding on the critical path)."""
+
+    def __init__(self, emit):
+        self.emit, self.last = emit, None
+
+    def mul(self, d, x, y):
+        p256_mul_body(self.emit, lambda j: x[j], lambda j: y[j], lambda j: d[j], ["rax", "rbx", "rdx", "rcx"],
+                      "rbp")
+        self.last = d
+
+    def sqr(self, d, x):
+        p256_sqr_body(self.emit, lambda j: x[j], lambda j: d[j], "rbp")
+        self.last = d
+
+    def load(self, src):
+        if self.last is not src:
+            p256_load(self.emit, P256_ADD_A, src)
+        self.last = None
+
+    def store(self, dst):
+        p256_store(self.emit, P256_ADD_A, dst)
+        self.last = dst
+
+
 def gen_p256_dbl():
     """gn_mulx_p256_dbl(r, p): r = 2P for the Jacobian point p = (X1, Y1, Z1) (12 limbs, each
     coordinate in Montgomery form below p) on a curve with a = -3 over P-256's field: EFD
@@ -564,57 +592,51 @@ def gen_p256_dbl():
     name = "gn_mulx_p256_dbl"
     saved = ["rbx", "rbp", "r12", "r13", "r14"]
     prologue(emit, name, saved)
-    emit("\tsubq $128, %rsp")
-    T0, T1, T2, T3 = (mem4("rsp", 32 * i) for i in range(4))
+    emit("\tsubq $160, %rsp")
+    T0, T1, T2, T3, T4 = (mem4("rsp", 32 * i) for i in range(5))
     X1, Y1, Z1 = (mem4("rsi", 32 * i) for i in range(3))
     X3, Y3, Z3 = (mem4("rdi", 32 * i) for i in range(3))
-    A, tmp = P256_ADD_A, ["rax", "rbx", "rdx", "rcx"]
-
-    def mul(d, x, y):
-        p256_mul_body(emit, lambda j: x[j], lambda j: y[j], lambda j: d[j], tmp, "rbp")
-
-    def sqr(d, x):
-        p256_sqr_body(emit, lambda j: x[j], lambda j: d[j], "rbp")
-
-    emit("\t# delta = Z1^2 (T0); 2 Y1 (T1); Z3 = 2 Y1 Z1")
-    sqr(T0, Z1)
-    p256_load(emit, A, Y1)
+    A, C, o = P256_ADD_A, P256_ADD_C, P256Ops(emit)
+    # The four products off the critical path (Z3, T, B, T^2) alternate with the four on it
+    # (delta, alpha, alpha^2, Y3), so that out-of-order execution overlaps each pair.
+    emit("\t# 2 Y1 (T1); delta = Z1^2 (T0); T = (2 Y1)^2 (T4)")
+    o.load(Y1)
     p256_add_in(emit, A, reg4(A))
-    p256_store(emit, A, T1)
-    mul(Z3, T1, Z1)
-    emit("\t# T = (2 Y1)^2 (T1); alpha = 3 (X1 - delta)(X1 + delta) (T3)")
-    sqr(T1, T1)
-    p256_load(emit, A, X1)
+    o.store(T1)
+    o.sqr(T0, Z1)
+    o.sqr(T4, T1)
+    emit("\t# alpha = 3 (X1 - delta)(X1 + delta) (T3); Z3 = 2 Y1 Z1")
+    o.load(X1)
     p256_sub_in(emit, A, T0)
-    p256_store(emit, A, T3)
-    p256_load(emit, A, X1)
+    o.store(T3)
+    o.load(X1)
     p256_add_in(emit, A, T0)
-    p256_store(emit, A, T2)
-    mul(T3, T3, T2)
-    p256_load(emit, A, T3)
+    o.store(T2)
+    o.mul(T3, T3, T2)
+    o.mul(Z3, T1, Z1)
+    o.load(T3)
     p256_add_in(emit, A, T3)
     p256_add_in(emit, A, T3)
-    p256_store(emit, A, T3)
-    emit("\t# B = X1 T (T2); X3 = alpha^2 - 2B")
-    mul(T2, X1, T1)
-    sqr(X3, T3)
-    p256_load(emit, A, X3)
+    o.store(T3)
+    emit("\t# B = X1 T (T2, before X3 is written: r may alias p); X3 = alpha^2 - 2B")
+    o.mul(T2, X1, T4)
+    o.sqr(X3, T3)
+    o.load(X3)
     p256_sub_in(emit, A, T2)
     p256_sub_in(emit, A, T2)
-    p256_store(emit, A, X3)
+    o.store(X3)
     emit("\t# Y3 = alpha (B - X3) - T^2 / 2")
-    p256_load(emit, A, T2)
-    p256_sub_in(emit, A, X3)
-    p256_store(emit, A, T2)
-    mul(Y3, T3, T2)
-    sqr(T1, T1)
+    p256_load(emit, C, T2)
+    p256_sub_in(emit, C, reg4(A), ["r12", "r13", "r14", "rbp"])
+    p256_store(emit, C, T2)
+    o.sqr(T1, T4)
+    o.mul(Y3, T3, T2)
     p256_load(emit, A, T1)
     p256_half_in(emit, A)
-    C = ["r8", "r9", "r10", "r11"]
     p256_load(emit, C, Y3)
     p256_sub_in(emit, C, reg4(A), ["r12", "r13", "r14", "rbp"])
     p256_store(emit, C, Y3)
-    emit("\taddq $128, %rsp")
+    emit("\taddq $160, %rsp")
     epilogue(emit, name, saved)
     return "\n".join(out) + "\n"
 
@@ -635,56 +657,48 @@ def gen_p256_add():
     X1, Y1, Z1 = (mem4("rsi", 32 * i) for i in range(3))
     X2, Y2, Z2 = (mem4("r15", 32 * i) for i in range(3))
     X3, Y3, Z3 = (mem4("rdi", 32 * i) for i in range(3))
-    A, tmp = P256_ADD_A, ["rax", "rbx", "rdx", "rcx"]
-
-    def mul(d, x, y):
-        p256_mul_body(emit, lambda j: x[j], lambda j: y[j], lambda j: d[j], tmp, "rbp")
-
-    def sqr(d, x):
-        p256_sqr_body(emit, lambda j: x[j], lambda j: d[j], "rbp")
-
+    A, C, o = P256_ADD_A, P256_ADD_C, P256Ops(emit)
     z1z1, z2z2, u1, u2, s1, s2, z1z2, rr2 = F
-    emit("\t# U1 = X1 Z2^2, U2 = X2 Z1^2, S1 = Y1 Z2^3, S2 = Y2 Z1^3")
-    sqr(z1z1, Z1)
-    sqr(z2z2, Z2)
-    mul(u1, X1, z2z2)
-    mul(u2, X2, z1z1)
-    mul(s1, Y1, Z2)
-    mul(s1, s1, z2z2)
-    mul(s2, Y2, Z1)
-    mul(s2, s2, z1z1)
-    emit("\t# H = U2 - U1 (in u2), R = S2 - S1 (in s2); Z1 Z2 (the last read of p and q)")
-    p256_load(emit, A, u2)
+    emit("\t# U1 = X1 Z2^2, U2 = X2 Z1^2, H = U2 - U1 (in u2)")
+    o.sqr(z1z1, Z1)
+    o.sqr(z2z2, Z2)
+    o.mul(u1, X1, z2z2)
+    o.mul(u2, X2, z1z1)
+    o.load(u2)
     p256_sub_in(emit, A, u1)
-    p256_store(emit, A, u2)
-    p256_load(emit, A, s2)
+    o.store(u2)
+    emit("\t# S1 = Y1 Z2^3, S2 = Y2 Z1^3, R = S2 - S1 (in s2); Z1 Z2 (the last read of p and q)")
+    o.mul(s1, Y1, Z2)
+    o.mul(s1, s1, z2z2)
+    o.mul(s2, Y2, Z1)
+    o.mul(s2, s2, z1z1)
+    o.load(s2)
     p256_sub_in(emit, A, s1)
-    p256_store(emit, A, s2)
-    mul(z1z2, Z1, Z2)
+    o.store(s2)
+    o.mul(z1z2, Z1, Z2)
     h, rr = u2, s2
     emit("\t# Z3 = Z1 Z2 H; HH (z2z2), HHH (z1z1), V = U1 HH (u1)")
-    mul(Z3, z1z2, h)
-    sqr(z2z2, h)
-    mul(z1z1, h, z2z2)
-    mul(u1, u1, z2z2)
+    o.mul(Z3, z1z2, h)
+    o.sqr(z2z2, h)
+    o.mul(z1z1, h, z2z2)
+    o.mul(u1, u1, z2z2)
     hhh, v = z1z1, u1
     emit("\t# X3 = R^2 - HHH - 2V")
-    sqr(rr2, rr)
-    p256_load(emit, A, rr2)
+    o.sqr(rr2, rr)
+    o.load(rr2)
     p256_sub_in(emit, A, hhh)
     p256_sub_in(emit, A, v)
     p256_sub_in(emit, A, v)
-    p256_store(emit, A, X3)
+    o.store(X3)
     emit("\t# Y3 = R (V - X3) - S1 HHH")
-    C = P256_ADD_C
     p256_load(emit, C, v)
     p256_sub_in(emit, C, reg4(A), ["r12", "r13", "r14", "rbp"])
     p256_store(emit, C, v)
-    mul(v, rr, v)
-    mul(s1, s1, hhh)
-    p256_load(emit, A, v)
+    o.mul(s1, s1, hhh)
+    o.mul(v, rr, v)
+    o.load(v)
     p256_sub_in(emit, A, s1)
-    p256_store(emit, A, Y3)
+    o.store(Y3)
     emit("\taddq $256, %rsp")
     epilogue(emit, name, saved)
     return "\n".join(out) + "\n"
