@@ -580,6 +580,14 @@ class P256Ops:
         p256_store(self.emit, P256_ADD_A, dst)
         self.last = dst
 
+    def rsub(self, m):
+        """m = m - (the value in P256_ADD_A), in P256_ADD_C; P256_ADD_A is kept."""
+        c = P256_ADD_C
+        p256_load(self.emit, c, m)
+        p256_sub_in(self.emit, c, reg4(P256_ADD_A), ["r12", "r13", "r14", "rbp"])
+        p256_store(self.emit, c, m)
+        self.last = None
+
 
 def gen_p256_dbl():
     """gn_mulx_p256_dbl(r, p): r = 2P for the Jacobian point p = (X1, Y1, Z1) (12 limbs, each
@@ -596,7 +604,7 @@ def gen_p256_dbl():
     T0, T1, T2, T3, T4 = (mem4("rsp", 32 * i) for i in range(5))
     X1, Y1, Z1 = (mem4("rsi", 32 * i) for i in range(3))
     X3, Y3, Z3 = (mem4("rdi", 32 * i) for i in range(3))
-    A, C, o = P256_ADD_A, P256_ADD_C, P256Ops(emit)
+    A, o = P256_ADD_A, P256Ops(emit)
     # The four products off the critical path (Z3, T, B, T^2) alternate with the four on it
     # (delta, alpha, alpha^2, Y3), so that out-of-order execution overlaps each pair.
     emit("\t# 2 Y1 (T1); delta = Z1^2 (T0); T = (2 Y1)^2 (T4)")
@@ -626,16 +634,12 @@ def gen_p256_dbl():
     p256_sub_in(emit, A, T2)
     o.store(X3)
     emit("\t# Y3 = alpha (B - X3) - T^2 / 2")
-    p256_load(emit, C, T2)
-    p256_sub_in(emit, C, reg4(A), ["r12", "r13", "r14", "rbp"])
-    p256_store(emit, C, T2)
+    o.rsub(T2)
     o.sqr(T1, T4)
     o.mul(Y3, T3, T2)
     p256_load(emit, A, T1)
     p256_half_in(emit, A)
-    p256_load(emit, C, Y3)
-    p256_sub_in(emit, C, reg4(A), ["r12", "r13", "r14", "rbp"])
-    p256_store(emit, C, Y3)
+    o.rsub(Y3)
     emit("\taddq $160, %rsp")
     epilogue(emit, name, saved)
     return "\n".join(out) + "\n"
@@ -657,7 +661,7 @@ def gen_p256_add():
     X1, Y1, Z1 = (mem4("rsi", 32 * i) for i in range(3))
     X2, Y2, Z2 = (mem4("r15", 32 * i) for i in range(3))
     X3, Y3, Z3 = (mem4("rdi", 32 * i) for i in range(3))
-    A, C, o = P256_ADD_A, P256_ADD_C, P256Ops(emit)
+    A, o = P256_ADD_A, P256Ops(emit)
     z1z1, z2z2, u1, u2, s1, s2, z1z2, rr2 = F
     emit("\t# U1 = X1 Z2^2, U2 = X2 Z1^2, H = U2 - U1 (in u2)")
     o.sqr(z1z1, Z1)
@@ -691,9 +695,7 @@ def gen_p256_add():
     p256_sub_in(emit, A, v)
     o.store(X3)
     emit("\t# Y3 = R (V - X3) - S1 HHH")
-    p256_load(emit, C, v)
-    p256_sub_in(emit, C, reg4(A), ["r12", "r13", "r14", "rbp"])
-    p256_store(emit, C, v)
+    o.rsub(v)
     o.mul(s1, s1, hhh)
     o.mul(v, rr, v)
     o.load(v)

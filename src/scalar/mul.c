@@ -275,6 +275,9 @@ static void mul_window(const grp *g, gn_limb_t *acc, const gn_limb_t *p, const g
 static void odd_multiples(const grp *g, gn_limb_t *tab, const gn_limb_t *p, unsigned w)
 {
     const size_t pl = g->pl;
+    /* the model's own table (Jacobian: co-Z additions, less than half the products) */
+    if (g->o->odd_multiples && !g->o->odd_multiples(g->ec, tab, p, (size_t)1 << (w - 1)))
+        return;
     gn_limb_t p2[PT];
     memcpy(tab, p, pl * sizeof(gn_limb_t));
     g->o->dbl(g->ec, p2, p);

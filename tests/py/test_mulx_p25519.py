@@ -7,27 +7,12 @@ X2, Z2, X3, Z3 below M = 2^255 + 2^12 (what mul/sqr return, and the ladder's sta
 limbs, a24 < 2^32, and returns the projective formulas of RFC 7748 5 exactly (mod p), each output
 again below 2^255 + 2^11; the ladder takes any 4-limb u. Skipped without BMI2/ADX (or without the
 assembly: 32-bit limbs, other targets)."""
-import os
-
-import pytest
-
-from conftest import ITERATIONS, Calc
+from conftest import ITERATIONS
 
 P = 2**255 - 19
 M = 2**255 + 2**12          # the step's bound on the state
 OUT = 2**255 + 2**11        # the bound on every product the assembly returns
 W = 2**256
-
-
-@pytest.fixture(scope="module")
-def asm():
-    path = os.environ.get("GENUS_ASM_CALC")
-    if not path or not os.path.exists(path):
-        pytest.skip("no mulx/adx assembly in this build")
-    c = Calc(path)
-    if c.run(["info"]) != ["mulx 1"]:
-        pytest.skip("the CPU lacks BMI2/ADX")
-    return c
 
 
 def edges(bound):

@@ -8,25 +8,10 @@ values below p: mul(a, b) = a b / 2^256 mod p, sqr(a) = mul(a, a), and dbl and a
 src/tmpl/ec_wei.tmpl.h (EFD dbl-2001-b, add-1998-cmo-2) over those products, limb for limb, also
 when the result overwrites an input. Skipped without BMI2/ADX (or without the assembly: 32-bit
 limbs, other targets)."""
-import os
-
-import pytest
-
-from conftest import ITERATIONS, Calc
+from conftest import ITERATIONS
 
 P = 2**256 - 2**224 + 2**192 + 2**96 - 1
 RINV = pow(2**256, -1, P)
-
-
-@pytest.fixture(scope="module")
-def asm():
-    path = os.environ.get("GENUS_ASM_CALC")
-    if not path or not os.path.exists(path):
-        pytest.skip("no mulx/adx assembly in this build")
-    c = Calc(path)
-    if c.run(["info"]) != ["mulx 1"]:
-        pytest.skip("the CPU lacks BMI2/ADX")
-    return c
 
 
 def edges():
