@@ -580,6 +580,20 @@ class P256Ops:
         p256_store(self.emit, P256_ADD_A, dst)
         self.last = dst
 
+    def sub(self, d, x, *ys):
+        """d = x - y - ... (mod p) through P256_ADD_A."""
+        self.load(x)
+        for y in ys:
+            p256_sub_in(self.emit, P256_ADD_A, y)
+        self.store(d)
+
+    def add(self, d, x, *ys):
+        """d = x + y + ... (mod p) through P256_ADD_A."""
+        self.load(x)
+        for y in ys:
+            p256_add_in(self.emit, P256_ADD_A, y)
+        self.store(d)
+
     def rsub(self, m):
         """m = m - (the value in P256_ADD_A), in P256_ADD_C; P256_ADD_A is kept."""
         c = P256_ADD_C
@@ -614,25 +628,15 @@ def gen_p256_dbl():
     o.sqr(T0, Z1)
     o.sqr(T4, T1)
     emit("\t# alpha = 3 (X1 - delta)(X1 + delta) (T3); Z3 = 2 Y1 Z1")
-    o.load(X1)
-    p256_sub_in(emit, A, T0)
-    o.store(T3)
-    o.load(X1)
-    p256_add_in(emit, A, T0)
-    o.store(T2)
+    o.sub(T3, X1, T0)
+    o.add(T2, X1, T0)
     o.mul(T3, T3, T2)
     o.mul(Z3, T1, Z1)
-    o.load(T3)
-    p256_add_in(emit, A, T3)
-    p256_add_in(emit, A, T3)
-    o.store(T3)
+    o.add(T3, T3, T3, T3)
     emit("\t# B = X1 T (T2, before X3 is written: r may alias p); X3 = alpha^2 - 2B")
     o.mul(T2, X1, T4)
     o.sqr(X3, T3)
-    o.load(X3)
-    p256_sub_in(emit, A, T2)
-    p256_sub_in(emit, A, T2)
-    o.store(X3)
+    o.sub(X3, X3, T2, T2)
     emit("\t# Y3 = alpha (B - X3) - T^2 / 2")
     o.rsub(T2)
     o.sqr(T1, T4)
@@ -661,24 +665,20 @@ def gen_p256_add():
     X1, Y1, Z1 = (mem4("rsi", 32 * i) for i in range(3))
     X2, Y2, Z2 = (mem4("r15", 32 * i) for i in range(3))
     X3, Y3, Z3 = (mem4("rdi", 32 * i) for i in range(3))
-    A, o = P256_ADD_A, P256Ops(emit)
+    o = P256Ops(emit)
     z1z1, z2z2, u1, u2, s1, s2, z1z2, rr2 = F
     emit("\t# U1 = X1 Z2^2, U2 = X2 Z1^2, H = U2 - U1 (in u2)")
     o.sqr(z1z1, Z1)
     o.sqr(z2z2, Z2)
     o.mul(u1, X1, z2z2)
     o.mul(u2, X2, z1z1)
-    o.load(u2)
-    p256_sub_in(emit, A, u1)
-    o.store(u2)
+    o.sub(u2, u2, u1)
     emit("\t# S1 = Y1 Z2^3, S2 = Y2 Z1^3, R = S2 - S1 (in s2); Z1 Z2 (the last read of p and q)")
     o.mul(s1, Y1, Z2)
     o.mul(s1, s1, z2z2)
     o.mul(s2, Y2, Z1)
     o.mul(s2, s2, z1z1)
-    o.load(s2)
-    p256_sub_in(emit, A, s1)
-    o.store(s2)
+    o.sub(s2, s2, s1)
     o.mul(z1z2, Z1, Z2)
     h, rr = u2, s2
     emit("\t# Z3 = Z1 Z2 H; HH (z2z2), HHH (z1z1), V = U1 HH (u1)")
@@ -689,18 +689,12 @@ def gen_p256_add():
     hhh, v = z1z1, u1
     emit("\t# X3 = R^2 - HHH - 2V")
     o.sqr(rr2, rr)
-    o.load(rr2)
-    p256_sub_in(emit, A, hhh)
-    p256_sub_in(emit, A, v)
-    p256_sub_in(emit, A, v)
-    o.store(X3)
+    o.sub(X3, rr2, hhh, v, v)
     emit("\t# Y3 = R (V - X3) - S1 HHH")
     o.rsub(v)
     o.mul(s1, s1, hhh)
     o.mul(v, rr, v)
-    o.load(v)
-    p256_sub_in(emit, A, s1)
-    o.store(Y3)
+    o.sub(Y3, v, s1)
     emit("\taddq $256, %rsp")
     epilogue(emit, name, saved)
     return "\n".join(out) + "\n"
