@@ -23,7 +23,8 @@ products instead of 49) with the Montgomery reduction specialised to p = 2^448 -
 (src/fp/redc_p448.h), one routine each so that the product stays out of C's flag juggling,
 and gn_mulx_p256_mul / gn_mulx_p256_sqr, the same for NIST P-256 (src/fp/redc_nist.h: the
 reduction steps made of shifts and additions, no product), the product and square kept in
-registers.
+registers, and gn_mulx_p256_dbl / gn_mulx_p256_add, P-256's Jacobian doubling (a = -3) and
+addition with those products inlined and the small operations in registers.
 
 Usage: tools/gen_mulx.py > src/fp/mulx_mont.S   (the CI check regenerates and diffs)
 """
@@ -347,9 +348,9 @@ def p256_step(emit, t, cin):
     emit("\tadcq %%rbx, %%%s" % t[4])
 
 
-def p256_final(emit, t, top, tmp, p1_reg, k_reg):
-    """(top:t[0..3]) < 2p with top 0 or 1: store t - p at %rdi, or t when that borrows;
-    tmp: four free registers, p1_reg and k_reg two more for p's limbs 1 and 3."""
+def p256_final(emit, t, top, tmp, p1_reg, k_reg, dst=lambda j: "%d(%%rdi)" % (8 * j)):
+    """(top:t[0..3]) < 2p with top 0 or 1: store t - p at dst (default %rdi), or t when that
+    borrows; tmp: four free registers, p1_reg and k_reg two more for p's limbs 1 and 3."""
     for j in range(4):
         emit("\tmovq %%%s, %%%s" % (t[j], tmp[j]))
     emit("\tmovl $0xffffffff, %%%s" % dword(p1_reg))
@@ -361,36 +362,31 @@ def p256_final(emit, t, top, tmp, p1_reg, k_reg):
     emit("\tsbbq $0, %%%s" % top)
     for j in range(4):
         emit("\tcmovcq %%%s, %%%s" % (t[j], tmp[j]))
-        emit("\tmovq %%%s, %d(%%rdi)" % (tmp[j], 8 * j))
+        emit("\tmovq %%%s, %s" % (tmp[j], dst(j)))
 
 
-def gen_p256_mul():
-    """gn_mulx_p256_mul(r, a, b): r = a b / 2^256 mod p for P-256, a, b < p. CIOS (as gen):
-    each row a * b[i] on the CF/OF chains, then one step p256_step; t < 2p after each step."""
-    out = []
-    emit = out.append
-    name = "gn_mulx_p256_mul"
-    saved = ["rbx", "r12", "r13"]
-    prologue(emit, name, saved)
+def p256_mul_body(emit, A, B, dst, tmp, p1_reg):
+    """dst = A B / 2^256 mod p for P-256, A(j), B(j), dst(j) memory operands of the limbs. CIOS
+    (as gen): each row a * b[i] on the CF/OF chains, then one step p256_step; t < 2p after each
+    step. Uses rax, rbx, rdx, r8..r13, and tmp (four registers) and p1_reg for the final."""
     t = ["r8", "r9", "r10", "r11", "r12", "r13"]
-    emit("\tmovq %rdx, %rcx")
     emit("\t# row 0: t[0..4] = a * b[0]")
-    emit("\tmovq 0(%rcx), %rdx")
-    emit("\tmulxq 0(%%rsi), %%%s, %%%s" % (t[0], t[1]))
-    emit("\tmulxq 8(%%rsi), %%rax, %%%s" % t[2])
+    emit("\tmovq %s, %%rdx" % B(0))
+    emit("\tmulxq %s, %%%s, %%%s" % (A(0), t[0], t[1]))
+    emit("\tmulxq %s, %%rax, %%%s" % (A(1), t[2]))
     emit("\taddq %%rax, %%%s" % t[1])
-    emit("\tmulxq 16(%%rsi), %%rax, %%%s" % t[3])
+    emit("\tmulxq %s, %%rax, %%%s" % (A(2), t[3]))
     emit("\tadcq %%rax, %%%s" % t[2])
-    emit("\tmulxq 24(%%rsi), %%rax, %%%s" % t[4])
+    emit("\tmulxq %s, %%rax, %%%s" % (A(3), t[4]))
     emit("\tadcq %%rax, %%%s" % t[3])
     emit("\tadcq $0, %%%s" % t[4])
     for i in range(4):
         if i > 0:
             emit("\t# row %d: t[0..5] += a * b[%d] (t[5] = 0)" % (i, i))
-            emit("\tmovq %d(%%rcx), %%rdx" % (8 * i))
+            emit("\tmovq %s, %%rdx" % B(i))
             emit(zero(t[5]))  # also CF = OF = 0
             for j in range(4):
-                emit("\tmulxq %d(%%rsi), %%rax, %%rbx" % (8 * j))
+                emit("\tmulxq %s, %%rax, %%rbx" % A(j))
                 emit("\tadcxq %%rax, %%%s" % t[j])
                 emit("\tadoxq %%rbx, %%%s" % t[j + 1])
             emit("\tadcxq %%%s, %%%s" % (t[5], t[4]))  # t[5] is still 0
@@ -404,49 +400,56 @@ def gen_p256_mul():
         emit("\tadcq $0, %%%s" % t[5])
         t = t[1:] + t[:1]
     emit("\t# t < 2p in t[0..4]")
-    p256_final(emit, t, t[4], ["rax", "rbx", "rdx", "rsi"], "rcx", t[5])
+    p256_final(emit, t, t[4], tmp, p1_reg, t[5], dst)
+
+
+def gen_p256_mul():
+    """gn_mulx_p256_mul(r, a, b): r = a b / 2^256 mod p for P-256, a, b < p (p256_mul_body)."""
+    out = []
+    emit = out.append
+    name = "gn_mulx_p256_mul"
+    saved = ["rbx", "r12", "r13"]
+    prologue(emit, name, saved)
+    emit("\tmovq %rdx, %rcx")
+    p256_mul_body(emit, lambda j: "%d(%%rsi)" % (8 * j), lambda j: "%d(%%rcx)" % (8 * j),
+                  lambda j: "%d(%%rdi)" % (8 * j), ["rax", "rbx", "rdx", "rsi"], "rcx")
     epilogue(emit, name, saved)
     return "\n".join(out) + "\n"
 
 
-def gen_p256_sqr():
-    """gn_mulx_p256_sqr(r, a): r = a^2 / 2^256 mod p for P-256, a < p: the 8-limb square in
-    registers (the products a[i] a[j], i < j, once, doubled, plus the squares), then four
-    steps p256_step on it, each step's carry out entering the next one's top limb."""
-    out = []
-    emit = out.append
-    name = "gn_mulx_p256_sqr"
-    saved = ["rbx", "r12", "r13", "r14"]
-    prologue(emit, name, saved)
+def p256_sqr_body(emit, A, dst, k_reg):
+    """dst = A^2 / 2^256 mod p for P-256: the 8-limb square in registers (the products a[i] a[j],
+    i < j, once, doubled, plus the squares), then four steps p256_step on it, each step's carry
+    out entering the next one's top limb. Uses rax, rbx, rcx, rdx, r8..r14 and k_reg."""
     t = ["rcx", "r8", "r9", "r10", "r11", "r12", "r13", "r14"]
     emit("\t# t[1..6] = sum a[i] a[j] 2^(64 (i + j)), i < j")
-    emit("\tmovq 0(%rsi), %rdx")
-    emit("\tmulxq 8(%%rsi), %%%s, %%%s" % (t[1], t[2]))
-    emit("\tmulxq 16(%%rsi), %%rax, %%%s" % t[3])
+    emit("\tmovq %s, %%rdx" % A(0))
+    emit("\tmulxq %s, %%%s, %%%s" % (A(1), t[1], t[2]))
+    emit("\tmulxq %s, %%rax, %%%s" % (A(2), t[3]))
     emit("\taddq %%rax, %%%s" % t[2])
-    emit("\tmulxq 24(%%rsi), %%rax, %%%s" % t[4])
+    emit("\tmulxq %s, %%rax, %%%s" % (A(3), t[4]))
     emit("\tadcq %%rax, %%%s" % t[3])
-    emit("\tmovq 8(%rsi), %rdx")
-    emit("\tmulxq 24(%%rsi), %%rax, %%%s" % t[5])
+    emit("\tmovq %s, %%rdx" % A(1))
+    emit("\tmulxq %s, %%rax, %%%s" % (A(3), t[5]))
     emit("\tadcq %%rax, %%%s" % t[4])
-    emit("\tmovq 16(%rsi), %rdx")
-    emit("\tmulxq 24(%%rsi), %%rax, %%%s" % t[6])
+    emit("\tmovq %s, %%rdx" % A(2))
+    emit("\tmulxq %s, %%rax, %%%s" % (A(3), t[6]))
     emit("\tadcq %%rax, %%%s" % t[5])
     emit("\tadcq $0, %%%s" % t[6])
-    emit("\tmovq 8(%rsi), %rdx")
-    emit("\tmulxq 16(%rsi), %rax, %rbx")
+    emit("\tmovq %s, %%rdx" % A(1))
+    emit("\tmulxq %s, %%rax, %%rbx" % A(2))
     emit("\taddq %%rax, %%%s" % t[3])
     emit("\tadcq %%rbx, %%%s" % t[4])
     emit("\tadcq $0, %%%s" % t[5])
     emit("\tadcq $0, %%%s" % t[6])
     emit("\t# t = 2 t + sum a[i]^2 2^(128 i): doubling on CF, squares on OF")
     emit(zero(t[7]))  # also CF = OF = 0
-    emit("\tmovq 0(%rsi), %rdx")
+    emit("\tmovq %s, %%rdx" % A(0))
     emit("\tmulxq %%rdx, %%%s, %%rbx" % t[0])
     emit("\tadcxq %%%s, %%%s" % (t[1], t[1]))
     emit("\tadoxq %%rbx, %%%s" % t[1])
     for i in range(1, 4):
-        emit("\tmovq %d(%%rsi), %%rdx" % (8 * i))
+        emit("\tmovq %s, %%rdx" % A(i))
         emit("\tmulxq %rdx, %rax, %rbx")
         emit("\tadcxq %%%s, %%%s" % (t[2 * i], t[2 * i]))
         emit("\tadoxq %%rax, %%%s" % t[2 * i])
@@ -463,7 +466,249 @@ def gen_p256_sqr():
             emit("\tmovl $0, %%%s" % dword(t[i]))
             emit("\tadcq $0, %%%s" % t[i])
     emit("\t# t / 2^256 < 2p in (carry : t[4..7])")
-    p256_final(emit, t[4:], t[3], ["rax", "rbx", "rdx", t[0]], t[1], "rsi")
+    p256_final(emit, t[4:], t[3], ["rax", "rbx", "rdx", t[0]], t[1], k_reg, dst)
+
+
+def gen_p256_sqr():
+    """gn_mulx_p256_sqr(r, a): r = a^2 / 2^256 mod p for P-256, a < p (p256_sqr_body)."""
+    out = []
+    emit = out.append
+    name = "gn_mulx_p256_sqr"
+    saved = ["rbx", "r12", "r13", "r14"]
+    prologue(emit, name, saved)
+    p256_sqr_body(emit, lambda j: "%d(%%rsi)" % (8 * j), lambda j: "%d(%%rdi)" % (8 * j), "rsi")
+    epilogue(emit, name, saved)
+    return "\n".join(out) + "\n"
+
+
+# The a = -3 Jacobian doubling of P-256 as one routine: the products of p256_mul_body and
+# p256_sqr_body inlined, and the additions, subtractions, 3x and x/2 in registers (in C they
+# were a fifth of an ECDH, each a separate pass through memory with its own masks). Every
+# value stays fully reduced in [0, p), so the result equals the C formula's limb for limb.
+# the accumulator of the small operations: the registers where p256_final leaves a product
+P256_ADD_A = ["rax", "rbx", "rdx", "rcx"]
+P256_ADD_C = ["r8", "r9", "r10", "r11"]     # its copy minus p, or the masked p
+
+
+def mem4(base, off):
+    return ["%d(%%%s)" % (off + 8 * j, base) for j in range(4)]
+
+
+def reg4(regs):
+    return ["%" + r for r in regs]
+
+
+def p256_load(emit, a, src):
+    for j in range(4):
+        emit("\tmovq %s, %%%s" % (src[j], a[j]))
+
+
+def p256_store(emit, a, dst):
+    for j in range(4):
+        emit("\tmovq %%%s, %s" % (a[j], dst[j]))
+
+
+def p256_add_in(emit, a, b, c=P256_ADD_C, top="r12"):
+    """a = a + b mod p, a < p and b < p (b: four operands). a + b < 2p: subtract p from a copy
+    and keep the copy unless that borrows (cmovnc). Uses c, top, r13, r14."""
+    emit(zero(top))
+    emit("\taddq %s, %%%s" % (b[0], a[0]))
+    for j in range(1, 4):
+        emit("\tadcq %s, %%%s" % (b[j], a[j]))
+    emit("\tadcq $0, %%%s" % top)
+    for j in range(4):
+        emit("\tmovq %%%s, %%%s" % (a[j], c[j]))
+    emit("\tmovl $0xffffffff, %r13d")
+    emit("\tmovabsq $%s, %%r14" % P256_K)
+    emit("\tsubq $-1, %%%s" % c[0])
+    emit("\tsbbq %%r13, %%%s" % c[1])
+    emit("\tsbbq $0, %%%s" % c[2])
+    emit("\tsbbq %%r14, %%%s" % c[3])
+    emit("\tsbbq $0, %%%s" % top)
+    for j in range(4):
+        emit("\tcmovncq %%%s, %%%s" % (c[j], a[j]))
+
+
+def p256_sub_in(emit, a, b, c=P256_ADD_C):
+    """a = a - b mod p, a < p and b < p: subtract, and add p masked by the borrow (p's limbs
+    are the mask m, m >> 32, 0 and m & K). Uses c[0], c[1], c[3]."""
+    emit("\tsubq %s, %%%s" % (b[0], a[0]))
+    for j in range(1, 4):
+        emit("\tsbbq %s, %%%s" % (b[j], a[j]))
+    emit("\tsbbq %%%s, %%%s" % (c[0], c[0]))
+    emit("\tmovq %%%s, %%%s" % (c[0], c[1]))
+    emit("\tshrq $32, %%%s" % c[1])
+    emit("\tmovabsq $%s, %%%s" % (P256_K, c[3]))
+    emit("\tandq %%%s, %%%s" % (c[0], c[3]))
+    emit("\taddq %%%s, %%%s" % (c[0], a[0]))
+    emit("\tadcq %%%s, %%%s" % (c[1], a[1]))
+    emit("\tadcq $0, %%%s" % a[2])
+    emit("\tadcq %%%s, %%%s" % (c[3], a[3]))
+
+
+def p256_half_in(emit, a, c=P256_ADD_C, top="r12"):
+    """a = a / 2 mod p, a < p: add p masked by a's low bit (m = -(a & 1)), then shift the
+    257-bit sum right by one. Uses c[0], c[1], c[3], top."""
+    emit("\tmovl $1, %%%s" % dword(c[0]))
+    emit("\tandq %%%s, %%%s" % (a[0], c[0]))
+    emit("\tnegq %%%s" % c[0])
+    emit("\tmovq %%%s, %%%s" % (c[0], c[1]))
+    emit("\tshrq $32, %%%s" % c[1])
+    emit("\tmovabsq $%s, %%%s" % (P256_K, c[3]))
+    emit("\tandq %%%s, %%%s" % (c[0], c[3]))
+    emit(zero(top))
+    emit("\taddq %%%s, %%%s" % (c[0], a[0]))
+    emit("\tadcq %%%s, %%%s" % (c[1], a[1]))
+    emit("\tadcq $0, %%%s" % a[2])
+    emit("\tadcq %%%s, %%%s" % (c[3], a[3]))
+    emit("\tadcq $0, %%%s" % top)
+    for j in range(3):
+        emit("\tshrdq $1, %%%s, %%%s" % (a[j + 1], a[j]))
+    emit("\tshrdq $1, %%%s, %%%s" % (top, a[3]))
+
+
+class P256Ops:
+    """The inlined operations of one routine. A product's result is still in P256_ADD_A after
+    its store (p256_final's registers), so a load of it right after is dropped: the load would
+    wait on the store (store-to-load forwarding on the critical path)."""
+
+    def __init__(self, emit):
+        self.emit, self.last = emit, None
+
+    def mul(self, d, x, y):
+        p256_mul_body(self.emit, lambda j: x[j], lambda j: y[j], lambda j: d[j], ["rax", "rbx", "rdx", "rcx"],
+                      "rbp")
+        self.last = d
+
+    def sqr(self, d, x):
+        p256_sqr_body(self.emit, lambda j: x[j], lambda j: d[j], "rbp")
+        self.last = d
+
+    def load(self, src):
+        if self.last is not src:
+            p256_load(self.emit, P256_ADD_A, src)
+        self.last = None
+
+    def store(self, dst):
+        p256_store(self.emit, P256_ADD_A, dst)
+        self.last = dst
+
+    def sub(self, d, x, *ys):
+        """d = x - y - ... (mod p) through P256_ADD_A."""
+        self.load(x)
+        for y in ys:
+            p256_sub_in(self.emit, P256_ADD_A, y)
+        self.store(d)
+
+    def add(self, d, x, *ys):
+        """d = x + y + ... (mod p) through P256_ADD_A."""
+        self.load(x)
+        for y in ys:
+            p256_add_in(self.emit, P256_ADD_A, y)
+        self.store(d)
+
+    def rsub(self, m):
+        """m = m - (the value in P256_ADD_A), in P256_ADD_C; P256_ADD_A is kept."""
+        c = P256_ADD_C
+        p256_load(self.emit, c, m)
+        p256_sub_in(self.emit, c, reg4(P256_ADD_A), ["r12", "r13", "r14", "rbp"])
+        p256_store(self.emit, c, m)
+        self.last = None
+
+
+def gen_p256_dbl():
+    """gn_mulx_p256_dbl(r, p): r = 2P for the Jacobian point p = (X1, Y1, Z1) (12 limbs, each
+    coordinate in Montgomery form below p) on a curve with a = -3 over P-256's field: EFD
+    dbl-2001-b in the arrangement of src/tmpl/ec_wei.tmpl.h (4M + 4S; Gueron and Krasnov 2015),
+    which it must match step by step (the tests compare both). r may alias p: each coordinate
+    of r is written after the last read of the same coordinate of p."""
+    out = []
+    emit = out.append
+    name = "gn_mulx_p256_dbl"
+    saved = ["rbx", "rbp", "r12", "r13", "r14"]
+    prologue(emit, name, saved)
+    emit("\tsubq $160, %rsp")
+    T0, T1, T2, T3, T4 = (mem4("rsp", 32 * i) for i in range(5))
+    X1, Y1, Z1 = (mem4("rsi", 32 * i) for i in range(3))
+    X3, Y3, Z3 = (mem4("rdi", 32 * i) for i in range(3))
+    A, o = P256_ADD_A, P256Ops(emit)
+    # The four products off the critical path (Z3, T, B, T^2) alternate with the four on it
+    # (delta, alpha, alpha^2, Y3), so that out-of-order execution overlaps each pair.
+    emit("\t# 2 Y1 (T1); delta = Z1^2 (T0); T = (2 Y1)^2 (T4)")
+    o.load(Y1)
+    p256_add_in(emit, A, reg4(A))
+    o.store(T1)
+    o.sqr(T0, Z1)
+    o.sqr(T4, T1)
+    emit("\t# alpha = 3 (X1 - delta)(X1 + delta) (T3); Z3 = 2 Y1 Z1")
+    o.sub(T3, X1, T0)
+    o.add(T2, X1, T0)
+    o.mul(T3, T3, T2)
+    o.mul(Z3, T1, Z1)
+    o.add(T3, T3, T3, T3)
+    emit("\t# B = X1 T (T2, before X3 is written: r may alias p); X3 = alpha^2 - 2B")
+    o.mul(T2, X1, T4)
+    o.sqr(X3, T3)
+    o.sub(X3, X3, T2, T2)
+    emit("\t# Y3 = alpha (B - X3) - T^2 / 2")
+    o.rsub(T2)
+    o.sqr(T1, T4)
+    o.mul(Y3, T3, T2)
+    p256_load(emit, A, T1)
+    p256_half_in(emit, A)
+    o.rsub(Y3)
+    emit("\taddq $160, %rsp")
+    epilogue(emit, name, saved)
+    return "\n".join(out) + "\n"
+
+
+def gen_p256_add():
+    """gn_mulx_p256_add(r, p, q): r = P + Q for Jacobian points on P-256's field (any curve: the
+    addition does not read a), EFD add-1998-cmo-2 in the arrangement of src/tmpl/ec_wei.tmpl.h
+    (12M + 4S), with its exceptions (P = +-Q, O) left to the callers as there. r may alias p
+    or q: r is written only after the last read of p and q (Z3 after Z1 Z2)."""
+    out = []
+    emit = out.append
+    name = "gn_mulx_p256_add"
+    saved = ["rbx", "rbp", "r12", "r13", "r14", "r15"]
+    prologue(emit, name, saved)
+    emit("\tsubq $256, %rsp")
+    emit("\tmovq %rdx, %r15")
+    F = [mem4("rsp", 32 * i) for i in range(8)]
+    X1, Y1, Z1 = (mem4("rsi", 32 * i) for i in range(3))
+    X2, Y2, Z2 = (mem4("r15", 32 * i) for i in range(3))
+    X3, Y3, Z3 = (mem4("rdi", 32 * i) for i in range(3))
+    o = P256Ops(emit)
+    z1z1, z2z2, u1, u2, s1, s2, z1z2, rr2 = F
+    emit("\t# U1 = X1 Z2^2, U2 = X2 Z1^2, H = U2 - U1 (in u2)")
+    o.sqr(z1z1, Z1)
+    o.sqr(z2z2, Z2)
+    o.mul(u1, X1, z2z2)
+    o.mul(u2, X2, z1z1)
+    o.sub(u2, u2, u1)
+    emit("\t# S1 = Y1 Z2^3, S2 = Y2 Z1^3, R = S2 - S1 (in s2); Z1 Z2 (the last read of p and q)")
+    o.mul(s1, Y1, Z2)
+    o.mul(s1, s1, z2z2)
+    o.mul(s2, Y2, Z1)
+    o.mul(s2, s2, z1z1)
+    o.sub(s2, s2, s1)
+    o.mul(z1z2, Z1, Z2)
+    h, rr = u2, s2
+    emit("\t# Z3 = Z1 Z2 H; HH (z2z2), HHH (z1z1), V = U1 HH (u1)")
+    o.mul(Z3, z1z2, h)
+    o.sqr(z2z2, h)
+    o.mul(z1z1, h, z2z2)
+    o.mul(u1, u1, z2z2)
+    hhh, v = z1z1, u1
+    emit("\t# X3 = R^2 - HHH - 2V")
+    o.sqr(rr2, rr)
+    o.sub(X3, rr2, hhh, v, v)
+    emit("\t# Y3 = R (V - X3) - S1 HHH")
+    o.rsub(v)
+    o.mul(s1, s1, hhh)
+    o.mul(v, rr, v)
+    o.sub(Y3, v, s1)
+    emit("\taddq $256, %rsp")
     epilogue(emit, name, saved)
     return "\n".join(out) + "\n"
 
@@ -489,6 +734,8 @@ def main():
     sys.stdout.write(gen_p448(True))
     sys.stdout.write(gen_p256_mul())
     sys.stdout.write(gen_p256_sqr())
+    sys.stdout.write(gen_p256_dbl())
+    sys.stdout.write(gen_p256_add())
     sys.stdout.write(gen_wide(9))
     sys.stdout.write(FOOTER)
 

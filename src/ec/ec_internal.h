@@ -51,6 +51,9 @@ typedef struct gn_ec_pt_ops {
      * Edwards curves): a complete addition the scalar multiplications use instead of add when
      * add is not complete on the curve; NULL otherwise */
     void (*add_complete)(const gn_ec_ctx_t *, gn_limb_t *r, const gn_limb_t *p, const gn_limb_t *q);
+    /* optional (NULL: the scalar code adds 2P n - 1 times): tab[i] = (2i + 1) P for i < n, P
+     * public; returns nonzero when an exceptional case left tab invalid (variable time) */
+    int (*odd_multiples)(const gn_ec_ctx_t *, gn_limb_t *tab, const gn_limb_t *p, size_t n);
 } gn_ec_pt_ops_t;
 
 /* The formulas of every model over one field kernel. */

@@ -3862,6 +3862,3603 @@ GN_SYM(gn_mulx_p256_sqr):
 #endif
 
 	.p2align 5
+	.globl GN_SYM(gn_mulx_p256_dbl)
+#ifdef __ELF__
+	.hidden GN_SYM(gn_mulx_p256_dbl)
+	.type GN_SYM(gn_mulx_p256_dbl), @function
+#endif
+GN_SYM(gn_mulx_p256_dbl):
+	pushq %rbx
+	pushq %rbp
+	pushq %r12
+	pushq %r13
+	pushq %r14
+	subq $160, %rsp
+	# 2 Y1 (T1); delta = Z1^2 (T0); T = (2 Y1)^2 (T4)
+	movq 32(%rsi), %rax
+	movq 40(%rsi), %rbx
+	movq 48(%rsi), %rdx
+	movq 56(%rsi), %rcx
+	xorl %r12d, %r12d
+	addq %rax, %rax
+	adcq %rbx, %rbx
+	adcq %rdx, %rdx
+	adcq %rcx, %rcx
+	adcq $0, %r12
+	movq %rax, %r8
+	movq %rbx, %r9
+	movq %rdx, %r10
+	movq %rcx, %r11
+	movl $0xffffffff, %r13d
+	movabsq $0xffffffff00000001, %r14
+	subq $-1, %r8
+	sbbq %r13, %r9
+	sbbq $0, %r10
+	sbbq %r14, %r11
+	sbbq $0, %r12
+	cmovncq %r8, %rax
+	cmovncq %r9, %rbx
+	cmovncq %r10, %rdx
+	cmovncq %r11, %rcx
+	movq %rax, 32(%rsp)
+	movq %rbx, 40(%rsp)
+	movq %rdx, 48(%rsp)
+	movq %rcx, 56(%rsp)
+	# t[1..6] = sum a[i] a[j] 2^(64 (i + j)), i < j
+	movq 64(%rsi), %rdx
+	mulxq 72(%rsi), %r8, %r9
+	mulxq 80(%rsi), %rax, %r10
+	addq %rax, %r9
+	mulxq 88(%rsi), %rax, %r11
+	adcq %rax, %r10
+	movq 72(%rsi), %rdx
+	mulxq 88(%rsi), %rax, %r12
+	adcq %rax, %r11
+	movq 80(%rsi), %rdx
+	mulxq 88(%rsi), %rax, %r13
+	adcq %rax, %r12
+	adcq $0, %r13
+	movq 72(%rsi), %rdx
+	mulxq 80(%rsi), %rax, %rbx
+	addq %rax, %r10
+	adcq %rbx, %r11
+	adcq $0, %r12
+	adcq $0, %r13
+	# t = 2 t + sum a[i]^2 2^(128 i): doubling on CF, squares on OF
+	xorl %r14d, %r14d
+	movq 64(%rsi), %rdx
+	mulxq %rdx, %rcx, %rbx
+	adcxq %r8, %r8
+	adoxq %rbx, %r8
+	movq 72(%rsi), %rdx
+	mulxq %rdx, %rax, %rbx
+	adcxq %r9, %r9
+	adoxq %rax, %r9
+	adcxq %r10, %r10
+	adoxq %rbx, %r10
+	movq 80(%rsi), %rdx
+	mulxq %rdx, %rax, %rbx
+	adcxq %r11, %r11
+	adoxq %rax, %r11
+	adcxq %r12, %r12
+	adoxq %rbx, %r12
+	movq 88(%rsi), %rdx
+	mulxq %rdx, %rax, %rbx
+	adcxq %r13, %r13
+	adoxq %rax, %r13
+	adcxq %r14, %r14
+	adoxq %rbx, %r14
+	# reduce: t[0..4] += t[0] p; t[0]'s register keeps the carry mask
+	movq %rcx, %rax
+	movq %rcx, %rbx
+	movq %rcx, %rdx
+	shlq $32, %rdx
+	shrq $32, %rcx
+	subq %rdx, %rax
+	sbbq %rcx, %rbx
+	addq %rdx, %r8
+	adcq %rcx, %r9
+	adcq %rax, %r10
+	adcq %rbx, %r11
+	sbbq %rcx, %rcx
+	# reduce: t[1..5] += t[1] p; t[1]'s register keeps the carry mask
+	movq %r8, %rax
+	movq %r8, %rbx
+	movq %r8, %rdx
+	shlq $32, %rdx
+	shrq $32, %r8
+	subq %rdx, %rax
+	sbbq %r8, %rbx
+	subq %rcx, %rbx
+	addq %rdx, %r9
+	adcq %r8, %r10
+	adcq %rax, %r11
+	adcq %rbx, %r12
+	sbbq %r8, %r8
+	# reduce: t[2..6] += t[2] p; t[2]'s register keeps the carry mask
+	movq %r9, %rax
+	movq %r9, %rbx
+	movq %r9, %rdx
+	shlq $32, %rdx
+	shrq $32, %r9
+	subq %rdx, %rax
+	sbbq %r9, %rbx
+	subq %r8, %rbx
+	addq %rdx, %r10
+	adcq %r9, %r11
+	adcq %rax, %r12
+	adcq %rbx, %r13
+	sbbq %r9, %r9
+	# reduce: t[3..7] += t[3] p; t[3]'s register keeps the carry mask
+	movq %r10, %rax
+	movq %r10, %rbx
+	movq %r10, %rdx
+	shlq $32, %rdx
+	shrq $32, %r10
+	subq %rdx, %rax
+	sbbq %r10, %rbx
+	subq %r9, %rbx
+	addq %rdx, %r11
+	adcq %r10, %r12
+	adcq %rax, %r13
+	adcq %rbx, %r14
+	movl $0, %r10d
+	adcq $0, %r10
+	# t / 2^256 < 2p in (carry : t[4..7])
+	movq %r11, %rax
+	movq %r12, %rbx
+	movq %r13, %rdx
+	movq %r14, %rcx
+	movl $0xffffffff, %r8d
+	movabsq $0xffffffff00000001, %rbp
+	subq $-1, %rax
+	sbbq %r8, %rbx
+	sbbq $0, %rdx
+	sbbq %rbp, %rcx
+	sbbq $0, %r10
+	cmovcq %r11, %rax
+	movq %rax, 0(%rsp)
+	cmovcq %r12, %rbx
+	movq %rbx, 8(%rsp)
+	cmovcq %r13, %rdx
+	movq %rdx, 16(%rsp)
+	cmovcq %r14, %rcx
+	movq %rcx, 24(%rsp)
+	# t[1..6] = sum a[i] a[j] 2^(64 (i + j)), i < j
+	movq 32(%rsp), %rdx
+	mulxq 40(%rsp), %r8, %r9
+	mulxq 48(%rsp), %rax, %r10
+	addq %rax, %r9
+	mulxq 56(%rsp), %rax, %r11
+	adcq %rax, %r10
+	movq 40(%rsp), %rdx
+	mulxq 56(%rsp), %rax, %r12
+	adcq %rax, %r11
+	movq 48(%rsp), %rdx
+	mulxq 56(%rsp), %rax, %r13
+	adcq %rax, %r12
+	adcq $0, %r13
+	movq 40(%rsp), %rdx
+	mulxq 48(%rsp), %rax, %rbx
+	addq %rax, %r10
+	adcq %rbx, %r11
+	adcq $0, %r12
+	adcq $0, %r13
+	# t = 2 t + sum a[i]^2 2^(128 i): doubling on CF, squares on OF
+	xorl %r14d, %r14d
+	movq 32(%rsp), %rdx
+	mulxq %rdx, %rcx, %rbx
+	adcxq %r8, %r8
+	adoxq %rbx, %r8
+	movq 40(%rsp), %rdx
+	mulxq %rdx, %rax, %rbx
+	adcxq %r9, %r9
+	adoxq %rax, %r9
+	adcxq %r10, %r10
+	adoxq %rbx, %r10
+	movq 48(%rsp), %rdx
+	mulxq %rdx, %rax, %rbx
+	adcxq %r11, %r11
+	adoxq %rax, %r11
+	adcxq %r12, %r12
+	adoxq %rbx, %r12
+	movq 56(%rsp), %rdx
+	mulxq %rdx, %rax, %rbx
+	adcxq %r13, %r13
+	adoxq %rax, %r13
+	adcxq %r14, %r14
+	adoxq %rbx, %r14
+	# reduce: t[0..4] += t[0] p; t[0]'s register keeps the carry mask
+	movq %rcx, %rax
+	movq %rcx, %rbx
+	movq %rcx, %rdx
+	shlq $32, %rdx
+	shrq $32, %rcx
+	subq %rdx, %rax
+	sbbq %rcx, %rbx
+	addq %rdx, %r8
+	adcq %rcx, %r9
+	adcq %rax, %r10
+	adcq %rbx, %r11
+	sbbq %rcx, %rcx
+	# reduce: t[1..5] += t[1] p; t[1]'s register keeps the carry mask
+	movq %r8, %rax
+	movq %r8, %rbx
+	movq %r8, %rdx
+	shlq $32, %rdx
+	shrq $32, %r8
+	subq %rdx, %rax
+	sbbq %r8, %rbx
+	subq %rcx, %rbx
+	addq %rdx, %r9
+	adcq %r8, %r10
+	adcq %rax, %r11
+	adcq %rbx, %r12
+	sbbq %r8, %r8
+	# reduce: t[2..6] += t[2] p; t[2]'s register keeps the carry mask
+	movq %r9, %rax
+	movq %r9, %rbx
+	movq %r9, %rdx
+	shlq $32, %rdx
+	shrq $32, %r9
+	subq %rdx, %rax
+	sbbq %r9, %rbx
+	subq %r8, %rbx
+	addq %rdx, %r10
+	adcq %r9, %r11
+	adcq %rax, %r12
+	adcq %rbx, %r13
+	sbbq %r9, %r9
+	# reduce: t[3..7] += t[3] p; t[3]'s register keeps the carry mask
+	movq %r10, %rax
+	movq %r10, %rbx
+	movq %r10, %rdx
+	shlq $32, %rdx
+	shrq $32, %r10
+	subq %rdx, %rax
+	sbbq %r10, %rbx
+	subq %r9, %rbx
+	addq %rdx, %r11
+	adcq %r10, %r12
+	adcq %rax, %r13
+	adcq %rbx, %r14
+	movl $0, %r10d
+	adcq $0, %r10
+	# t / 2^256 < 2p in (carry : t[4..7])
+	movq %r11, %rax
+	movq %r12, %rbx
+	movq %r13, %rdx
+	movq %r14, %rcx
+	movl $0xffffffff, %r8d
+	movabsq $0xffffffff00000001, %rbp
+	subq $-1, %rax
+	sbbq %r8, %rbx
+	sbbq $0, %rdx
+	sbbq %rbp, %rcx
+	sbbq $0, %r10
+	cmovcq %r11, %rax
+	movq %rax, 128(%rsp)
+	cmovcq %r12, %rbx
+	movq %rbx, 136(%rsp)
+	cmovcq %r13, %rdx
+	movq %rdx, 144(%rsp)
+	cmovcq %r14, %rcx
+	movq %rcx, 152(%rsp)
+	# alpha = 3 (X1 - delta)(X1 + delta) (T3); Z3 = 2 Y1 Z1
+	movq 0(%rsi), %rax
+	movq 8(%rsi), %rbx
+	movq 16(%rsi), %rdx
+	movq 24(%rsi), %rcx
+	subq 0(%rsp), %rax
+	sbbq 8(%rsp), %rbx
+	sbbq 16(%rsp), %rdx
+	sbbq 24(%rsp), %rcx
+	sbbq %r8, %r8
+	movq %r8, %r9
+	shrq $32, %r9
+	movabsq $0xffffffff00000001, %r11
+	andq %r8, %r11
+	addq %r8, %rax
+	adcq %r9, %rbx
+	adcq $0, %rdx
+	adcq %r11, %rcx
+	movq %rax, 96(%rsp)
+	movq %rbx, 104(%rsp)
+	movq %rdx, 112(%rsp)
+	movq %rcx, 120(%rsp)
+	movq 0(%rsi), %rax
+	movq 8(%rsi), %rbx
+	movq 16(%rsi), %rdx
+	movq 24(%rsi), %rcx
+	xorl %r12d, %r12d
+	addq 0(%rsp), %rax
+	adcq 8(%rsp), %rbx
+	adcq 16(%rsp), %rdx
+	adcq 24(%rsp), %rcx
+	adcq $0, %r12
+	movq %rax, %r8
+	movq %rbx, %r9
+	movq %rdx, %r10
+	movq %rcx, %r11
+	movl $0xffffffff, %r13d
+	movabsq $0xffffffff00000001, %r14
+	subq $-1, %r8
+	sbbq %r13, %r9
+	sbbq $0, %r10
+	sbbq %r14, %r11
+	sbbq $0, %r12
+	cmovncq %r8, %rax
+	cmovncq %r9, %rbx
+	cmovncq %r10, %rdx
+	cmovncq %r11, %rcx
+	movq %rax, 64(%rsp)
+	movq %rbx, 72(%rsp)
+	movq %rdx, 80(%rsp)
+	movq %rcx, 88(%rsp)
+	# row 0: t[0..4] = a * b[0]
+	movq 64(%rsp), %rdx
+	mulxq 96(%rsp), %r8, %r9
+	mulxq 104(%rsp), %rax, %r10
+	addq %rax, %r9
+	mulxq 112(%rsp), %rax, %r11
+	adcq %rax, %r10
+	mulxq 120(%rsp), %rax, %r12
+	adcq %rax, %r11
+	adcq $0, %r12
+	# reduce: t += t[0] p; t[0] becomes 0
+	movq %r8, %rax
+	movq %r8, %rbx
+	movq %r8, %rdx
+	shlq $32, %rdx
+	shrq $32, %r8
+	subq %rdx, %rax
+	sbbq %r8, %rbx
+	addq %rdx, %r9
+	adcq %r8, %r10
+	adcq %rax, %r11
+	adcq %rbx, %r12
+	movl $0, %r13d
+	adcq $0, %r13
+	# row 1: t[0..5] += a * b[1] (t[5] = 0)
+	movq 72(%rsp), %rdx
+	xorl %r8d, %r8d
+	mulxq 96(%rsp), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 104(%rsp), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 112(%rsp), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 120(%rsp), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	adcxq %r8, %r13
+	movl $0, %eax
+	adoxq %rax, %r8
+	adcxq %rax, %r8
+	# reduce: t += t[0] p; t[0] becomes 0
+	movq %r9, %rax
+	movq %r9, %rbx
+	movq %r9, %rdx
+	shlq $32, %rdx
+	shrq $32, %r9
+	subq %rdx, %rax
+	sbbq %r9, %rbx
+	addq %rdx, %r10
+	adcq %r9, %r11
+	adcq %rax, %r12
+	adcq %rbx, %r13
+	adcq $0, %r8
+	# row 2: t[0..5] += a * b[2] (t[5] = 0)
+	movq 80(%rsp), %rdx
+	xorl %r9d, %r9d
+	mulxq 96(%rsp), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 104(%rsp), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 112(%rsp), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 120(%rsp), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %r8
+	adcxq %r9, %r8
+	movl $0, %eax
+	adoxq %rax, %r9
+	adcxq %rax, %r9
+	# reduce: t += t[0] p; t[0] becomes 0
+	movq %r10, %rax
+	movq %r10, %rbx
+	movq %r10, %rdx
+	shlq $32, %rdx
+	shrq $32, %r10
+	subq %rdx, %rax
+	sbbq %r10, %rbx
+	addq %rdx, %r11
+	adcq %r10, %r12
+	adcq %rax, %r13
+	adcq %rbx, %r8
+	adcq $0, %r9
+	# row 3: t[0..5] += a * b[3] (t[5] = 0)
+	movq 88(%rsp), %rdx
+	xorl %r10d, %r10d
+	mulxq 96(%rsp), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 104(%rsp), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 112(%rsp), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %r8
+	mulxq 120(%rsp), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	adcxq %r10, %r9
+	movl $0, %eax
+	adoxq %rax, %r10
+	adcxq %rax, %r10
+	# reduce: t += t[0] p; t[0] becomes 0
+	movq %r11, %rax
+	movq %r11, %rbx
+	movq %r11, %rdx
+	shlq $32, %rdx
+	shrq $32, %r11
+	subq %rdx, %rax
+	sbbq %r11, %rbx
+	addq %rdx, %r12
+	adcq %r11, %r13
+	adcq %rax, %r8
+	adcq %rbx, %r9
+	adcq $0, %r10
+	# t < 2p in t[0..4]
+	movq %r12, %rax
+	movq %r13, %rbx
+	movq %r8, %rdx
+	movq %r9, %rcx
+	movl $0xffffffff, %ebp
+	movabsq $0xffffffff00000001, %r11
+	subq $-1, %rax
+	sbbq %rbp, %rbx
+	sbbq $0, %rdx
+	sbbq %r11, %rcx
+	sbbq $0, %r10
+	cmovcq %r12, %rax
+	movq %rax, 96(%rsp)
+	cmovcq %r13, %rbx
+	movq %rbx, 104(%rsp)
+	cmovcq %r8, %rdx
+	movq %rdx, 112(%rsp)
+	cmovcq %r9, %rcx
+	movq %rcx, 120(%rsp)
+	# row 0: t[0..4] = a * b[0]
+	movq 64(%rsi), %rdx
+	mulxq 32(%rsp), %r8, %r9
+	mulxq 40(%rsp), %rax, %r10
+	addq %rax, %r9
+	mulxq 48(%rsp), %rax, %r11
+	adcq %rax, %r10
+	mulxq 56(%rsp), %rax, %r12
+	adcq %rax, %r11
+	adcq $0, %r12
+	# reduce: t += t[0] p; t[0] becomes 0
+	movq %r8, %rax
+	movq %r8, %rbx
+	movq %r8, %rdx
+	shlq $32, %rdx
+	shrq $32, %r8
+	subq %rdx, %rax
+	sbbq %r8, %rbx
+	addq %rdx, %r9
+	adcq %r8, %r10
+	adcq %rax, %r11
+	adcq %rbx, %r12
+	movl $0, %r13d
+	adcq $0, %r13
+	# row 1: t[0..5] += a * b[1] (t[5] = 0)
+	movq 72(%rsi), %rdx
+	xorl %r8d, %r8d
+	mulxq 32(%rsp), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 40(%rsp), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 48(%rsp), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 56(%rsp), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	adcxq %r8, %r13
+	movl $0, %eax
+	adoxq %rax, %r8
+	adcxq %rax, %r8
+	# reduce: t += t[0] p; t[0] becomes 0
+	movq %r9, %rax
+	movq %r9, %rbx
+	movq %r9, %rdx
+	shlq $32, %rdx
+	shrq $32, %r9
+	subq %rdx, %rax
+	sbbq %r9, %rbx
+	addq %rdx, %r10
+	adcq %r9, %r11
+	adcq %rax, %r12
+	adcq %rbx, %r13
+	adcq $0, %r8
+	# row 2: t[0..5] += a * b[2] (t[5] = 0)
+	movq 80(%rsi), %rdx
+	xorl %r9d, %r9d
+	mulxq 32(%rsp), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 40(%rsp), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 48(%rsp), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 56(%rsp), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %r8
+	adcxq %r9, %r8
+	movl $0, %eax
+	adoxq %rax, %r9
+	adcxq %rax, %r9
+	# reduce: t += t[0] p; t[0] becomes 0
+	movq %r10, %rax
+	movq %r10, %rbx
+	movq %r10, %rdx
+	shlq $32, %rdx
+	shrq $32, %r10
+	subq %rdx, %rax
+	sbbq %r10, %rbx
+	addq %rdx, %r11
+	adcq %r10, %r12
+	adcq %rax, %r13
+	adcq %rbx, %r8
+	adcq $0, %r9
+	# row 3: t[0..5] += a * b[3] (t[5] = 0)
+	movq 88(%rsi), %rdx
+	xorl %r10d, %r10d
+	mulxq 32(%rsp), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 40(%rsp), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 48(%rsp), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %r8
+	mulxq 56(%rsp), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	adcxq %r10, %r9
+	movl $0, %eax
+	adoxq %rax, %r10
+	adcxq %rax, %r10
+	# reduce: t += t[0] p; t[0] becomes 0
+	movq %r11, %rax
+	movq %r11, %rbx
+	movq %r11, %rdx
+	shlq $32, %rdx
+	shrq $32, %r11
+	subq %rdx, %rax
+	sbbq %r11, %rbx
+	addq %rdx, %r12
+	adcq %r11, %r13
+	adcq %rax, %r8
+	adcq %rbx, %r9
+	adcq $0, %r10
+	# t < 2p in t[0..4]
+	movq %r12, %rax
+	movq %r13, %rbx
+	movq %r8, %rdx
+	movq %r9, %rcx
+	movl $0xffffffff, %ebp
+	movabsq $0xffffffff00000001, %r11
+	subq $-1, %rax
+	sbbq %rbp, %rbx
+	sbbq $0, %rdx
+	sbbq %r11, %rcx
+	sbbq $0, %r10
+	cmovcq %r12, %rax
+	movq %rax, 64(%rdi)
+	cmovcq %r13, %rbx
+	movq %rbx, 72(%rdi)
+	cmovcq %r8, %rdx
+	movq %rdx, 80(%rdi)
+	cmovcq %r9, %rcx
+	movq %rcx, 88(%rdi)
+	movq 96(%rsp), %rax
+	movq 104(%rsp), %rbx
+	movq 112(%rsp), %rdx
+	movq 120(%rsp), %rcx
+	xorl %r12d, %r12d
+	addq 96(%rsp), %rax
+	adcq 104(%rsp), %rbx
+	adcq 112(%rsp), %rdx
+	adcq 120(%rsp), %rcx
+	adcq $0, %r12
+	movq %rax, %r8
+	movq %rbx, %r9
+	movq %rdx, %r10
+	movq %rcx, %r11
+	movl $0xffffffff, %r13d
+	movabsq $0xffffffff00000001, %r14
+	subq $-1, %r8
+	sbbq %r13, %r9
+	sbbq $0, %r10
+	sbbq %r14, %r11
+	sbbq $0, %r12
+	cmovncq %r8, %rax
+	cmovncq %r9, %rbx
+	cmovncq %r10, %rdx
+	cmovncq %r11, %rcx
+	xorl %r12d, %r12d
+	addq 96(%rsp), %rax
+	adcq 104(%rsp), %rbx
+	adcq 112(%rsp), %rdx
+	adcq 120(%rsp), %rcx
+	adcq $0, %r12
+	movq %rax, %r8
+	movq %rbx, %r9
+	movq %rdx, %r10
+	movq %rcx, %r11
+	movl $0xffffffff, %r13d
+	movabsq $0xffffffff00000001, %r14
+	subq $-1, %r8
+	sbbq %r13, %r9
+	sbbq $0, %r10
+	sbbq %r14, %r11
+	sbbq $0, %r12
+	cmovncq %r8, %rax
+	cmovncq %r9, %rbx
+	cmovncq %r10, %rdx
+	cmovncq %r11, %rcx
+	movq %rax, 96(%rsp)
+	movq %rbx, 104(%rsp)
+	movq %rdx, 112(%rsp)
+	movq %rcx, 120(%rsp)
+	# B = X1 T (T2, before X3 is written: r may alias p); X3 = alpha^2 - 2B
+	# row 0: t[0..4] = a * b[0]
+	movq 128(%rsp), %rdx
+	mulxq 0(%rsi), %r8, %r9
+	mulxq 8(%rsi), %rax, %r10
+	addq %rax, %r9
+	mulxq 16(%rsi), %rax, %r11
+	adcq %rax, %r10
+	mulxq 24(%rsi), %rax, %r12
+	adcq %rax, %r11
+	adcq $0, %r12
+	# reduce: t += t[0] p; t[0] becomes 0
+	movq %r8, %rax
+	movq %r8, %rbx
+	movq %r8, %rdx
+	shlq $32, %rdx
+	shrq $32, %r8
+	subq %rdx, %rax
+	sbbq %r8, %rbx
+	addq %rdx, %r9
+	adcq %r8, %r10
+	adcq %rax, %r11
+	adcq %rbx, %r12
+	movl $0, %r13d
+	adcq $0, %r13
+	# row 1: t[0..5] += a * b[1] (t[5] = 0)
+	movq 136(%rsp), %rdx
+	xorl %r8d, %r8d
+	mulxq 0(%rsi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 8(%rsi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 16(%rsi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 24(%rsi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	adcxq %r8, %r13
+	movl $0, %eax
+	adoxq %rax, %r8
+	adcxq %rax, %r8
+	# reduce: t += t[0] p; t[0] becomes 0
+	movq %r9, %rax
+	movq %r9, %rbx
+	movq %r9, %rdx
+	shlq $32, %rdx
+	shrq $32, %r9
+	subq %rdx, %rax
+	sbbq %r9, %rbx
+	addq %rdx, %r10
+	adcq %r9, %r11
+	adcq %rax, %r12
+	adcq %rbx, %r13
+	adcq $0, %r8
+	# row 2: t[0..5] += a * b[2] (t[5] = 0)
+	movq 144(%rsp), %rdx
+	xorl %r9d, %r9d
+	mulxq 0(%rsi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 8(%rsi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 16(%rsi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 24(%rsi), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %r8
+	adcxq %r9, %r8
+	movl $0, %eax
+	adoxq %rax, %r9
+	adcxq %rax, %r9
+	# reduce: t += t[0] p; t[0] becomes 0
+	movq %r10, %rax
+	movq %r10, %rbx
+	movq %r10, %rdx
+	shlq $32, %rdx
+	shrq $32, %r10
+	subq %rdx, %rax
+	sbbq %r10, %rbx
+	addq %rdx, %r11
+	adcq %r10, %r12
+	adcq %rax, %r13
+	adcq %rbx, %r8
+	adcq $0, %r9
+	# row 3: t[0..5] += a * b[3] (t[5] = 0)
+	movq 152(%rsp), %rdx
+	xorl %r10d, %r10d
+	mulxq 0(%rsi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 8(%rsi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 16(%rsi), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %r8
+	mulxq 24(%rsi), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	adcxq %r10, %r9
+	movl $0, %eax
+	adoxq %rax, %r10
+	adcxq %rax, %r10
+	# reduce: t += t[0] p; t[0] becomes 0
+	movq %r11, %rax
+	movq %r11, %rbx
+	movq %r11, %rdx
+	shlq $32, %rdx
+	shrq $32, %r11
+	subq %rdx, %rax
+	sbbq %r11, %rbx
+	addq %rdx, %r12
+	adcq %r11, %r13
+	adcq %rax, %r8
+	adcq %rbx, %r9
+	adcq $0, %r10
+	# t < 2p in t[0..4]
+	movq %r12, %rax
+	movq %r13, %rbx
+	movq %r8, %rdx
+	movq %r9, %rcx
+	movl $0xffffffff, %ebp
+	movabsq $0xffffffff00000001, %r11
+	subq $-1, %rax
+	sbbq %rbp, %rbx
+	sbbq $0, %rdx
+	sbbq %r11, %rcx
+	sbbq $0, %r10
+	cmovcq %r12, %rax
+	movq %rax, 64(%rsp)
+	cmovcq %r13, %rbx
+	movq %rbx, 72(%rsp)
+	cmovcq %r8, %rdx
+	movq %rdx, 80(%rsp)
+	cmovcq %r9, %rcx
+	movq %rcx, 88(%rsp)
+	# t[1..6] = sum a[i] a[j] 2^(64 (i + j)), i < j
+	movq 96(%rsp), %rdx
+	mulxq 104(%rsp), %r8, %r9
+	mulxq 112(%rsp), %rax, %r10
+	addq %rax, %r9
+	mulxq 120(%rsp), %rax, %r11
+	adcq %rax, %r10
+	movq 104(%rsp), %rdx
+	mulxq 120(%rsp), %rax, %r12
+	adcq %rax, %r11
+	movq 112(%rsp), %rdx
+	mulxq 120(%rsp), %rax, %r13
+	adcq %rax, %r12
+	adcq $0, %r13
+	movq 104(%rsp), %rdx
+	mulxq 112(%rsp), %rax, %rbx
+	addq %rax, %r10
+	adcq %rbx, %r11
+	adcq $0, %r12
+	adcq $0, %r13
+	# t = 2 t + sum a[i]^2 2^(128 i): doubling on CF, squares on OF
+	xorl %r14d, %r14d
+	movq 96(%rsp), %rdx
+	mulxq %rdx, %rcx, %rbx
+	adcxq %r8, %r8
+	adoxq %rbx, %r8
+	movq 104(%rsp), %rdx
+	mulxq %rdx, %rax, %rbx
+	adcxq %r9, %r9
+	adoxq %rax, %r9
+	adcxq %r10, %r10
+	adoxq %rbx, %r10
+	movq 112(%rsp), %rdx
+	mulxq %rdx, %rax, %rbx
+	adcxq %r11, %r11
+	adoxq %rax, %r11
+	adcxq %r12, %r12
+	adoxq %rbx, %r12
+	movq 120(%rsp), %rdx
+	mulxq %rdx, %rax, %rbx
+	adcxq %r13, %r13
+	adoxq %rax, %r13
+	adcxq %r14, %r14
+	adoxq %rbx, %r14
+	# reduce: t[0..4] += t[0] p; t[0]'s register keeps the carry mask
+	movq %rcx, %rax
+	movq %rcx, %rbx
+	movq %rcx, %rdx
+	shlq $32, %rdx
+	shrq $32, %rcx
+	subq %rdx, %rax
+	sbbq %rcx, %rbx
+	addq %rdx, %r8
+	adcq %rcx, %r9
+	adcq %rax, %r10
+	adcq %rbx, %r11
+	sbbq %rcx, %rcx
+	# reduce: t[1..5] += t[1] p; t[1]'s register keeps the carry mask
+	movq %r8, %rax
+	movq %r8, %rbx
+	movq %r8, %rdx
+	shlq $32, %rdx
+	shrq $32, %r8
+	subq %rdx, %rax
+	sbbq %r8, %rbx
+	subq %rcx, %rbx
+	addq %rdx, %r9
+	adcq %r8, %r10
+	adcq %rax, %r11
+	adcq %rbx, %r12
+	sbbq %r8, %r8
+	# reduce: t[2..6] += t[2] p; t[2]'s register keeps the carry mask
+	movq %r9, %rax
+	movq %r9, %rbx
+	movq %r9, %rdx
+	shlq $32, %rdx
+	shrq $32, %r9
+	subq %rdx, %rax
+	sbbq %r9, %rbx
+	subq %r8, %rbx
+	addq %rdx, %r10
+	adcq %r9, %r11
+	adcq %rax, %r12
+	adcq %rbx, %r13
+	sbbq %r9, %r9
+	# reduce: t[3..7] += t[3] p; t[3]'s register keeps the carry mask
+	movq %r10, %rax
+	movq %r10, %rbx
+	movq %r10, %rdx
+	shlq $32, %rdx
+	shrq $32, %r10
+	subq %rdx, %rax
+	sbbq %r10, %rbx
+	subq %r9, %rbx
+	addq %rdx, %r11
+	adcq %r10, %r12
+	adcq %rax, %r13
+	adcq %rbx, %r14
+	movl $0, %r10d
+	adcq $0, %r10
+	# t / 2^256 < 2p in (carry : t[4..7])
+	movq %r11, %rax
+	movq %r12, %rbx
+	movq %r13, %rdx
+	movq %r14, %rcx
+	movl $0xffffffff, %r8d
+	movabsq $0xffffffff00000001, %rbp
+	subq $-1, %rax
+	sbbq %r8, %rbx
+	sbbq $0, %rdx
+	sbbq %rbp, %rcx
+	sbbq $0, %r10
+	cmovcq %r11, %rax
+	movq %rax, 0(%rdi)
+	cmovcq %r12, %rbx
+	movq %rbx, 8(%rdi)
+	cmovcq %r13, %rdx
+	movq %rdx, 16(%rdi)
+	cmovcq %r14, %rcx
+	movq %rcx, 24(%rdi)
+	subq 64(%rsp), %rax
+	sbbq 72(%rsp), %rbx
+	sbbq 80(%rsp), %rdx
+	sbbq 88(%rsp), %rcx
+	sbbq %r8, %r8
+	movq %r8, %r9
+	shrq $32, %r9
+	movabsq $0xffffffff00000001, %r11
+	andq %r8, %r11
+	addq %r8, %rax
+	adcq %r9, %rbx
+	adcq $0, %rdx
+	adcq %r11, %rcx
+	subq 64(%rsp), %rax
+	sbbq 72(%rsp), %rbx
+	sbbq 80(%rsp), %rdx
+	sbbq 88(%rsp), %rcx
+	sbbq %r8, %r8
+	movq %r8, %r9
+	shrq $32, %r9
+	movabsq $0xffffffff00000001, %r11
+	andq %r8, %r11
+	addq %r8, %rax
+	adcq %r9, %rbx
+	adcq $0, %rdx
+	adcq %r11, %rcx
+	movq %rax, 0(%rdi)
+	movq %rbx, 8(%rdi)
+	movq %rdx, 16(%rdi)
+	movq %rcx, 24(%rdi)
+	# Y3 = alpha (B - X3) - T^2 / 2
+	movq 64(%rsp), %r8
+	movq 72(%rsp), %r9
+	movq 80(%rsp), %r10
+	movq 88(%rsp), %r11
+	subq %rax, %r8
+	sbbq %rbx, %r9
+	sbbq %rdx, %r10
+	sbbq %rcx, %r11
+	sbbq %r12, %r12
+	movq %r12, %r13
+	shrq $32, %r13
+	movabsq $0xffffffff00000001, %rbp
+	andq %r12, %rbp
+	addq %r12, %r8
+	adcq %r13, %r9
+	adcq $0, %r10
+	adcq %rbp, %r11
+	movq %r8, 64(%rsp)
+	movq %r9, 72(%rsp)
+	movq %r10, 80(%rsp)
+	movq %r11, 88(%rsp)
+	# t[1..6] = sum a[i] a[j] 2^(64 (i + j)), i < j
+	movq 128(%rsp), %rdx
+	mulxq 136(%rsp), %r8, %r9
+	mulxq 144(%rsp), %rax, %r10
+	addq %rax, %r9
+	mulxq 152(%rsp), %rax, %r11
+	adcq %rax, %r10
+	movq 136(%rsp), %rdx
+	mulxq 152(%rsp), %rax, %r12
+	adcq %rax, %r11
+	movq 144(%rsp), %rdx
+	mulxq 152(%rsp), %rax, %r13
+	adcq %rax, %r12
+	adcq $0, %r13
+	movq 136(%rsp), %rdx
+	mulxq 144(%rsp), %rax, %rbx
+	addq %rax, %r10
+	adcq %rbx, %r11
+	adcq $0, %r12
+	adcq $0, %r13
+	# t = 2 t + sum a[i]^2 2^(128 i): doubling on CF, squares on OF
+	xorl %r14d, %r14d
+	movq 128(%rsp), %rdx
+	mulxq %rdx, %rcx, %rbx
+	adcxq %r8, %r8
+	adoxq %rbx, %r8
+	movq 136(%rsp), %rdx
+	mulxq %rdx, %rax, %rbx
+	adcxq %r9, %r9
+	adoxq %rax, %r9
+	adcxq %r10, %r10
+	adoxq %rbx, %r10
+	movq 144(%rsp), %rdx
+	mulxq %rdx, %rax, %rbx
+	adcxq %r11, %r11
+	adoxq %rax, %r11
+	adcxq %r12, %r12
+	adoxq %rbx, %r12
+	movq 152(%rsp), %rdx
+	mulxq %rdx, %rax, %rbx
+	adcxq %r13, %r13
+	adoxq %rax, %r13
+	adcxq %r14, %r14
+	adoxq %rbx, %r14
+	# reduce: t[0..4] += t[0] p; t[0]'s register keeps the carry mask
+	movq %rcx, %rax
+	movq %rcx, %rbx
+	movq %rcx, %rdx
+	shlq $32, %rdx
+	shrq $32, %rcx
+	subq %rdx, %rax
+	sbbq %rcx, %rbx
+	addq %rdx, %r8
+	adcq %rcx, %r9
+	adcq %rax, %r10
+	adcq %rbx, %r11
+	sbbq %rcx, %rcx
+	# reduce: t[1..5] += t[1] p; t[1]'s register keeps the carry mask
+	movq %r8, %rax
+	movq %r8, %rbx
+	movq %r8, %rdx
+	shlq $32, %rdx
+	shrq $32, %r8
+	subq %rdx, %rax
+	sbbq %r8, %rbx
+	subq %rcx, %rbx
+	addq %rdx, %r9
+	adcq %r8, %r10
+	adcq %rax, %r11
+	adcq %rbx, %r12
+	sbbq %r8, %r8
+	# reduce: t[2..6] += t[2] p; t[2]'s register keeps the carry mask
+	movq %r9, %rax
+	movq %r9, %rbx
+	movq %r9, %rdx
+	shlq $32, %rdx
+	shrq $32, %r9
+	subq %rdx, %rax
+	sbbq %r9, %rbx
+	subq %r8, %rbx
+	addq %rdx, %r10
+	adcq %r9, %r11
+	adcq %rax, %r12
+	adcq %rbx, %r13
+	sbbq %r9, %r9
+	# reduce: t[3..7] += t[3] p; t[3]'s register keeps the carry mask
+	movq %r10, %rax
+	movq %r10, %rbx
+	movq %r10, %rdx
+	shlq $32, %rdx
+	shrq $32, %r10
+	subq %rdx, %rax
+	sbbq %r10, %rbx
+	subq %r9, %rbx
+	addq %rdx, %r11
+	adcq %r10, %r12
+	adcq %rax, %r13
+	adcq %rbx, %r14
+	movl $0, %r10d
+	adcq $0, %r10
+	# t / 2^256 < 2p in (carry : t[4..7])
+	movq %r11, %rax
+	movq %r12, %rbx
+	movq %r13, %rdx
+	movq %r14, %rcx
+	movl $0xffffffff, %r8d
+	movabsq $0xffffffff00000001, %rbp
+	subq $-1, %rax
+	sbbq %r8, %rbx
+	sbbq $0, %rdx
+	sbbq %rbp, %rcx
+	sbbq $0, %r10
+	cmovcq %r11, %rax
+	movq %rax, 32(%rsp)
+	cmovcq %r12, %rbx
+	movq %rbx, 40(%rsp)
+	cmovcq %r13, %rdx
+	movq %rdx, 48(%rsp)
+	cmovcq %r14, %rcx
+	movq %rcx, 56(%rsp)
+	# row 0: t[0..4] = a * b[0]
+	movq 64(%rsp), %rdx
+	mulxq 96(%rsp), %r8, %r9
+	mulxq 104(%rsp), %rax, %r10
+	addq %rax, %r9
+	mulxq 112(%rsp), %rax, %r11
+	adcq %rax, %r10
+	mulxq 120(%rsp), %rax, %r12
+	adcq %rax, %r11
+	adcq $0, %r12
+	# reduce: t += t[0] p; t[0] becomes 0
+	movq %r8, %rax
+	movq %r8, %rbx
+	movq %r8, %rdx
+	shlq $32, %rdx
+	shrq $32, %r8
+	subq %rdx, %rax
+	sbbq %r8, %rbx
+	addq %rdx, %r9
+	adcq %r8, %r10
+	adcq %rax, %r11
+	adcq %rbx, %r12
+	movl $0, %r13d
+	adcq $0, %r13
+	# row 1: t[0..5] += a * b[1] (t[5] = 0)
+	movq 72(%rsp), %rdx
+	xorl %r8d, %r8d
+	mulxq 96(%rsp), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 104(%rsp), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 112(%rsp), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 120(%rsp), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	adcxq %r8, %r13
+	movl $0, %eax
+	adoxq %rax, %r8
+	adcxq %rax, %r8
+	# reduce: t += t[0] p; t[0] becomes 0
+	movq %r9, %rax
+	movq %r9, %rbx
+	movq %r9, %rdx
+	shlq $32, %rdx
+	shrq $32, %r9
+	subq %rdx, %rax
+	sbbq %r9, %rbx
+	addq %rdx, %r10
+	adcq %r9, %r11
+	adcq %rax, %r12
+	adcq %rbx, %r13
+	adcq $0, %r8
+	# row 2: t[0..5] += a * b[2] (t[5] = 0)
+	movq 80(%rsp), %rdx
+	xorl %r9d, %r9d
+	mulxq 96(%rsp), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 104(%rsp), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 112(%rsp), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 120(%rsp), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %r8
+	adcxq %r9, %r8
+	movl $0, %eax
+	adoxq %rax, %r9
+	adcxq %rax, %r9
+	# reduce: t += t[0] p; t[0] becomes 0
+	movq %r10, %rax
+	movq %r10, %rbx
+	movq %r10, %rdx
+	shlq $32, %rdx
+	shrq $32, %r10
+	subq %rdx, %rax
+	sbbq %r10, %rbx
+	addq %rdx, %r11
+	adcq %r10, %r12
+	adcq %rax, %r13
+	adcq %rbx, %r8
+	adcq $0, %r9
+	# row 3: t[0..5] += a * b[3] (t[5] = 0)
+	movq 88(%rsp), %rdx
+	xorl %r10d, %r10d
+	mulxq 96(%rsp), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 104(%rsp), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 112(%rsp), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %r8
+	mulxq 120(%rsp), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	adcxq %r10, %r9
+	movl $0, %eax
+	adoxq %rax, %r10
+	adcxq %rax, %r10
+	# reduce: t += t[0] p; t[0] becomes 0
+	movq %r11, %rax
+	movq %r11, %rbx
+	movq %r11, %rdx
+	shlq $32, %rdx
+	shrq $32, %r11
+	subq %rdx, %rax
+	sbbq %r11, %rbx
+	addq %rdx, %r12
+	adcq %r11, %r13
+	adcq %rax, %r8
+	adcq %rbx, %r9
+	adcq $0, %r10
+	# t < 2p in t[0..4]
+	movq %r12, %rax
+	movq %r13, %rbx
+	movq %r8, %rdx
+	movq %r9, %rcx
+	movl $0xffffffff, %ebp
+	movabsq $0xffffffff00000001, %r11
+	subq $-1, %rax
+	sbbq %rbp, %rbx
+	sbbq $0, %rdx
+	sbbq %r11, %rcx
+	sbbq $0, %r10
+	cmovcq %r12, %rax
+	movq %rax, 32(%rdi)
+	cmovcq %r13, %rbx
+	movq %rbx, 40(%rdi)
+	cmovcq %r8, %rdx
+	movq %rdx, 48(%rdi)
+	cmovcq %r9, %rcx
+	movq %rcx, 56(%rdi)
+	movq 32(%rsp), %rax
+	movq 40(%rsp), %rbx
+	movq 48(%rsp), %rdx
+	movq 56(%rsp), %rcx
+	movl $1, %r8d
+	andq %rax, %r8
+	negq %r8
+	movq %r8, %r9
+	shrq $32, %r9
+	movabsq $0xffffffff00000001, %r11
+	andq %r8, %r11
+	xorl %r12d, %r12d
+	addq %r8, %rax
+	adcq %r9, %rbx
+	adcq $0, %rdx
+	adcq %r11, %rcx
+	adcq $0, %r12
+	shrdq $1, %rbx, %rax
+	shrdq $1, %rdx, %rbx
+	shrdq $1, %rcx, %rdx
+	shrdq $1, %r12, %rcx
+	movq 32(%rdi), %r8
+	movq 40(%rdi), %r9
+	movq 48(%rdi), %r10
+	movq 56(%rdi), %r11
+	subq %rax, %r8
+	sbbq %rbx, %r9
+	sbbq %rdx, %r10
+	sbbq %rcx, %r11
+	sbbq %r12, %r12
+	movq %r12, %r13
+	shrq $32, %r13
+	movabsq $0xffffffff00000001, %rbp
+	andq %r12, %rbp
+	addq %r12, %r8
+	adcq %r13, %r9
+	adcq $0, %r10
+	adcq %rbp, %r11
+	movq %r8, 32(%rdi)
+	movq %r9, 40(%rdi)
+	movq %r10, 48(%rdi)
+	movq %r11, 56(%rdi)
+	addq $160, %rsp
+	popq %r14
+	popq %r13
+	popq %r12
+	popq %rbp
+	popq %rbx
+	ret
+#ifdef __ELF__
+	.size GN_SYM(gn_mulx_p256_dbl), .-GN_SYM(gn_mulx_p256_dbl)
+#endif
+
+	.p2align 5
+	.globl GN_SYM(gn_mulx_p256_add)
+#ifdef __ELF__
+	.hidden GN_SYM(gn_mulx_p256_add)
+	.type GN_SYM(gn_mulx_p256_add), @function
+#endif
+GN_SYM(gn_mulx_p256_add):
+	pushq %rbx
+	pushq %rbp
+	pushq %r12
+	pushq %r13
+	pushq %r14
+	pushq %r15
+	subq $256, %rsp
+	movq %rdx, %r15
+	# U1 = X1 Z2^2, U2 = X2 Z1^2, H = U2 - U1 (in u2)
+	# t[1..6] = sum a[i] a[j] 2^(64 (i + j)), i < j
+	movq 64(%rsi), %rdx
+	mulxq 72(%rsi), %r8, %r9
+	mulxq 80(%rsi), %rax, %r10
+	addq %rax, %r9
+	mulxq 88(%rsi), %rax, %r11
+	adcq %rax, %r10
+	movq 72(%rsi), %rdx
+	mulxq 88(%rsi), %rax, %r12
+	adcq %rax, %r11
+	movq 80(%rsi), %rdx
+	mulxq 88(%rsi), %rax, %r13
+	adcq %rax, %r12
+	adcq $0, %r13
+	movq 72(%rsi), %rdx
+	mulxq 80(%rsi), %rax, %rbx
+	addq %rax, %r10
+	adcq %rbx, %r11
+	adcq $0, %r12
+	adcq $0, %r13
+	# t = 2 t + sum a[i]^2 2^(128 i): doubling on CF, squares on OF
+	xorl %r14d, %r14d
+	movq 64(%rsi), %rdx
+	mulxq %rdx, %rcx, %rbx
+	adcxq %r8, %r8
+	adoxq %rbx, %r8
+	movq 72(%rsi), %rdx
+	mulxq %rdx, %rax, %rbx
+	adcxq %r9, %r9
+	adoxq %rax, %r9
+	adcxq %r10, %r10
+	adoxq %rbx, %r10
+	movq 80(%rsi), %rdx
+	mulxq %rdx, %rax, %rbx
+	adcxq %r11, %r11
+	adoxq %rax, %r11
+	adcxq %r12, %r12
+	adoxq %rbx, %r12
+	movq 88(%rsi), %rdx
+	mulxq %rdx, %rax, %rbx
+	adcxq %r13, %r13
+	adoxq %rax, %r13
+	adcxq %r14, %r14
+	adoxq %rbx, %r14
+	# reduce: t[0..4] += t[0] p; t[0]'s register keeps the carry mask
+	movq %rcx, %rax
+	movq %rcx, %rbx
+	movq %rcx, %rdx
+	shlq $32, %rdx
+	shrq $32, %rcx
+	subq %rdx, %rax
+	sbbq %rcx, %rbx
+	addq %rdx, %r8
+	adcq %rcx, %r9
+	adcq %rax, %r10
+	adcq %rbx, %r11
+	sbbq %rcx, %rcx
+	# reduce: t[1..5] += t[1] p; t[1]'s register keeps the carry mask
+	movq %r8, %rax
+	movq %r8, %rbx
+	movq %r8, %rdx
+	shlq $32, %rdx
+	shrq $32, %r8
+	subq %rdx, %rax
+	sbbq %r8, %rbx
+	subq %rcx, %rbx
+	addq %rdx, %r9
+	adcq %r8, %r10
+	adcq %rax, %r11
+	adcq %rbx, %r12
+	sbbq %r8, %r8
+	# reduce: t[2..6] += t[2] p; t[2]'s register keeps the carry mask
+	movq %r9, %rax
+	movq %r9, %rbx
+	movq %r9, %rdx
+	shlq $32, %rdx
+	shrq $32, %r9
+	subq %rdx, %rax
+	sbbq %r9, %rbx
+	subq %r8, %rbx
+	addq %rdx, %r10
+	adcq %r9, %r11
+	adcq %rax, %r12
+	adcq %rbx, %r13
+	sbbq %r9, %r9
+	# reduce: t[3..7] += t[3] p; t[3]'s register keeps the carry mask
+	movq %r10, %rax
+	movq %r10, %rbx
+	movq %r10, %rdx
+	shlq $32, %rdx
+	shrq $32, %r10
+	subq %rdx, %rax
+	sbbq %r10, %rbx
+	subq %r9, %rbx
+	addq %rdx, %r11
+	adcq %r10, %r12
+	adcq %rax, %r13
+	adcq %rbx, %r14
+	movl $0, %r10d
+	adcq $0, %r10
+	# t / 2^256 < 2p in (carry : t[4..7])
+	movq %r11, %rax
+	movq %r12, %rbx
+	movq %r13, %rdx
+	movq %r14, %rcx
+	movl $0xffffffff, %r8d
+	movabsq $0xffffffff00000001, %rbp
+	subq $-1, %rax
+	sbbq %r8, %rbx
+	sbbq $0, %rdx
+	sbbq %rbp, %rcx
+	sbbq $0, %r10
+	cmovcq %r11, %rax
+	movq %rax, 0(%rsp)
+	cmovcq %r12, %rbx
+	movq %rbx, 8(%rsp)
+	cmovcq %r13, %rdx
+	movq %rdx, 16(%rsp)
+	cmovcq %r14, %rcx
+	movq %rcx, 24(%rsp)
+	# t[1..6] = sum a[i] a[j] 2^(64 (i + j)), i < j
+	movq 64(%r15), %rdx
+	mulxq 72(%r15), %r8, %r9
+	mulxq 80(%r15), %rax, %r10
+	addq %rax, %r9
+	mulxq 88(%r15), %rax, %r11
+	adcq %rax, %r10
+	movq 72(%r15), %rdx
+	mulxq 88(%r15), %rax, %r12
+	adcq %rax, %r11
+	movq 80(%r15), %rdx
+	mulxq 88(%r15), %rax, %r13
+	adcq %rax, %r12
+	adcq $0, %r13
+	movq 72(%r15), %rdx
+	mulxq 80(%r15), %rax, %rbx
+	addq %rax, %r10
+	adcq %rbx, %r11
+	adcq $0, %r12
+	adcq $0, %r13
+	# t = 2 t + sum a[i]^2 2^(128 i): doubling on CF, squares on OF
+	xorl %r14d, %r14d
+	movq 64(%r15), %rdx
+	mulxq %rdx, %rcx, %rbx
+	adcxq %r8, %r8
+	adoxq %rbx, %r8
+	movq 72(%r15), %rdx
+	mulxq %rdx, %rax, %rbx
+	adcxq %r9, %r9
+	adoxq %rax, %r9
+	adcxq %r10, %r10
+	adoxq %rbx, %r10
+	movq 80(%r15), %rdx
+	mulxq %rdx, %rax, %rbx
+	adcxq %r11, %r11
+	adoxq %rax, %r11
+	adcxq %r12, %r12
+	adoxq %rbx, %r12
+	movq 88(%r15), %rdx
+	mulxq %rdx, %rax, %rbx
+	adcxq %r13, %r13
+	adoxq %rax, %r13
+	adcxq %r14, %r14
+	adoxq %rbx, %r14
+	# reduce: t[0..4] += t[0] p; t[0]'s register keeps the carry mask
+	movq %rcx, %rax
+	movq %rcx, %rbx
+	movq %rcx, %rdx
+	shlq $32, %rdx
+	shrq $32, %rcx
+	subq %rdx, %rax
+	sbbq %rcx, %rbx
+	addq %rdx, %r8
+	adcq %rcx, %r9
+	adcq %rax, %r10
+	adcq %rbx, %r11
+	sbbq %rcx, %rcx
+	# reduce: t[1..5] += t[1] p; t[1]'s register keeps the carry mask
+	movq %r8, %rax
+	movq %r8, %rbx
+	movq %r8, %rdx
+	shlq $32, %rdx
+	shrq $32, %r8
+	subq %rdx, %rax
+	sbbq %r8, %rbx
+	subq %rcx, %rbx
+	addq %rdx, %r9
+	adcq %r8, %r10
+	adcq %rax, %r11
+	adcq %rbx, %r12
+	sbbq %r8, %r8
+	# reduce: t[2..6] += t[2] p; t[2]'s register keeps the carry mask
+	movq %r9, %rax
+	movq %r9, %rbx
+	movq %r9, %rdx
+	shlq $32, %rdx
+	shrq $32, %r9
+	subq %rdx, %rax
+	sbbq %r9, %rbx
+	subq %r8, %rbx
+	addq %rdx, %r10
+	adcq %r9, %r11
+	adcq %rax, %r12
+	adcq %rbx, %r13
+	sbbq %r9, %r9
+	# reduce: t[3..7] += t[3] p; t[3]'s register keeps the carry mask
+	movq %r10, %rax
+	movq %r10, %rbx
+	movq %r10, %rdx
+	shlq $32, %rdx
+	shrq $32, %r10
+	subq %rdx, %rax
+	sbbq %r10, %rbx
+	subq %r9, %rbx
+	addq %rdx, %r11
+	adcq %r10, %r12
+	adcq %rax, %r13
+	adcq %rbx, %r14
+	movl $0, %r10d
+	adcq $0, %r10
+	# t / 2^256 < 2p in (carry : t[4..7])
+	movq %r11, %rax
+	movq %r12, %rbx
+	movq %r13, %rdx
+	movq %r14, %rcx
+	movl $0xffffffff, %r8d
+	movabsq $0xffffffff00000001, %rbp
+	subq $-1, %rax
+	sbbq %r8, %rbx
+	sbbq $0, %rdx
+	sbbq %rbp, %rcx
+	sbbq $0, %r10
+	cmovcq %r11, %rax
+	movq %rax, 32(%rsp)
+	cmovcq %r12, %rbx
+	movq %rbx, 40(%rsp)
+	cmovcq %r13, %rdx
+	movq %rdx, 48(%rsp)
+	cmovcq %r14, %rcx
+	movq %rcx, 56(%rsp)
+	# row 0: t[0..4] = a * b[0]
+	movq 32(%rsp), %rdx
+	mulxq 0(%rsi), %r8, %r9
+	mulxq 8(%rsi), %rax, %r10
+	addq %rax, %r9
+	mulxq 16(%rsi), %rax, %r11
+	adcq %rax, %r10
+	mulxq 24(%rsi), %rax, %r12
+	adcq %rax, %r11
+	adcq $0, %r12
+	# reduce: t += t[0] p; t[0] becomes 0
+	movq %r8, %rax
+	movq %r8, %rbx
+	movq %r8, %rdx
+	shlq $32, %rdx
+	shrq $32, %r8
+	subq %rdx, %rax
+	sbbq %r8, %rbx
+	addq %rdx, %r9
+	adcq %r8, %r10
+	adcq %rax, %r11
+	adcq %rbx, %r12
+	movl $0, %r13d
+	adcq $0, %r13
+	# row 1: t[0..5] += a * b[1] (t[5] = 0)
+	movq 40(%rsp), %rdx
+	xorl %r8d, %r8d
+	mulxq 0(%rsi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 8(%rsi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 16(%rsi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 24(%rsi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	adcxq %r8, %r13
+	movl $0, %eax
+	adoxq %rax, %r8
+	adcxq %rax, %r8
+	# reduce: t += t[0] p; t[0] becomes 0
+	movq %r9, %rax
+	movq %r9, %rbx
+	movq %r9, %rdx
+	shlq $32, %rdx
+	shrq $32, %r9
+	subq %rdx, %rax
+	sbbq %r9, %rbx
+	addq %rdx, %r10
+	adcq %r9, %r11
+	adcq %rax, %r12
+	adcq %rbx, %r13
+	adcq $0, %r8
+	# row 2: t[0..5] += a * b[2] (t[5] = 0)
+	movq 48(%rsp), %rdx
+	xorl %r9d, %r9d
+	mulxq 0(%rsi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 8(%rsi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 16(%rsi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 24(%rsi), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %r8
+	adcxq %r9, %r8
+	movl $0, %eax
+	adoxq %rax, %r9
+	adcxq %rax, %r9
+	# reduce: t += t[0] p; t[0] becomes 0
+	movq %r10, %rax
+	movq %r10, %rbx
+	movq %r10, %rdx
+	shlq $32, %rdx
+	shrq $32, %r10
+	subq %rdx, %rax
+	sbbq %r10, %rbx
+	addq %rdx, %r11
+	adcq %r10, %r12
+	adcq %rax, %r13
+	adcq %rbx, %r8
+	adcq $0, %r9
+	# row 3: t[0..5] += a * b[3] (t[5] = 0)
+	movq 56(%rsp), %rdx
+	xorl %r10d, %r10d
+	mulxq 0(%rsi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 8(%rsi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 16(%rsi), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %r8
+	mulxq 24(%rsi), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	adcxq %r10, %r9
+	movl $0, %eax
+	adoxq %rax, %r10
+	adcxq %rax, %r10
+	# reduce: t += t[0] p; t[0] becomes 0
+	movq %r11, %rax
+	movq %r11, %rbx
+	movq %r11, %rdx
+	shlq $32, %rdx
+	shrq $32, %r11
+	subq %rdx, %rax
+	sbbq %r11, %rbx
+	addq %rdx, %r12
+	adcq %r11, %r13
+	adcq %rax, %r8
+	adcq %rbx, %r9
+	adcq $0, %r10
+	# t < 2p in t[0..4]
+	movq %r12, %rax
+	movq %r13, %rbx
+	movq %r8, %rdx
+	movq %r9, %rcx
+	movl $0xffffffff, %ebp
+	movabsq $0xffffffff00000001, %r11
+	subq $-1, %rax
+	sbbq %rbp, %rbx
+	sbbq $0, %rdx
+	sbbq %r11, %rcx
+	sbbq $0, %r10
+	cmovcq %r12, %rax
+	movq %rax, 64(%rsp)
+	cmovcq %r13, %rbx
+	movq %rbx, 72(%rsp)
+	cmovcq %r8, %rdx
+	movq %rdx, 80(%rsp)
+	cmovcq %r9, %rcx
+	movq %rcx, 88(%rsp)
+	# row 0: t[0..4] = a * b[0]
+	movq 0(%rsp), %rdx
+	mulxq 0(%r15), %r8, %r9
+	mulxq 8(%r15), %rax, %r10
+	addq %rax, %r9
+	mulxq 16(%r15), %rax, %r11
+	adcq %rax, %r10
+	mulxq 24(%r15), %rax, %r12
+	adcq %rax, %r11
+	adcq $0, %r12
+	# reduce: t += t[0] p; t[0] becomes 0
+	movq %r8, %rax
+	movq %r8, %rbx
+	movq %r8, %rdx
+	shlq $32, %rdx
+	shrq $32, %r8
+	subq %rdx, %rax
+	sbbq %r8, %rbx
+	addq %rdx, %r9
+	adcq %r8, %r10
+	adcq %rax, %r11
+	adcq %rbx, %r12
+	movl $0, %r13d
+	adcq $0, %r13
+	# row 1: t[0..5] += a * b[1] (t[5] = 0)
+	movq 8(%rsp), %rdx
+	xorl %r8d, %r8d
+	mulxq 0(%r15), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 8(%r15), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 16(%r15), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 24(%r15), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	adcxq %r8, %r13
+	movl $0, %eax
+	adoxq %rax, %r8
+	adcxq %rax, %r8
+	# reduce: t += t[0] p; t[0] becomes 0
+	movq %r9, %rax
+	movq %r9, %rbx
+	movq %r9, %rdx
+	shlq $32, %rdx
+	shrq $32, %r9
+	subq %rdx, %rax
+	sbbq %r9, %rbx
+	addq %rdx, %r10
+	adcq %r9, %r11
+	adcq %rax, %r12
+	adcq %rbx, %r13
+	adcq $0, %r8
+	# row 2: t[0..5] += a * b[2] (t[5] = 0)
+	movq 16(%rsp), %rdx
+	xorl %r9d, %r9d
+	mulxq 0(%r15), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 8(%r15), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 16(%r15), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 24(%r15), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %r8
+	adcxq %r9, %r8
+	movl $0, %eax
+	adoxq %rax, %r9
+	adcxq %rax, %r9
+	# reduce: t += t[0] p; t[0] becomes 0
+	movq %r10, %rax
+	movq %r10, %rbx
+	movq %r10, %rdx
+	shlq $32, %rdx
+	shrq $32, %r10
+	subq %rdx, %rax
+	sbbq %r10, %rbx
+	addq %rdx, %r11
+	adcq %r10, %r12
+	adcq %rax, %r13
+	adcq %rbx, %r8
+	adcq $0, %r9
+	# row 3: t[0..5] += a * b[3] (t[5] = 0)
+	movq 24(%rsp), %rdx
+	xorl %r10d, %r10d
+	mulxq 0(%r15), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 8(%r15), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 16(%r15), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %r8
+	mulxq 24(%r15), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	adcxq %r10, %r9
+	movl $0, %eax
+	adoxq %rax, %r10
+	adcxq %rax, %r10
+	# reduce: t += t[0] p; t[0] becomes 0
+	movq %r11, %rax
+	movq %r11, %rbx
+	movq %r11, %rdx
+	shlq $32, %rdx
+	shrq $32, %r11
+	subq %rdx, %rax
+	sbbq %r11, %rbx
+	addq %rdx, %r12
+	adcq %r11, %r13
+	adcq %rax, %r8
+	adcq %rbx, %r9
+	adcq $0, %r10
+	# t < 2p in t[0..4]
+	movq %r12, %rax
+	movq %r13, %rbx
+	movq %r8, %rdx
+	movq %r9, %rcx
+	movl $0xffffffff, %ebp
+	movabsq $0xffffffff00000001, %r11
+	subq $-1, %rax
+	sbbq %rbp, %rbx
+	sbbq $0, %rdx
+	sbbq %r11, %rcx
+	sbbq $0, %r10
+	cmovcq %r12, %rax
+	movq %rax, 96(%rsp)
+	cmovcq %r13, %rbx
+	movq %rbx, 104(%rsp)
+	cmovcq %r8, %rdx
+	movq %rdx, 112(%rsp)
+	cmovcq %r9, %rcx
+	movq %rcx, 120(%rsp)
+	subq 64(%rsp), %rax
+	sbbq 72(%rsp), %rbx
+	sbbq 80(%rsp), %rdx
+	sbbq 88(%rsp), %rcx
+	sbbq %r8, %r8
+	movq %r8, %r9
+	shrq $32, %r9
+	movabsq $0xffffffff00000001, %r11
+	andq %r8, %r11
+	addq %r8, %rax
+	adcq %r9, %rbx
+	adcq $0, %rdx
+	adcq %r11, %rcx
+	movq %rax, 96(%rsp)
+	movq %rbx, 104(%rsp)
+	movq %rdx, 112(%rsp)
+	movq %rcx, 120(%rsp)
+	# S1 = Y1 Z2^3, S2 = Y2 Z1^3, R = S2 - S1 (in s2); Z1 Z2 (the last read of p and q)
+	# row 0: t[0..4] = a * b[0]
+	movq 64(%r15), %rdx
+	mulxq 32(%rsi), %r8, %r9
+	mulxq 40(%rsi), %rax, %r10
+	addq %rax, %r9
+	mulxq 48(%rsi), %rax, %r11
+	adcq %rax, %r10
+	mulxq 56(%rsi), %rax, %r12
+	adcq %rax, %r11
+	adcq $0, %r12
+	# reduce: t += t[0] p; t[0] becomes 0
+	movq %r8, %rax
+	movq %r8, %rbx
+	movq %r8, %rdx
+	shlq $32, %rdx
+	shrq $32, %r8
+	subq %rdx, %rax
+	sbbq %r8, %rbx
+	addq %rdx, %r9
+	adcq %r8, %r10
+	adcq %rax, %r11
+	adcq %rbx, %r12
+	movl $0, %r13d
+	adcq $0, %r13
+	# row 1: t[0..5] += a * b[1] (t[5] = 0)
+	movq 72(%r15), %rdx
+	xorl %r8d, %r8d
+	mulxq 32(%rsi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 40(%rsi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 48(%rsi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 56(%rsi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	adcxq %r8, %r13
+	movl $0, %eax
+	adoxq %rax, %r8
+	adcxq %rax, %r8
+	# reduce: t += t[0] p; t[0] becomes 0
+	movq %r9, %rax
+	movq %r9, %rbx
+	movq %r9, %rdx
+	shlq $32, %rdx
+	shrq $32, %r9
+	subq %rdx, %rax
+	sbbq %r9, %rbx
+	addq %rdx, %r10
+	adcq %r9, %r11
+	adcq %rax, %r12
+	adcq %rbx, %r13
+	adcq $0, %r8
+	# row 2: t[0..5] += a * b[2] (t[5] = 0)
+	movq 80(%r15), %rdx
+	xorl %r9d, %r9d
+	mulxq 32(%rsi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 40(%rsi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 48(%rsi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 56(%rsi), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %r8
+	adcxq %r9, %r8
+	movl $0, %eax
+	adoxq %rax, %r9
+	adcxq %rax, %r9
+	# reduce: t += t[0] p; t[0] becomes 0
+	movq %r10, %rax
+	movq %r10, %rbx
+	movq %r10, %rdx
+	shlq $32, %rdx
+	shrq $32, %r10
+	subq %rdx, %rax
+	sbbq %r10, %rbx
+	addq %rdx, %r11
+	adcq %r10, %r12
+	adcq %rax, %r13
+	adcq %rbx, %r8
+	adcq $0, %r9
+	# row 3: t[0..5] += a * b[3] (t[5] = 0)
+	movq 88(%r15), %rdx
+	xorl %r10d, %r10d
+	mulxq 32(%rsi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 40(%rsi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 48(%rsi), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %r8
+	mulxq 56(%rsi), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	adcxq %r10, %r9
+	movl $0, %eax
+	adoxq %rax, %r10
+	adcxq %rax, %r10
+	# reduce: t += t[0] p; t[0] becomes 0
+	movq %r11, %rax
+	movq %r11, %rbx
+	movq %r11, %rdx
+	shlq $32, %rdx
+	shrq $32, %r11
+	subq %rdx, %rax
+	sbbq %r11, %rbx
+	addq %rdx, %r12
+	adcq %r11, %r13
+	adcq %rax, %r8
+	adcq %rbx, %r9
+	adcq $0, %r10
+	# t < 2p in t[0..4]
+	movq %r12, %rax
+	movq %r13, %rbx
+	movq %r8, %rdx
+	movq %r9, %rcx
+	movl $0xffffffff, %ebp
+	movabsq $0xffffffff00000001, %r11
+	subq $-1, %rax
+	sbbq %rbp, %rbx
+	sbbq $0, %rdx
+	sbbq %r11, %rcx
+	sbbq $0, %r10
+	cmovcq %r12, %rax
+	movq %rax, 128(%rsp)
+	cmovcq %r13, %rbx
+	movq %rbx, 136(%rsp)
+	cmovcq %r8, %rdx
+	movq %rdx, 144(%rsp)
+	cmovcq %r9, %rcx
+	movq %rcx, 152(%rsp)
+	# row 0: t[0..4] = a * b[0]
+	movq 32(%rsp), %rdx
+	mulxq 128(%rsp), %r8, %r9
+	mulxq 136(%rsp), %rax, %r10
+	addq %rax, %r9
+	mulxq 144(%rsp), %rax, %r11
+	adcq %rax, %r10
+	mulxq 152(%rsp), %rax, %r12
+	adcq %rax, %r11
+	adcq $0, %r12
+	# reduce: t += t[0] p; t[0] becomes 0
+	movq %r8, %rax
+	movq %r8, %rbx
+	movq %r8, %rdx
+	shlq $32, %rdx
+	shrq $32, %r8
+	subq %rdx, %rax
+	sbbq %r8, %rbx
+	addq %rdx, %r9
+	adcq %r8, %r10
+	adcq %rax, %r11
+	adcq %rbx, %r12
+	movl $0, %r13d
+	adcq $0, %r13
+	# row 1: t[0..5] += a * b[1] (t[5] = 0)
+	movq 40(%rsp), %rdx
+	xorl %r8d, %r8d
+	mulxq 128(%rsp), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 136(%rsp), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 144(%rsp), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 152(%rsp), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	adcxq %r8, %r13
+	movl $0, %eax
+	adoxq %rax, %r8
+	adcxq %rax, %r8
+	# reduce: t += t[0] p; t[0] becomes 0
+	movq %r9, %rax
+	movq %r9, %rbx
+	movq %r9, %rdx
+	shlq $32, %rdx
+	shrq $32, %r9
+	subq %rdx, %rax
+	sbbq %r9, %rbx
+	addq %rdx, %r10
+	adcq %r9, %r11
+	adcq %rax, %r12
+	adcq %rbx, %r13
+	adcq $0, %r8
+	# row 2: t[0..5] += a * b[2] (t[5] = 0)
+	movq 48(%rsp), %rdx
+	xorl %r9d, %r9d
+	mulxq 128(%rsp), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 136(%rsp), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 144(%rsp), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 152(%rsp), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %r8
+	adcxq %r9, %r8
+	movl $0, %eax
+	adoxq %rax, %r9
+	adcxq %rax, %r9
+	# reduce: t += t[0] p; t[0] becomes 0
+	movq %r10, %rax
+	movq %r10, %rbx
+	movq %r10, %rdx
+	shlq $32, %rdx
+	shrq $32, %r10
+	subq %rdx, %rax
+	sbbq %r10, %rbx
+	addq %rdx, %r11
+	adcq %r10, %r12
+	adcq %rax, %r13
+	adcq %rbx, %r8
+	adcq $0, %r9
+	# row 3: t[0..5] += a * b[3] (t[5] = 0)
+	movq 56(%rsp), %rdx
+	xorl %r10d, %r10d
+	mulxq 128(%rsp), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 136(%rsp), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 144(%rsp), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %r8
+	mulxq 152(%rsp), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	adcxq %r10, %r9
+	movl $0, %eax
+	adoxq %rax, %r10
+	adcxq %rax, %r10
+	# reduce: t += t[0] p; t[0] becomes 0
+	movq %r11, %rax
+	movq %r11, %rbx
+	movq %r11, %rdx
+	shlq $32, %rdx
+	shrq $32, %r11
+	subq %rdx, %rax
+	sbbq %r11, %rbx
+	addq %rdx, %r12
+	adcq %r11, %r13
+	adcq %rax, %r8
+	adcq %rbx, %r9
+	adcq $0, %r10
+	# t < 2p in t[0..4]
+	movq %r12, %rax
+	movq %r13, %rbx
+	movq %r8, %rdx
+	movq %r9, %rcx
+	movl $0xffffffff, %ebp
+	movabsq $0xffffffff00000001, %r11
+	subq $-1, %rax
+	sbbq %rbp, %rbx
+	sbbq $0, %rdx
+	sbbq %r11, %rcx
+	sbbq $0, %r10
+	cmovcq %r12, %rax
+	movq %rax, 128(%rsp)
+	cmovcq %r13, %rbx
+	movq %rbx, 136(%rsp)
+	cmovcq %r8, %rdx
+	movq %rdx, 144(%rsp)
+	cmovcq %r9, %rcx
+	movq %rcx, 152(%rsp)
+	# row 0: t[0..4] = a * b[0]
+	movq 64(%rsi), %rdx
+	mulxq 32(%r15), %r8, %r9
+	mulxq 40(%r15), %rax, %r10
+	addq %rax, %r9
+	mulxq 48(%r15), %rax, %r11
+	adcq %rax, %r10
+	mulxq 56(%r15), %rax, %r12
+	adcq %rax, %r11
+	adcq $0, %r12
+	# reduce: t += t[0] p; t[0] becomes 0
+	movq %r8, %rax
+	movq %r8, %rbx
+	movq %r8, %rdx
+	shlq $32, %rdx
+	shrq $32, %r8
+	subq %rdx, %rax
+	sbbq %r8, %rbx
+	addq %rdx, %r9
+	adcq %r8, %r10
+	adcq %rax, %r11
+	adcq %rbx, %r12
+	movl $0, %r13d
+	adcq $0, %r13
+	# row 1: t[0..5] += a * b[1] (t[5] = 0)
+	movq 72(%rsi), %rdx
+	xorl %r8d, %r8d
+	mulxq 32(%r15), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 40(%r15), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 48(%r15), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 56(%r15), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	adcxq %r8, %r13
+	movl $0, %eax
+	adoxq %rax, %r8
+	adcxq %rax, %r8
+	# reduce: t += t[0] p; t[0] becomes 0
+	movq %r9, %rax
+	movq %r9, %rbx
+	movq %r9, %rdx
+	shlq $32, %rdx
+	shrq $32, %r9
+	subq %rdx, %rax
+	sbbq %r9, %rbx
+	addq %rdx, %r10
+	adcq %r9, %r11
+	adcq %rax, %r12
+	adcq %rbx, %r13
+	adcq $0, %r8
+	# row 2: t[0..5] += a * b[2] (t[5] = 0)
+	movq 80(%rsi), %rdx
+	xorl %r9d, %r9d
+	mulxq 32(%r15), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 40(%r15), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 48(%r15), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 56(%r15), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %r8
+	adcxq %r9, %r8
+	movl $0, %eax
+	adoxq %rax, %r9
+	adcxq %rax, %r9
+	# reduce: t += t[0] p; t[0] becomes 0
+	movq %r10, %rax
+	movq %r10, %rbx
+	movq %r10, %rdx
+	shlq $32, %rdx
+	shrq $32, %r10
+	subq %rdx, %rax
+	sbbq %r10, %rbx
+	addq %rdx, %r11
+	adcq %r10, %r12
+	adcq %rax, %r13
+	adcq %rbx, %r8
+	adcq $0, %r9
+	# row 3: t[0..5] += a * b[3] (t[5] = 0)
+	movq 88(%rsi), %rdx
+	xorl %r10d, %r10d
+	mulxq 32(%r15), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 40(%r15), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 48(%r15), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %r8
+	mulxq 56(%r15), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	adcxq %r10, %r9
+	movl $0, %eax
+	adoxq %rax, %r10
+	adcxq %rax, %r10
+	# reduce: t += t[0] p; t[0] becomes 0
+	movq %r11, %rax
+	movq %r11, %rbx
+	movq %r11, %rdx
+	shlq $32, %rdx
+	shrq $32, %r11
+	subq %rdx, %rax
+	sbbq %r11, %rbx
+	addq %rdx, %r12
+	adcq %r11, %r13
+	adcq %rax, %r8
+	adcq %rbx, %r9
+	adcq $0, %r10
+	# t < 2p in t[0..4]
+	movq %r12, %rax
+	movq %r13, %rbx
+	movq %r8, %rdx
+	movq %r9, %rcx
+	movl $0xffffffff, %ebp
+	movabsq $0xffffffff00000001, %r11
+	subq $-1, %rax
+	sbbq %rbp, %rbx
+	sbbq $0, %rdx
+	sbbq %r11, %rcx
+	sbbq $0, %r10
+	cmovcq %r12, %rax
+	movq %rax, 160(%rsp)
+	cmovcq %r13, %rbx
+	movq %rbx, 168(%rsp)
+	cmovcq %r8, %rdx
+	movq %rdx, 176(%rsp)
+	cmovcq %r9, %rcx
+	movq %rcx, 184(%rsp)
+	# row 0: t[0..4] = a * b[0]
+	movq 0(%rsp), %rdx
+	mulxq 160(%rsp), %r8, %r9
+	mulxq 168(%rsp), %rax, %r10
+	addq %rax, %r9
+	mulxq 176(%rsp), %rax, %r11
+	adcq %rax, %r10
+	mulxq 184(%rsp), %rax, %r12
+	adcq %rax, %r11
+	adcq $0, %r12
+	# reduce: t += t[0] p; t[0] becomes 0
+	movq %r8, %rax
+	movq %r8, %rbx
+	movq %r8, %rdx
+	shlq $32, %rdx
+	shrq $32, %r8
+	subq %rdx, %rax
+	sbbq %r8, %rbx
+	addq %rdx, %r9
+	adcq %r8, %r10
+	adcq %rax, %r11
+	adcq %rbx, %r12
+	movl $0, %r13d
+	adcq $0, %r13
+	# row 1: t[0..5] += a * b[1] (t[5] = 0)
+	movq 8(%rsp), %rdx
+	xorl %r8d, %r8d
+	mulxq 160(%rsp), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 168(%rsp), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 176(%rsp), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 184(%rsp), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	adcxq %r8, %r13
+	movl $0, %eax
+	adoxq %rax, %r8
+	adcxq %rax, %r8
+	# reduce: t += t[0] p; t[0] becomes 0
+	movq %r9, %rax
+	movq %r9, %rbx
+	movq %r9, %rdx
+	shlq $32, %rdx
+	shrq $32, %r9
+	subq %rdx, %rax
+	sbbq %r9, %rbx
+	addq %rdx, %r10
+	adcq %r9, %r11
+	adcq %rax, %r12
+	adcq %rbx, %r13
+	adcq $0, %r8
+	# row 2: t[0..5] += a * b[2] (t[5] = 0)
+	movq 16(%rsp), %rdx
+	xorl %r9d, %r9d
+	mulxq 160(%rsp), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 168(%rsp), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 176(%rsp), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 184(%rsp), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %r8
+	adcxq %r9, %r8
+	movl $0, %eax
+	adoxq %rax, %r9
+	adcxq %rax, %r9
+	# reduce: t += t[0] p; t[0] becomes 0
+	movq %r10, %rax
+	movq %r10, %rbx
+	movq %r10, %rdx
+	shlq $32, %rdx
+	shrq $32, %r10
+	subq %rdx, %rax
+	sbbq %r10, %rbx
+	addq %rdx, %r11
+	adcq %r10, %r12
+	adcq %rax, %r13
+	adcq %rbx, %r8
+	adcq $0, %r9
+	# row 3: t[0..5] += a * b[3] (t[5] = 0)
+	movq 24(%rsp), %rdx
+	xorl %r10d, %r10d
+	mulxq 160(%rsp), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 168(%rsp), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 176(%rsp), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %r8
+	mulxq 184(%rsp), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	adcxq %r10, %r9
+	movl $0, %eax
+	adoxq %rax, %r10
+	adcxq %rax, %r10
+	# reduce: t += t[0] p; t[0] becomes 0
+	movq %r11, %rax
+	movq %r11, %rbx
+	movq %r11, %rdx
+	shlq $32, %rdx
+	shrq $32, %r11
+	subq %rdx, %rax
+	sbbq %r11, %rbx
+	addq %rdx, %r12
+	adcq %r11, %r13
+	adcq %rax, %r8
+	adcq %rbx, %r9
+	adcq $0, %r10
+	# t < 2p in t[0..4]
+	movq %r12, %rax
+	movq %r13, %rbx
+	movq %r8, %rdx
+	movq %r9, %rcx
+	movl $0xffffffff, %ebp
+	movabsq $0xffffffff00000001, %r11
+	subq $-1, %rax
+	sbbq %rbp, %rbx
+	sbbq $0, %rdx
+	sbbq %r11, %rcx
+	sbbq $0, %r10
+	cmovcq %r12, %rax
+	movq %rax, 160(%rsp)
+	cmovcq %r13, %rbx
+	movq %rbx, 168(%rsp)
+	cmovcq %r8, %rdx
+	movq %rdx, 176(%rsp)
+	cmovcq %r9, %rcx
+	movq %rcx, 184(%rsp)
+	subq 128(%rsp), %rax
+	sbbq 136(%rsp), %rbx
+	sbbq 144(%rsp), %rdx
+	sbbq 152(%rsp), %rcx
+	sbbq %r8, %r8
+	movq %r8, %r9
+	shrq $32, %r9
+	movabsq $0xffffffff00000001, %r11
+	andq %r8, %r11
+	addq %r8, %rax
+	adcq %r9, %rbx
+	adcq $0, %rdx
+	adcq %r11, %rcx
+	movq %rax, 160(%rsp)
+	movq %rbx, 168(%rsp)
+	movq %rdx, 176(%rsp)
+	movq %rcx, 184(%rsp)
+	# row 0: t[0..4] = a * b[0]
+	movq 64(%r15), %rdx
+	mulxq 64(%rsi), %r8, %r9
+	mulxq 72(%rsi), %rax, %r10
+	addq %rax, %r9
+	mulxq 80(%rsi), %rax, %r11
+	adcq %rax, %r10
+	mulxq 88(%rsi), %rax, %r12
+	adcq %rax, %r11
+	adcq $0, %r12
+	# reduce: t += t[0] p; t[0] becomes 0
+	movq %r8, %rax
+	movq %r8, %rbx
+	movq %r8, %rdx
+	shlq $32, %rdx
+	shrq $32, %r8
+	subq %rdx, %rax
+	sbbq %r8, %rbx
+	addq %rdx, %r9
+	adcq %r8, %r10
+	adcq %rax, %r11
+	adcq %rbx, %r12
+	movl $0, %r13d
+	adcq $0, %r13
+	# row 1: t[0..5] += a * b[1] (t[5] = 0)
+	movq 72(%r15), %rdx
+	xorl %r8d, %r8d
+	mulxq 64(%rsi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 72(%rsi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 80(%rsi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 88(%rsi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	adcxq %r8, %r13
+	movl $0, %eax
+	adoxq %rax, %r8
+	adcxq %rax, %r8
+	# reduce: t += t[0] p; t[0] becomes 0
+	movq %r9, %rax
+	movq %r9, %rbx
+	movq %r9, %rdx
+	shlq $32, %rdx
+	shrq $32, %r9
+	subq %rdx, %rax
+	sbbq %r9, %rbx
+	addq %rdx, %r10
+	adcq %r9, %r11
+	adcq %rax, %r12
+	adcq %rbx, %r13
+	adcq $0, %r8
+	# row 2: t[0..5] += a * b[2] (t[5] = 0)
+	movq 80(%r15), %rdx
+	xorl %r9d, %r9d
+	mulxq 64(%rsi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 72(%rsi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 80(%rsi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 88(%rsi), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %r8
+	adcxq %r9, %r8
+	movl $0, %eax
+	adoxq %rax, %r9
+	adcxq %rax, %r9
+	# reduce: t += t[0] p; t[0] becomes 0
+	movq %r10, %rax
+	movq %r10, %rbx
+	movq %r10, %rdx
+	shlq $32, %rdx
+	shrq $32, %r10
+	subq %rdx, %rax
+	sbbq %r10, %rbx
+	addq %rdx, %r11
+	adcq %r10, %r12
+	adcq %rax, %r13
+	adcq %rbx, %r8
+	adcq $0, %r9
+	# row 3: t[0..5] += a * b[3] (t[5] = 0)
+	movq 88(%r15), %rdx
+	xorl %r10d, %r10d
+	mulxq 64(%rsi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 72(%rsi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 80(%rsi), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %r8
+	mulxq 88(%rsi), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	adcxq %r10, %r9
+	movl $0, %eax
+	adoxq %rax, %r10
+	adcxq %rax, %r10
+	# reduce: t += t[0] p; t[0] becomes 0
+	movq %r11, %rax
+	movq %r11, %rbx
+	movq %r11, %rdx
+	shlq $32, %rdx
+	shrq $32, %r11
+	subq %rdx, %rax
+	sbbq %r11, %rbx
+	addq %rdx, %r12
+	adcq %r11, %r13
+	adcq %rax, %r8
+	adcq %rbx, %r9
+	adcq $0, %r10
+	# t < 2p in t[0..4]
+	movq %r12, %rax
+	movq %r13, %rbx
+	movq %r8, %rdx
+	movq %r9, %rcx
+	movl $0xffffffff, %ebp
+	movabsq $0xffffffff00000001, %r11
+	subq $-1, %rax
+	sbbq %rbp, %rbx
+	sbbq $0, %rdx
+	sbbq %r11, %rcx
+	sbbq $0, %r10
+	cmovcq %r12, %rax
+	movq %rax, 192(%rsp)
+	cmovcq %r13, %rbx
+	movq %rbx, 200(%rsp)
+	cmovcq %r8, %rdx
+	movq %rdx, 208(%rsp)
+	cmovcq %r9, %rcx
+	movq %rcx, 216(%rsp)
+	# Z3 = Z1 Z2 H; HH (z2z2), HHH (z1z1), V = U1 HH (u1)
+	# row 0: t[0..4] = a * b[0]
+	movq 96(%rsp), %rdx
+	mulxq 192(%rsp), %r8, %r9
+	mulxq 200(%rsp), %rax, %r10
+	addq %rax, %r9
+	mulxq 208(%rsp), %rax, %r11
+	adcq %rax, %r10
+	mulxq 216(%rsp), %rax, %r12
+	adcq %rax, %r11
+	adcq $0, %r12
+	# reduce: t += t[0] p; t[0] becomes 0
+	movq %r8, %rax
+	movq %r8, %rbx
+	movq %r8, %rdx
+	shlq $32, %rdx
+	shrq $32, %r8
+	subq %rdx, %rax
+	sbbq %r8, %rbx
+	addq %rdx, %r9
+	adcq %r8, %r10
+	adcq %rax, %r11
+	adcq %rbx, %r12
+	movl $0, %r13d
+	adcq $0, %r13
+	# row 1: t[0..5] += a * b[1] (t[5] = 0)
+	movq 104(%rsp), %rdx
+	xorl %r8d, %r8d
+	mulxq 192(%rsp), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 200(%rsp), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 208(%rsp), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 216(%rsp), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	adcxq %r8, %r13
+	movl $0, %eax
+	adoxq %rax, %r8
+	adcxq %rax, %r8
+	# reduce: t += t[0] p; t[0] becomes 0
+	movq %r9, %rax
+	movq %r9, %rbx
+	movq %r9, %rdx
+	shlq $32, %rdx
+	shrq $32, %r9
+	subq %rdx, %rax
+	sbbq %r9, %rbx
+	addq %rdx, %r10
+	adcq %r9, %r11
+	adcq %rax, %r12
+	adcq %rbx, %r13
+	adcq $0, %r8
+	# row 2: t[0..5] += a * b[2] (t[5] = 0)
+	movq 112(%rsp), %rdx
+	xorl %r9d, %r9d
+	mulxq 192(%rsp), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 200(%rsp), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 208(%rsp), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 216(%rsp), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %r8
+	adcxq %r9, %r8
+	movl $0, %eax
+	adoxq %rax, %r9
+	adcxq %rax, %r9
+	# reduce: t += t[0] p; t[0] becomes 0
+	movq %r10, %rax
+	movq %r10, %rbx
+	movq %r10, %rdx
+	shlq $32, %rdx
+	shrq $32, %r10
+	subq %rdx, %rax
+	sbbq %r10, %rbx
+	addq %rdx, %r11
+	adcq %r10, %r12
+	adcq %rax, %r13
+	adcq %rbx, %r8
+	adcq $0, %r9
+	# row 3: t[0..5] += a * b[3] (t[5] = 0)
+	movq 120(%rsp), %rdx
+	xorl %r10d, %r10d
+	mulxq 192(%rsp), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 200(%rsp), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 208(%rsp), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %r8
+	mulxq 216(%rsp), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	adcxq %r10, %r9
+	movl $0, %eax
+	adoxq %rax, %r10
+	adcxq %rax, %r10
+	# reduce: t += t[0] p; t[0] becomes 0
+	movq %r11, %rax
+	movq %r11, %rbx
+	movq %r11, %rdx
+	shlq $32, %rdx
+	shrq $32, %r11
+	subq %rdx, %rax
+	sbbq %r11, %rbx
+	addq %rdx, %r12
+	adcq %r11, %r13
+	adcq %rax, %r8
+	adcq %rbx, %r9
+	adcq $0, %r10
+	# t < 2p in t[0..4]
+	movq %r12, %rax
+	movq %r13, %rbx
+	movq %r8, %rdx
+	movq %r9, %rcx
+	movl $0xffffffff, %ebp
+	movabsq $0xffffffff00000001, %r11
+	subq $-1, %rax
+	sbbq %rbp, %rbx
+	sbbq $0, %rdx
+	sbbq %r11, %rcx
+	sbbq $0, %r10
+	cmovcq %r12, %rax
+	movq %rax, 64(%rdi)
+	cmovcq %r13, %rbx
+	movq %rbx, 72(%rdi)
+	cmovcq %r8, %rdx
+	movq %rdx, 80(%rdi)
+	cmovcq %r9, %rcx
+	movq %rcx, 88(%rdi)
+	# t[1..6] = sum a[i] a[j] 2^(64 (i + j)), i < j
+	movq 96(%rsp), %rdx
+	mulxq 104(%rsp), %r8, %r9
+	mulxq 112(%rsp), %rax, %r10
+	addq %rax, %r9
+	mulxq 120(%rsp), %rax, %r11
+	adcq %rax, %r10
+	movq 104(%rsp), %rdx
+	mulxq 120(%rsp), %rax, %r12
+	adcq %rax, %r11
+	movq 112(%rsp), %rdx
+	mulxq 120(%rsp), %rax, %r13
+	adcq %rax, %r12
+	adcq $0, %r13
+	movq 104(%rsp), %rdx
+	mulxq 112(%rsp), %rax, %rbx
+	addq %rax, %r10
+	adcq %rbx, %r11
+	adcq $0, %r12
+	adcq $0, %r13
+	# t = 2 t + sum a[i]^2 2^(128 i): doubling on CF, squares on OF
+	xorl %r14d, %r14d
+	movq 96(%rsp), %rdx
+	mulxq %rdx, %rcx, %rbx
+	adcxq %r8, %r8
+	adoxq %rbx, %r8
+	movq 104(%rsp), %rdx
+	mulxq %rdx, %rax, %rbx
+	adcxq %r9, %r9
+	adoxq %rax, %r9
+	adcxq %r10, %r10
+	adoxq %rbx, %r10
+	movq 112(%rsp), %rdx
+	mulxq %rdx, %rax, %rbx
+	adcxq %r11, %r11
+	adoxq %rax, %r11
+	adcxq %r12, %r12
+	adoxq %rbx, %r12
+	movq 120(%rsp), %rdx
+	mulxq %rdx, %rax, %rbx
+	adcxq %r13, %r13
+	adoxq %rax, %r13
+	adcxq %r14, %r14
+	adoxq %rbx, %r14
+	# reduce: t[0..4] += t[0] p; t[0]'s register keeps the carry mask
+	movq %rcx, %rax
+	movq %rcx, %rbx
+	movq %rcx, %rdx
+	shlq $32, %rdx
+	shrq $32, %rcx
+	subq %rdx, %rax
+	sbbq %rcx, %rbx
+	addq %rdx, %r8
+	adcq %rcx, %r9
+	adcq %rax, %r10
+	adcq %rbx, %r11
+	sbbq %rcx, %rcx
+	# reduce: t[1..5] += t[1] p; t[1]'s register keeps the carry mask
+	movq %r8, %rax
+	movq %r8, %rbx
+	movq %r8, %rdx
+	shlq $32, %rdx
+	shrq $32, %r8
+	subq %rdx, %rax
+	sbbq %r8, %rbx
+	subq %rcx, %rbx
+	addq %rdx, %r9
+	adcq %r8, %r10
+	adcq %rax, %r11
+	adcq %rbx, %r12
+	sbbq %r8, %r8
+	# reduce: t[2..6] += t[2] p; t[2]'s register keeps the carry mask
+	movq %r9, %rax
+	movq %r9, %rbx
+	movq %r9, %rdx
+	shlq $32, %rdx
+	shrq $32, %r9
+	subq %rdx, %rax
+	sbbq %r9, %rbx
+	subq %r8, %rbx
+	addq %rdx, %r10
+	adcq %r9, %r11
+	adcq %rax, %r12
+	adcq %rbx, %r13
+	sbbq %r9, %r9
+	# reduce: t[3..7] += t[3] p; t[3]'s register keeps the carry mask
+	movq %r10, %rax
+	movq %r10, %rbx
+	movq %r10, %rdx
+	shlq $32, %rdx
+	shrq $32, %r10
+	subq %rdx, %rax
+	sbbq %r10, %rbx
+	subq %r9, %rbx
+	addq %rdx, %r11
+	adcq %r10, %r12
+	adcq %rax, %r13
+	adcq %rbx, %r14
+	movl $0, %r10d
+	adcq $0, %r10
+	# t / 2^256 < 2p in (carry : t[4..7])
+	movq %r11, %rax
+	movq %r12, %rbx
+	movq %r13, %rdx
+	movq %r14, %rcx
+	movl $0xffffffff, %r8d
+	movabsq $0xffffffff00000001, %rbp
+	subq $-1, %rax
+	sbbq %r8, %rbx
+	sbbq $0, %rdx
+	sbbq %rbp, %rcx
+	sbbq $0, %r10
+	cmovcq %r11, %rax
+	movq %rax, 32(%rsp)
+	cmovcq %r12, %rbx
+	movq %rbx, 40(%rsp)
+	cmovcq %r13, %rdx
+	movq %rdx, 48(%rsp)
+	cmovcq %r14, %rcx
+	movq %rcx, 56(%rsp)
+	# row 0: t[0..4] = a * b[0]
+	movq 32(%rsp), %rdx
+	mulxq 96(%rsp), %r8, %r9
+	mulxq 104(%rsp), %rax, %r10
+	addq %rax, %r9
+	mulxq 112(%rsp), %rax, %r11
+	adcq %rax, %r10
+	mulxq 120(%rsp), %rax, %r12
+	adcq %rax, %r11
+	adcq $0, %r12
+	# reduce: t += t[0] p; t[0] becomes 0
+	movq %r8, %rax
+	movq %r8, %rbx
+	movq %r8, %rdx
+	shlq $32, %rdx
+	shrq $32, %r8
+	subq %rdx, %rax
+	sbbq %r8, %rbx
+	addq %rdx, %r9
+	adcq %r8, %r10
+	adcq %rax, %r11
+	adcq %rbx, %r12
+	movl $0, %r13d
+	adcq $0, %r13
+	# row 1: t[0..5] += a * b[1] (t[5] = 0)
+	movq 40(%rsp), %rdx
+	xorl %r8d, %r8d
+	mulxq 96(%rsp), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 104(%rsp), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 112(%rsp), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 120(%rsp), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	adcxq %r8, %r13
+	movl $0, %eax
+	adoxq %rax, %r8
+	adcxq %rax, %r8
+	# reduce: t += t[0] p; t[0] becomes 0
+	movq %r9, %rax
+	movq %r9, %rbx
+	movq %r9, %rdx
+	shlq $32, %rdx
+	shrq $32, %r9
+	subq %rdx, %rax
+	sbbq %r9, %rbx
+	addq %rdx, %r10
+	adcq %r9, %r11
+	adcq %rax, %r12
+	adcq %rbx, %r13
+	adcq $0, %r8
+	# row 2: t[0..5] += a * b[2] (t[5] = 0)
+	movq 48(%rsp), %rdx
+	xorl %r9d, %r9d
+	mulxq 96(%rsp), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 104(%rsp), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 112(%rsp), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 120(%rsp), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %r8
+	adcxq %r9, %r8
+	movl $0, %eax
+	adoxq %rax, %r9
+	adcxq %rax, %r9
+	# reduce: t += t[0] p; t[0] becomes 0
+	movq %r10, %rax
+	movq %r10, %rbx
+	movq %r10, %rdx
+	shlq $32, %rdx
+	shrq $32, %r10
+	subq %rdx, %rax
+	sbbq %r10, %rbx
+	addq %rdx, %r11
+	adcq %r10, %r12
+	adcq %rax, %r13
+	adcq %rbx, %r8
+	adcq $0, %r9
+	# row 3: t[0..5] += a * b[3] (t[5] = 0)
+	movq 56(%rsp), %rdx
+	xorl %r10d, %r10d
+	mulxq 96(%rsp), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 104(%rsp), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 112(%rsp), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %r8
+	mulxq 120(%rsp), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	adcxq %r10, %r9
+	movl $0, %eax
+	adoxq %rax, %r10
+	adcxq %rax, %r10
+	# reduce: t += t[0] p; t[0] becomes 0
+	movq %r11, %rax
+	movq %r11, %rbx
+	movq %r11, %rdx
+	shlq $32, %rdx
+	shrq $32, %r11
+	subq %rdx, %rax
+	sbbq %r11, %rbx
+	addq %rdx, %r12
+	adcq %r11, %r13
+	adcq %rax, %r8
+	adcq %rbx, %r9
+	adcq $0, %r10
+	# t < 2p in t[0..4]
+	movq %r12, %rax
+	movq %r13, %rbx
+	movq %r8, %rdx
+	movq %r9, %rcx
+	movl $0xffffffff, %ebp
+	movabsq $0xffffffff00000001, %r11
+	subq $-1, %rax
+	sbbq %rbp, %rbx
+	sbbq $0, %rdx
+	sbbq %r11, %rcx
+	sbbq $0, %r10
+	cmovcq %r12, %rax
+	movq %rax, 0(%rsp)
+	cmovcq %r13, %rbx
+	movq %rbx, 8(%rsp)
+	cmovcq %r8, %rdx
+	movq %rdx, 16(%rsp)
+	cmovcq %r9, %rcx
+	movq %rcx, 24(%rsp)
+	# row 0: t[0..4] = a * b[0]
+	movq 32(%rsp), %rdx
+	mulxq 64(%rsp), %r8, %r9
+	mulxq 72(%rsp), %rax, %r10
+	addq %rax, %r9
+	mulxq 80(%rsp), %rax, %r11
+	adcq %rax, %r10
+	mulxq 88(%rsp), %rax, %r12
+	adcq %rax, %r11
+	adcq $0, %r12
+	# reduce: t += t[0] p; t[0] becomes 0
+	movq %r8, %rax
+	movq %r8, %rbx
+	movq %r8, %rdx
+	shlq $32, %rdx
+	shrq $32, %r8
+	subq %rdx, %rax
+	sbbq %r8, %rbx
+	addq %rdx, %r9
+	adcq %r8, %r10
+	adcq %rax, %r11
+	adcq %rbx, %r12
+	movl $0, %r13d
+	adcq $0, %r13
+	# row 1: t[0..5] += a * b[1] (t[5] = 0)
+	movq 40(%rsp), %rdx
+	xorl %r8d, %r8d
+	mulxq 64(%rsp), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 72(%rsp), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 80(%rsp), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 88(%rsp), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	adcxq %r8, %r13
+	movl $0, %eax
+	adoxq %rax, %r8
+	adcxq %rax, %r8
+	# reduce: t += t[0] p; t[0] becomes 0
+	movq %r9, %rax
+	movq %r9, %rbx
+	movq %r9, %rdx
+	shlq $32, %rdx
+	shrq $32, %r9
+	subq %rdx, %rax
+	sbbq %r9, %rbx
+	addq %rdx, %r10
+	adcq %r9, %r11
+	adcq %rax, %r12
+	adcq %rbx, %r13
+	adcq $0, %r8
+	# row 2: t[0..5] += a * b[2] (t[5] = 0)
+	movq 48(%rsp), %rdx
+	xorl %r9d, %r9d
+	mulxq 64(%rsp), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 72(%rsp), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 80(%rsp), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 88(%rsp), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %r8
+	adcxq %r9, %r8
+	movl $0, %eax
+	adoxq %rax, %r9
+	adcxq %rax, %r9
+	# reduce: t += t[0] p; t[0] becomes 0
+	movq %r10, %rax
+	movq %r10, %rbx
+	movq %r10, %rdx
+	shlq $32, %rdx
+	shrq $32, %r10
+	subq %rdx, %rax
+	sbbq %r10, %rbx
+	addq %rdx, %r11
+	adcq %r10, %r12
+	adcq %rax, %r13
+	adcq %rbx, %r8
+	adcq $0, %r9
+	# row 3: t[0..5] += a * b[3] (t[5] = 0)
+	movq 56(%rsp), %rdx
+	xorl %r10d, %r10d
+	mulxq 64(%rsp), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 72(%rsp), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 80(%rsp), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %r8
+	mulxq 88(%rsp), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	adcxq %r10, %r9
+	movl $0, %eax
+	adoxq %rax, %r10
+	adcxq %rax, %r10
+	# reduce: t += t[0] p; t[0] becomes 0
+	movq %r11, %rax
+	movq %r11, %rbx
+	movq %r11, %rdx
+	shlq $32, %rdx
+	shrq $32, %r11
+	subq %rdx, %rax
+	sbbq %r11, %rbx
+	addq %rdx, %r12
+	adcq %r11, %r13
+	adcq %rax, %r8
+	adcq %rbx, %r9
+	adcq $0, %r10
+	# t < 2p in t[0..4]
+	movq %r12, %rax
+	movq %r13, %rbx
+	movq %r8, %rdx
+	movq %r9, %rcx
+	movl $0xffffffff, %ebp
+	movabsq $0xffffffff00000001, %r11
+	subq $-1, %rax
+	sbbq %rbp, %rbx
+	sbbq $0, %rdx
+	sbbq %r11, %rcx
+	sbbq $0, %r10
+	cmovcq %r12, %rax
+	movq %rax, 64(%rsp)
+	cmovcq %r13, %rbx
+	movq %rbx, 72(%rsp)
+	cmovcq %r8, %rdx
+	movq %rdx, 80(%rsp)
+	cmovcq %r9, %rcx
+	movq %rcx, 88(%rsp)
+	# X3 = R^2 - HHH - 2V
+	# t[1..6] = sum a[i] a[j] 2^(64 (i + j)), i < j
+	movq 160(%rsp), %rdx
+	mulxq 168(%rsp), %r8, %r9
+	mulxq 176(%rsp), %rax, %r10
+	addq %rax, %r9
+	mulxq 184(%rsp), %rax, %r11
+	adcq %rax, %r10
+	movq 168(%rsp), %rdx
+	mulxq 184(%rsp), %rax, %r12
+	adcq %rax, %r11
+	movq 176(%rsp), %rdx
+	mulxq 184(%rsp), %rax, %r13
+	adcq %rax, %r12
+	adcq $0, %r13
+	movq 168(%rsp), %rdx
+	mulxq 176(%rsp), %rax, %rbx
+	addq %rax, %r10
+	adcq %rbx, %r11
+	adcq $0, %r12
+	adcq $0, %r13
+	# t = 2 t + sum a[i]^2 2^(128 i): doubling on CF, squares on OF
+	xorl %r14d, %r14d
+	movq 160(%rsp), %rdx
+	mulxq %rdx, %rcx, %rbx
+	adcxq %r8, %r8
+	adoxq %rbx, %r8
+	movq 168(%rsp), %rdx
+	mulxq %rdx, %rax, %rbx
+	adcxq %r9, %r9
+	adoxq %rax, %r9
+	adcxq %r10, %r10
+	adoxq %rbx, %r10
+	movq 176(%rsp), %rdx
+	mulxq %rdx, %rax, %rbx
+	adcxq %r11, %r11
+	adoxq %rax, %r11
+	adcxq %r12, %r12
+	adoxq %rbx, %r12
+	movq 184(%rsp), %rdx
+	mulxq %rdx, %rax, %rbx
+	adcxq %r13, %r13
+	adoxq %rax, %r13
+	adcxq %r14, %r14
+	adoxq %rbx, %r14
+	# reduce: t[0..4] += t[0] p; t[0]'s register keeps the carry mask
+	movq %rcx, %rax
+	movq %rcx, %rbx
+	movq %rcx, %rdx
+	shlq $32, %rdx
+	shrq $32, %rcx
+	subq %rdx, %rax
+	sbbq %rcx, %rbx
+	addq %rdx, %r8
+	adcq %rcx, %r9
+	adcq %rax, %r10
+	adcq %rbx, %r11
+	sbbq %rcx, %rcx
+	# reduce: t[1..5] += t[1] p; t[1]'s register keeps the carry mask
+	movq %r8, %rax
+	movq %r8, %rbx
+	movq %r8, %rdx
+	shlq $32, %rdx
+	shrq $32, %r8
+	subq %rdx, %rax
+	sbbq %r8, %rbx
+	subq %rcx, %rbx
+	addq %rdx, %r9
+	adcq %r8, %r10
+	adcq %rax, %r11
+	adcq %rbx, %r12
+	sbbq %r8, %r8
+	# reduce: t[2..6] += t[2] p; t[2]'s register keeps the carry mask
+	movq %r9, %rax
+	movq %r9, %rbx
+	movq %r9, %rdx
+	shlq $32, %rdx
+	shrq $32, %r9
+	subq %rdx, %rax
+	sbbq %r9, %rbx
+	subq %r8, %rbx
+	addq %rdx, %r10
+	adcq %r9, %r11
+	adcq %rax, %r12
+	adcq %rbx, %r13
+	sbbq %r9, %r9
+	# reduce: t[3..7] += t[3] p; t[3]'s register keeps the carry mask
+	movq %r10, %rax
+	movq %r10, %rbx
+	movq %r10, %rdx
+	shlq $32, %rdx
+	shrq $32, %r10
+	subq %rdx, %rax
+	sbbq %r10, %rbx
+	subq %r9, %rbx
+	addq %rdx, %r11
+	adcq %r10, %r12
+	adcq %rax, %r13
+	adcq %rbx, %r14
+	movl $0, %r10d
+	adcq $0, %r10
+	# t / 2^256 < 2p in (carry : t[4..7])
+	movq %r11, %rax
+	movq %r12, %rbx
+	movq %r13, %rdx
+	movq %r14, %rcx
+	movl $0xffffffff, %r8d
+	movabsq $0xffffffff00000001, %rbp
+	subq $-1, %rax
+	sbbq %r8, %rbx
+	sbbq $0, %rdx
+	sbbq %rbp, %rcx
+	sbbq $0, %r10
+	cmovcq %r11, %rax
+	movq %rax, 224(%rsp)
+	cmovcq %r12, %rbx
+	movq %rbx, 232(%rsp)
+	cmovcq %r13, %rdx
+	movq %rdx, 240(%rsp)
+	cmovcq %r14, %rcx
+	movq %rcx, 248(%rsp)
+	subq 0(%rsp), %rax
+	sbbq 8(%rsp), %rbx
+	sbbq 16(%rsp), %rdx
+	sbbq 24(%rsp), %rcx
+	sbbq %r8, %r8
+	movq %r8, %r9
+	shrq $32, %r9
+	movabsq $0xffffffff00000001, %r11
+	andq %r8, %r11
+	addq %r8, %rax
+	adcq %r9, %rbx
+	adcq $0, %rdx
+	adcq %r11, %rcx
+	subq 64(%rsp), %rax
+	sbbq 72(%rsp), %rbx
+	sbbq 80(%rsp), %rdx
+	sbbq 88(%rsp), %rcx
+	sbbq %r8, %r8
+	movq %r8, %r9
+	shrq $32, %r9
+	movabsq $0xffffffff00000001, %r11
+	andq %r8, %r11
+	addq %r8, %rax
+	adcq %r9, %rbx
+	adcq $0, %rdx
+	adcq %r11, %rcx
+	subq 64(%rsp), %rax
+	sbbq 72(%rsp), %rbx
+	sbbq 80(%rsp), %rdx
+	sbbq 88(%rsp), %rcx
+	sbbq %r8, %r8
+	movq %r8, %r9
+	shrq $32, %r9
+	movabsq $0xffffffff00000001, %r11
+	andq %r8, %r11
+	addq %r8, %rax
+	adcq %r9, %rbx
+	adcq $0, %rdx
+	adcq %r11, %rcx
+	movq %rax, 0(%rdi)
+	movq %rbx, 8(%rdi)
+	movq %rdx, 16(%rdi)
+	movq %rcx, 24(%rdi)
+	# Y3 = R (V - X3) - S1 HHH
+	movq 64(%rsp), %r8
+	movq 72(%rsp), %r9
+	movq 80(%rsp), %r10
+	movq 88(%rsp), %r11
+	subq %rax, %r8
+	sbbq %rbx, %r9
+	sbbq %rdx, %r10
+	sbbq %rcx, %r11
+	sbbq %r12, %r12
+	movq %r12, %r13
+	shrq $32, %r13
+	movabsq $0xffffffff00000001, %rbp
+	andq %r12, %rbp
+	addq %r12, %r8
+	adcq %r13, %r9
+	adcq $0, %r10
+	adcq %rbp, %r11
+	movq %r8, 64(%rsp)
+	movq %r9, 72(%rsp)
+	movq %r10, 80(%rsp)
+	movq %r11, 88(%rsp)
+	# row 0: t[0..4] = a * b[0]
+	movq 0(%rsp), %rdx
+	mulxq 128(%rsp), %r8, %r9
+	mulxq 136(%rsp), %rax, %r10
+	addq %rax, %r9
+	mulxq 144(%rsp), %rax, %r11
+	adcq %rax, %r10
+	mulxq 152(%rsp), %rax, %r12
+	adcq %rax, %r11
+	adcq $0, %r12
+	# reduce: t += t[0] p; t[0] becomes 0
+	movq %r8, %rax
+	movq %r8, %rbx
+	movq %r8, %rdx
+	shlq $32, %rdx
+	shrq $32, %r8
+	subq %rdx, %rax
+	sbbq %r8, %rbx
+	addq %rdx, %r9
+	adcq %r8, %r10
+	adcq %rax, %r11
+	adcq %rbx, %r12
+	movl $0, %r13d
+	adcq $0, %r13
+	# row 1: t[0..5] += a * b[1] (t[5] = 0)
+	movq 8(%rsp), %rdx
+	xorl %r8d, %r8d
+	mulxq 128(%rsp), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 136(%rsp), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 144(%rsp), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 152(%rsp), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	adcxq %r8, %r13
+	movl $0, %eax
+	adoxq %rax, %r8
+	adcxq %rax, %r8
+	# reduce: t += t[0] p; t[0] becomes 0
+	movq %r9, %rax
+	movq %r9, %rbx
+	movq %r9, %rdx
+	shlq $32, %rdx
+	shrq $32, %r9
+	subq %rdx, %rax
+	sbbq %r9, %rbx
+	addq %rdx, %r10
+	adcq %r9, %r11
+	adcq %rax, %r12
+	adcq %rbx, %r13
+	adcq $0, %r8
+	# row 2: t[0..5] += a * b[2] (t[5] = 0)
+	movq 16(%rsp), %rdx
+	xorl %r9d, %r9d
+	mulxq 128(%rsp), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 136(%rsp), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 144(%rsp), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 152(%rsp), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %r8
+	adcxq %r9, %r8
+	movl $0, %eax
+	adoxq %rax, %r9
+	adcxq %rax, %r9
+	# reduce: t += t[0] p; t[0] becomes 0
+	movq %r10, %rax
+	movq %r10, %rbx
+	movq %r10, %rdx
+	shlq $32, %rdx
+	shrq $32, %r10
+	subq %rdx, %rax
+	sbbq %r10, %rbx
+	addq %rdx, %r11
+	adcq %r10, %r12
+	adcq %rax, %r13
+	adcq %rbx, %r8
+	adcq $0, %r9
+	# row 3: t[0..5] += a * b[3] (t[5] = 0)
+	movq 24(%rsp), %rdx
+	xorl %r10d, %r10d
+	mulxq 128(%rsp), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 136(%rsp), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 144(%rsp), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %r8
+	mulxq 152(%rsp), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	adcxq %r10, %r9
+	movl $0, %eax
+	adoxq %rax, %r10
+	adcxq %rax, %r10
+	# reduce: t += t[0] p; t[0] becomes 0
+	movq %r11, %rax
+	movq %r11, %rbx
+	movq %r11, %rdx
+	shlq $32, %rdx
+	shrq $32, %r11
+	subq %rdx, %rax
+	sbbq %r11, %rbx
+	addq %rdx, %r12
+	adcq %r11, %r13
+	adcq %rax, %r8
+	adcq %rbx, %r9
+	adcq $0, %r10
+	# t < 2p in t[0..4]
+	movq %r12, %rax
+	movq %r13, %rbx
+	movq %r8, %rdx
+	movq %r9, %rcx
+	movl $0xffffffff, %ebp
+	movabsq $0xffffffff00000001, %r11
+	subq $-1, %rax
+	sbbq %rbp, %rbx
+	sbbq $0, %rdx
+	sbbq %r11, %rcx
+	sbbq $0, %r10
+	cmovcq %r12, %rax
+	movq %rax, 128(%rsp)
+	cmovcq %r13, %rbx
+	movq %rbx, 136(%rsp)
+	cmovcq %r8, %rdx
+	movq %rdx, 144(%rsp)
+	cmovcq %r9, %rcx
+	movq %rcx, 152(%rsp)
+	# row 0: t[0..4] = a * b[0]
+	movq 64(%rsp), %rdx
+	mulxq 160(%rsp), %r8, %r9
+	mulxq 168(%rsp), %rax, %r10
+	addq %rax, %r9
+	mulxq 176(%rsp), %rax, %r11
+	adcq %rax, %r10
+	mulxq 184(%rsp), %rax, %r12
+	adcq %rax, %r11
+	adcq $0, %r12
+	# reduce: t += t[0] p; t[0] becomes 0
+	movq %r8, %rax
+	movq %r8, %rbx
+	movq %r8, %rdx
+	shlq $32, %rdx
+	shrq $32, %r8
+	subq %rdx, %rax
+	sbbq %r8, %rbx
+	addq %rdx, %r9
+	adcq %r8, %r10
+	adcq %rax, %r11
+	adcq %rbx, %r12
+	movl $0, %r13d
+	adcq $0, %r13
+	# row 1: t[0..5] += a * b[1] (t[5] = 0)
+	movq 72(%rsp), %rdx
+	xorl %r8d, %r8d
+	mulxq 160(%rsp), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 168(%rsp), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 176(%rsp), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 184(%rsp), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	adcxq %r8, %r13
+	movl $0, %eax
+	adoxq %rax, %r8
+	adcxq %rax, %r8
+	# reduce: t += t[0] p; t[0] becomes 0
+	movq %r9, %rax
+	movq %r9, %rbx
+	movq %r9, %rdx
+	shlq $32, %rdx
+	shrq $32, %r9
+	subq %rdx, %rax
+	sbbq %r9, %rbx
+	addq %rdx, %r10
+	adcq %r9, %r11
+	adcq %rax, %r12
+	adcq %rbx, %r13
+	adcq $0, %r8
+	# row 2: t[0..5] += a * b[2] (t[5] = 0)
+	movq 80(%rsp), %rdx
+	xorl %r9d, %r9d
+	mulxq 160(%rsp), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 168(%rsp), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 176(%rsp), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 184(%rsp), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %r8
+	adcxq %r9, %r8
+	movl $0, %eax
+	adoxq %rax, %r9
+	adcxq %rax, %r9
+	# reduce: t += t[0] p; t[0] becomes 0
+	movq %r10, %rax
+	movq %r10, %rbx
+	movq %r10, %rdx
+	shlq $32, %rdx
+	shrq $32, %r10
+	subq %rdx, %rax
+	sbbq %r10, %rbx
+	addq %rdx, %r11
+	adcq %r10, %r12
+	adcq %rax, %r13
+	adcq %rbx, %r8
+	adcq $0, %r9
+	# row 3: t[0..5] += a * b[3] (t[5] = 0)
+	movq 88(%rsp), %rdx
+	xorl %r10d, %r10d
+	mulxq 160(%rsp), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 168(%rsp), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 176(%rsp), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %r8
+	mulxq 184(%rsp), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	adcxq %r10, %r9
+	movl $0, %eax
+	adoxq %rax, %r10
+	adcxq %rax, %r10
+	# reduce: t += t[0] p; t[0] becomes 0
+	movq %r11, %rax
+	movq %r11, %rbx
+	movq %r11, %rdx
+	shlq $32, %rdx
+	shrq $32, %r11
+	subq %rdx, %rax
+	sbbq %r11, %rbx
+	addq %rdx, %r12
+	adcq %r11, %r13
+	adcq %rax, %r8
+	adcq %rbx, %r9
+	adcq $0, %r10
+	# t < 2p in t[0..4]
+	movq %r12, %rax
+	movq %r13, %rbx
+	movq %r8, %rdx
+	movq %r9, %rcx
+	movl $0xffffffff, %ebp
+	movabsq $0xffffffff00000001, %r11
+	subq $-1, %rax
+	sbbq %rbp, %rbx
+	sbbq $0, %rdx
+	sbbq %r11, %rcx
+	sbbq $0, %r10
+	cmovcq %r12, %rax
+	movq %rax, 64(%rsp)
+	cmovcq %r13, %rbx
+	movq %rbx, 72(%rsp)
+	cmovcq %r8, %rdx
+	movq %rdx, 80(%rsp)
+	cmovcq %r9, %rcx
+	movq %rcx, 88(%rsp)
+	subq 128(%rsp), %rax
+	sbbq 136(%rsp), %rbx
+	sbbq 144(%rsp), %rdx
+	sbbq 152(%rsp), %rcx
+	sbbq %r8, %r8
+	movq %r8, %r9
+	shrq $32, %r9
+	movabsq $0xffffffff00000001, %r11
+	andq %r8, %r11
+	addq %r8, %rax
+	adcq %r9, %rbx
+	adcq $0, %rdx
+	adcq %r11, %rcx
+	movq %rax, 32(%rdi)
+	movq %rbx, 40(%rdi)
+	movq %rdx, 48(%rdi)
+	movq %rcx, 56(%rdi)
+	addq $256, %rsp
+	popq %r15
+	popq %r14
+	popq %r13
+	popq %r12
+	popq %rbp
+	popq %rbx
+	ret
+#ifdef __ELF__
+	.size GN_SYM(gn_mulx_p256_add), .-GN_SYM(gn_mulx_p256_add)
+#endif
+
+	.p2align 5
 	.globl GN_SYM(gn_mulx_mul_wide9)
 #ifdef __ELF__
 	.hidden GN_SYM(gn_mulx_mul_wide9)

@@ -32,7 +32,7 @@
 #include "tmpl/ec_mont.tmpl.h"
 #include "tmpl/ec_jq.tmpl.h"
 
-#define GN_EC_OPS(pfx, label, nc, compl, addf, maddf, dblf, addc)                                                \
+#define GN_EC_OPS(pfx, label, nc, compl, addf, maddf, dblf, addc, oddm)                                          \
     static const gn_ec_pt_ops_t EC(ops_##label) = {                                                          \
         .name = #label,                                                                                       \
         .ncoords = nc,                                                                                        \
@@ -47,15 +47,16 @@
         .add = EC(addf),                                                                                      \
         .madd = EC(maddf),                                                                                    \
         .add_complete = addc,                                                                                 \
+        .odd_multiples = oddm,                                                                                \
     }
 
-GN_EC_OPS(wa, wei_affine, 3, 0, wa_add, wa_add, wa_dbl, NULL);
-GN_EC_OPS(wp, wei_projective, 3, 1, wp_add, wp_madd, wp_dbl, NULL);
-GN_EC_OPS(wp, wei_projective_classic, 3, 0, wpc_add, wpc_madd, wpc_dbl, NULL);
-GN_EC_OPS(wj, wei_jacobian, 3, 0, wj_add, wj_madd, wj_dbl, NULL);
-GN_EC_OPS(wa, mont_affine, 3, 0, ma_add, ma_add, ma_dbl, NULL);
-GN_EC_OPS(ee, edw_extended, 4, 1, ee_add, ee_madd, ee_dbl, EC(ee_add_complete));
-GN_EC_OPS(jq, jq_extended, 4, 1, jq_add, jq_madd, jq_dbl, EC(jq_add_complete));
+GN_EC_OPS(wa, wei_affine, 3, 0, wa_add, wa_add, wa_dbl, NULL, NULL);
+GN_EC_OPS(wp, wei_projective, 3, 1, wp_add, wp_madd, wp_dbl, NULL, NULL);
+GN_EC_OPS(wp, wei_projective_classic, 3, 0, wpc_add, wpc_madd, wpc_dbl, NULL, NULL);
+GN_EC_OPS(wj, wei_jacobian, 3, 0, wj_add, wj_madd, wj_dbl, NULL, EC(wj_odd_multiples));
+GN_EC_OPS(wa, mont_affine, 3, 0, ma_add, ma_add, ma_dbl, NULL, NULL);
+GN_EC_OPS(ee, edw_extended, 4, 1, ee_add, ee_madd, ee_dbl, EC(ee_add_complete), NULL);
+GN_EC_OPS(jq, jq_extended, 4, 1, jq_add, jq_madd, jq_dbl, EC(jq_add_complete), NULL);
 
 const gn_ec_impl_t ECSYM = {
     .fk = &KSYM,

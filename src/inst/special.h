@@ -108,6 +108,12 @@ static inline void fp_p448_asm_ladder(gn_limb_t *out, const gn_limb_t *xp, const
 #if GN_HAVE_MULX
 #define KREDC_MULX_MUL gn_mulx_p256_mul /* src/fp/mulx_mont.S */
 #define KREDC_MULX_SQR gn_mulx_p256_sqr
+/* the Jacobian doubling for a = -3 (dbl-2001-b) and addition (add-1998-cmo-2), each one
+ * routine of the same file with the field operations inlined */
+void gn_mulx_p256_dbl(gn_limb_t *r, const gn_limb_t *p);
+void gn_mulx_p256_add(gn_limb_t *r, const gn_limb_t *p, const gn_limb_t *q);
+#define EC_ASM_WJ_DBL gn_mulx_p256_dbl
+#define EC_ASM_WJ_ADD gn_mulx_p256_add
 #endif
 #define KNAME "p256"
 #define KSYM gn_fp_kern_p256

@@ -539,6 +539,14 @@ static void EC(wj_dbl)(const gn_ec_ctx_t *ec, gn_limb_t *r, const gn_limb_t *p)
     const gn_fp_ctx_t *f = FCTX_OF(ec);
     const gn_limb_t *X1 = CX(p), *Y1 = CY(p), *Z1 = CZ(p);
     FE(t0); FE(t1); FE(t2); FE(t3); FE(X3); FE(Y3); FE(Z3);
+#if defined(EC_ASM_WJ_DBL)
+    /* the same steps in one assembly routine (P-256: src/fp/mulx_mont.S, tools/gen_mulx.py),
+     * its field operations inlined, when the kernel's products use mulx/adx (a public CPU fact) */
+    if (ec->a_kind == GN_EC_A_MINUS3 && f->mulx) {
+        EC_ASM_WJ_DBL(r, p);
+        return;
+    }
+#endif
     if (ec->a_kind == GN_EC_A_MINUS3) {
         /* dbl-2001-b on T = (2 Y1)^2 = 4 gamma, with Z3 = 2 Y1 Z1 as one product (Gueron and
          * Krasnov 2015's arrangement): 4M + 4S and 10 additions against 3M + 5S and 18, the
@@ -632,6 +640,12 @@ static void EC(wj_add)(const gn_ec_ctx_t *ec, gn_limb_t *r, const gn_limb_t *p, 
     const gn_fp_ctx_t *f = FCTX_OF(ec);
     const gn_limb_t *X1 = CX(p), *Y1 = CY(p), *Z1 = CZ(p), *X2 = CX(q), *Y2 = CY(q), *Z2 = CZ(q);
     FE(z1z1); FE(z2z2); FE(u1); FE(u2); FE(s1); FE(s2); FE(h); FE(hh); FE(rr); FE(v); FE(X3); FE(Y3); FE(Z3);
+#if defined(EC_ASM_WJ_ADD)
+    if (f->mulx) { /* the same steps in one routine, as EC_ASM_WJ_DBL */
+        EC_ASM_WJ_ADD(r, p, q);
+        return;
+    }
+#endif
     /* U1 = X1 Z2^2, U2 = X2 Z1^2, S1 = Y1 Z2^3, S2 = Y2 Z1^3, H = U2 - U1, R = S2 - S1 */
     F(sqr)(f, z1z1, Z1);
     F(sqr)(f, z2z2, Z2);
@@ -733,6 +747,49 @@ static inline gn_limb_t EC(zaddu)(const gn_fp_ctx_t *f, gn_limb_t *X1, gn_limb_t
     F(copy)(f, X2, w1);
     F(copy)(f, Y2, a1);
     return exc;
+}
+
+/*
+ * tab[i] = (2i + 1) P for i < n (the window tables of src/scalar/mul.c) by co-Z additions
+ * (Meloni, "New point addition formulae for ECC applications", WAIFI 2007; Longa and Miri,
+ * PKC 2008): D = 2P and P brought to one Z, then T_i = ZADDU(D, T_(i-1)), which also returns
+ * D on the new Z: 5M + 2S an entry against the 12M + 4S of add-1998-cmo-2. Each entry keeps
+ * the Z of its step. Variable time (P is public); returns nonzero when P or 2P is O or
+ * D = +-T_(i-1) (small orders only), tab then being invalid.
+ */
+static int EC(wj_odd_multiples)(const gn_ec_ctx_t *ec, gn_limb_t *tab, const gn_limb_t *p, size_t n)
+{
+    const gn_fp_ctx_t *f = FCTX_OF(ec);
+    gn_limb_t d[3 * FL];
+    FE(zz); FE(dx); FE(dy); FE(tx); FE(ty); FE(z);
+    F(copy)(f, CX(tab), CX(p));
+    F(copy)(f, CY(tab), CY(p));
+    F(copy)(f, CZ(tab), CZ(p));
+    if (n < 2)
+        return 0;
+    EC(wj_dbl)(ec, d, p);
+    /* P' = (X Zd^2, Y Zd^3) and D' = (Xd Z^2, Yd Z^3), both on Z Zd */
+    F(sqr)(f, zz, CZ(d));
+    F(mul)(f, tx, CX(p), zz);
+    F(mul)(f, zz, zz, CZ(d));
+    F(mul)(f, ty, CY(p), zz);
+    F(sqr)(f, zz, CZ(p));
+    F(mul)(f, dx, CX(d), zz);
+    F(mul)(f, zz, zz, CZ(p));
+    F(mul)(f, dy, CY(d), zz);
+    F(mul)(f, z, CZ(p), CZ(d));
+    gn_limb_t exc = F(is_zero)(f, z); /* P = O or 2P = O; later Z are z times non-zero values */
+    for (size_t i = 1; i < n; i++) {
+        /* (dx, dy) <- D + T_(i-1) = T_i, (tx, ty) <- D on the new Z; then the roles swap */
+        exc |= EC(zaddu)(f, dx, dy, tx, ty, z);
+        gn_limb_t *e = tab + i * 3 * FL;
+        F(copy)(f, CX(e), dx);
+        F(copy)(f, CY(e), dy);
+        F(copy)(f, CZ(e), z);
+        F(cswap)(f, dx, tx, GN_LIMB_MAX);
+        F(cswap)(f, dy, ty, GN_LIMB_MAX);
+    }
+    return exc != 0;
 }
 
 /* ZADDC: (X1, Y1) <- P + Q, (X2, Y2) <- P - Q. 5M + 3S (+1M for Z). */

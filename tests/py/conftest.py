@@ -90,6 +90,19 @@ def calc():
 
 
 @pytest.fixture(scope="session")
+def asm():
+    """The mulx/adx assembly driver (tests/tools/asm_calc.c); skips without it (32-bit limbs,
+    other targets) or without BMI2/ADX."""
+    path = os.environ.get("GENUS_ASM_CALC")
+    if not path or not os.path.exists(path):
+        pytest.skip("no mulx/adx assembly in this build")
+    c = Calc(path)
+    if c.run(["info"]) != ["mulx 1"]:
+        pytest.skip("the CPU lacks BMI2/ADX")
+    return c
+
+
+@pytest.fixture(scope="session")
 def ec_calc():
     return Calc(_binary("GENUS_EC_CALC"))
 
@@ -131,16 +144,3 @@ def gp():
 def rng(request):
     # One independent, reproducible stream per test.
     return random.Random("%d:%s" % (SEED, request.node.nodeid))
-
-
-@pytest.fixture(scope="module")
-def asm():
-    """The assembly driver tests/tools/asm_calc.c; skips without the mulx/adx assembly (32-bit
-    limbs, other targets) or on a CPU without BMI2/ADX."""
-    path = os.environ.get("GENUS_ASM_CALC")
-    if not path or not os.path.exists(path):
-        pytest.skip("no mulx/adx assembly in this build")
-    c = Calc(path)
-    if c.run(["info"]) != ["mulx 1"]:
-        pytest.skip("the CPU lacks BMI2/ADX")
-    return c

@@ -1,10 +1,11 @@
 #define _POSIX_C_SOURCE 200809L
 /*
- * Test driver for the X25519 and X448 assembly of src/fp/mulx_p25519.S and src/fp/mulx_p448.S,
- * compiled into this program (their symbols are hidden in the library): a batch calculator that
- * tests/py/test_mulx_p25519.py and test_mulx_p448.py feed with one command per line and check
- * against Python integers. Numbers are big-endian hex of the raw limbs (not reduced): 256-bit
- * (4 limbs) for X25519, 448-bit (7 limbs) for the commands ending in 448; one answer line each.
+ * Test driver for the X25519 and X448 assembly of src/fp/mulx_p25519.S and src/fp/mulx_p448.S and
+ * the P-256 routines of src/fp/mulx_mont.S, compiled into this program (their symbols are hidden
+ * in the library): a batch calculator that tests/py/test_mulx_p25519.py, test_mulx_p448.py and
+ * test_mulx_p256.py feed with one command per line and check against Python integers. Numbers
+ * are big-endian hex of the raw limbs (not reduced): 256-bit (4 limbs) for X25519 and P-256,
+ * 448-bit (7 limbs) for the commands ending in 448; one answer line each.
  *
  *   info                          -> "mulx 0|1" (the CPU has BMI2 and ADX; nothing else runs without)
  *   mul A B, sqr A                -> R: the field kernel's product and square
@@ -13,6 +14,11 @@
  *   mul448 A B, sqr448 A, add448 A B, sub448 A B, small448 A B A24 (B + A24 A)
  *                                 -> R: the relaxed operations of the X448 ladder
  *   step448 ..., ladder448 ...    -> as step and ladder (K up to 448 bits)
+ *   p256mul A B, p256sqr A        -> R: P-256 Montgomery product a b / 2^256 and square (a, b < p)
+ *   p256dbl X Y Z                 -> "X3 Y3 Z3": the a = -3 Jacobian doubling (Montgomery form)
+ *   p256dbl_alias X Y Z           -> the same with the result written over the input
+ *   p256add X1 Y1 Z1 X2 Y2 Z2     -> "X3 Y3 Z3": the Jacobian addition (add-1998-cmo-2)
+ *   p256add_alias1/2 ...          -> the same with the result written over the first/second point
  */
 #include <cpuid.h>
 #include <stdint.h>
@@ -30,6 +36,10 @@ void gn_mulx_p25519_ladder(uint64_t *out, const uint64_t *xp, const uint64_t *k,
 void gn_mulx_p448_op(uint64_t *r, const uint64_t *a, const uint64_t *b, uint64_t op, uint64_t a24);
 void gn_mulx_p448_step(uint64_t *st, const uint64_t *x1, uint64_t a24, uint64_t swap);
 void gn_mulx_p448_ladder(uint64_t *out, const uint64_t *xp, const uint64_t *k, size_t nbits, uint64_t a24);
+void gn_mulx_p256_mul(uint64_t *r, const uint64_t *a, const uint64_t *b);
+void gn_mulx_p256_sqr(uint64_t *r, const uint64_t *a);
+void gn_mulx_p256_dbl(uint64_t *r, const uint64_t *p);
+void gn_mulx_p256_add(uint64_t *r, const uint64_t *p, const uint64_t *q);
 
 static int has_mulx(void)
 {
@@ -159,6 +169,39 @@ int main(void)
             gn_mulx_p25519_ladder(out, a, b, (size_t)strtoull(tok[3], NULL, 0), strtoull(tok[4], NULL, 0));
             for (int i = 0; i < 4; i++)
                 print4(out + 4 * i, i < 3 ? " " : "\n");
+        } else if (nt == 3 && !strcmp(tok[0], "p256mul") && parse(a, tok[1]) && parse(b, tok[2])) {
+            gn_mulx_p256_mul(r, a, b);
+            print4(r, "\n");
+        } else if (nt == 2 && !strcmp(tok[0], "p256sqr") && parse(a, tok[1])) {
+            gn_mulx_p256_sqr(r, a);
+            print4(r, "\n");
+        } else if (nt == 4 && (!strcmp(tok[0], "p256dbl") || !strcmp(tok[0], "p256dbl_alias"))) {
+            uint64_t pt[12], out[12];
+            if (!parse(pt, tok[1]) || !parse(pt + 4, tok[2]) || !parse(pt + 8, tok[3])) {
+                printf("err parse\n");
+                continue;
+            }
+            if (!strcmp(tok[0], "p256dbl")) {
+                gn_mulx_p256_dbl(out, pt);
+            } else {
+                gn_mulx_p256_dbl(pt, pt);
+                memcpy(out, pt, sizeof out);
+            }
+            for (int i = 0; i < 3; i++)
+                print4(out + 4 * i, i < 2 ? " " : "\n");
+        } else if (nt == 7 && !strncmp(tok[0], "p256add", 7)) {
+            uint64_t pt[24], out[12];
+            int ok = 1;
+            for (int i = 0; i < 6; i++)
+                ok &= parse(pt + 4 * i, tok[1 + i]);
+            if (!ok) {
+                printf("err parse\n");
+                continue;
+            }
+            uint64_t *dst = !strcmp(tok[0], "p256add_alias1") ? pt : !strcmp(tok[0], "p256add_alias2") ? pt + 12 : out;
+            gn_mulx_p256_add(dst, pt, pt + 12);
+            for (int i = 0; i < 3; i++)
+                print4(dst + 4 * i, i < 2 ? " " : "\n");
         } else {
             printf("err command\n");
         }
