@@ -26,16 +26,16 @@
 /* r8..r11 + 2^256 r12 (r12 < 2^40) folded at bit 255 with 2^255 = 19 (mod p): v = 2 r12 +
  * (r11 >> 63), r11 < 2^63, then r8..r11 += 19 v: below 2^255 + 19 v < 2^255 + 2^46, no carry
  * out of r11. */
-.macro FOLD255
-	movq %r11, %rax
+.macro FOLD255 x0=%r8, x1=%r9, x2=%r10, x3=%r11, y=%r12
+	movq \x3, %rax
 	shrq $63, %rax
-	leaq (%rax,%r12,2), %r12
-	btrq $63, %r11
-	imulq $19, %r12, %r12
-	addq %r12, %r8
-	adcq %rbp, %r9
-	adcq %rbp, %r10
-	adcq %rbp, %r11
+	leaq (%rax,\y,2), \y
+	btrq $63, \x3
+	imulq $19, \y, \y
+	addq \y, \x0
+	adcq %rbp, \x1
+	adcq %rbp, \x2
+	adcq %rbp, \x3
 .endm
 
 /* r8..r11 + 2^256 (r12..r15) reduced modulo p into r8..r11: lo + 38 hi = r8..r11 + 2^256 r12
@@ -106,18 +106,22 @@
 	adoxq %rbp, \t4
 .endm
 
+/* Product row 0: t0..t4 = a b_0 (one carry chain). */
+.macro ROW0 ao, ab, bo, bb, t0, t1, t2, t3, t4
+	movq \bo(\bb), %rdx
+	mulxq \ao(\ab), \t0, \t1
+	mulxq \ao+8(\ab), %rax, \t2
+	addq %rax, \t1
+	mulxq \ao+16(\ab), %rax, \t3
+	adcq %rax, \t2
+	mulxq \ao+24(\ab), %rax, \t4
+	adcq %rax, \t3
+	adcq %rbp, \t4
+.endm
+
 /* r8..r11 = a b mod p for a at \ao(\ab), b at \bo(\bb) (4 limbs each). */
 .macro MUL_R ao, ab, bo, bb
-	/* row 0: t0..t4 = a b0 */
-	movq \bo(\bb), %rdx
-	mulxq \ao(\ab), %r8, %r9
-	mulxq \ao+8(\ab), %rax, %r10
-	addq %rax, %r9
-	mulxq \ao+16(\ab), %rax, %r11
-	adcq %rax, %r10
-	mulxq \ao+24(\ab), %rax, %r12
-	adcq %rax, %r11
-	adcq %rbp, %r12
+	ROW0 \ao, \ab, \bo, \bb, %r8, %r9, %r10, %r11, %r12
 	ROW \ao, \ab, \bo+8, \bb, %r9, %r10, %r11, %r12, %r13
 	ROW \ao, \ab, \bo+16, \bb, %r10, %r11, %r12, %r13, %r14
 	ROW \ao, \ab, \bo+24, \bb, %r11, %r12, %r13, %r14, %r15
@@ -316,17 +320,6 @@ GN_SYM(gn_mulx_p25519_sqr):
  * the out-of-order core overlaps the two carry chains (one product's chains depend on each other
  * row after row). Each product keeps only its 5 running limbs in registers (r8..r12, and r13..r15,
  * rcx, rsi), storing each finished low limb to FR_S1 / FR_S2, where its reduction reads it back. */
-.macro ROW0 ao, bo, t0, t1, t2, t3, t4
-	movq \bo(%rdi), %rdx
-	mulxq \ao(%rdi), \t0, \t1
-	mulxq \ao+8(%rdi), %rax, \t2
-	addq %rax, \t1
-	mulxq \ao+16(%rdi), %rax, \t3
-	adcq %rax, \t2
-	mulxq \ao+24(%rdi), %rax, \t4
-	adcq %rax, \t3
-	adcq %rbp, \t4
-.endm
 
 /* h0..h3 = the low half at \lo(%rdi) + 38 (h0..h3), reduced as REDUCE; y is free (its limb is
  * already stored) and takes the top word. */
@@ -350,21 +343,12 @@ GN_SYM(gn_mulx_p25519_sqr):
 	adcxq %rbx, \h3
 	adcxq %rbp, \y
 	adoxq %rbp, \y
-	/* FOLD255 on h0..h3 + 2^256 y */
-	movq \h3, %rax
-	shrq $63, %rax
-	leaq (%rax,\y,2), \y
-	btrq $63, \h3
-	imulq $19, \y, \y
-	addq \y, \h0
-	adcq %rbp, \h1
-	adcq %rbp, \h2
-	adcq %rbp, \h3
+	FOLD255 \h0, \h1, \h2, \h3, \y
 .endm
 
 .macro MUL2_R a1, b1, a2, b2
-	ROW0 \a1, \b1, %r8, %r9, %r10, %r11, %r12
-	ROW0 \a2, \b2, %r13, %r14, %r15, %rcx, %rsi
+	ROW0 \a1, %rdi, \b1, %rdi, %r8, %r9, %r10, %r11, %r12
+	ROW0 \a2, %rdi, \b2, %rdi, %r13, %r14, %r15, %rcx, %rsi
 	movq %r8, FR_S1(%rdi)
 	movq %r13, FR_S2(%rdi)
 	ROW \a1, %rdi, \b1+8, %rdi, %r9, %r10, %r11, %r12, %r8
@@ -421,14 +405,21 @@ GN_SYM(gn_mulx_p25519_sqr):
 	STORE FR_U, %rbx, %rcx, %rdx, %r11
 .endm
 
-/* the slot r = r12..r15 where the mask FR_MASK is all ones, else r8..r11 */
-.macro SELECT r
+/* r2 = X2 op Z2, r3 = X3 op Z3 (op ADD or SUB), and sel = r3 where the mask FR_MASK is all
+ * ones, else r2 (cmov) */
+.macro PAIRS op, r2, r3, sel
+	LOAD FR_X2, %r8, %r9, %r10, %r11
+	FOLD_\op FR_Z2, %r8, %r9, %r10, %r11
+	LOAD FR_X3, %r12, %r13, %r14, %r15
+	FOLD_\op FR_Z3, %r12, %r13, %r14, %r15
+	STORE \r2, %r8, %r9, %r10, %r11
+	STORE \r3, %r12, %r13, %r14, %r15
 	cmpq %rbp, FR_MASK(%rdi)
 	cmovneq %r12, %r8
 	cmovneq %r13, %r9
 	cmovneq %r14, %r10
 	cmovneq %r15, %r11
-	STORE \r, %r8, %r9, %r10, %r11
+	STORE \sel, %r8, %r9, %r10, %r11
 .endm
 
 /* One ladder step (RFC 7748 5; EFD ladd-1987-m-3 with Z1 = 1, a24 = (A + 2)/4): the pairs
@@ -442,20 +433,8 @@ GN_SYM(gn_mulx_p25519_sqr):
 	 * and U^2 = (DA - CB)^2 stay as they are, and only the pair that is doubled depends on the
 	 * swap. A, B, C, D come from the unswapped pairs; AA and BB square the selected (A, B) or
 	 * (C, D), picked by cmov on the mask: the state is never swapped. */
-	LOAD FR_X2, %r8, %r9, %r10, %r11
-	FOLD_ADD FR_Z2, %r8, %r9, %r10, %r11
-	LOAD FR_X3, %r12, %r13, %r14, %r15
-	FOLD_ADD FR_Z3, %r12, %r13, %r14, %r15
-	STORE FR_A, %r8, %r9, %r10, %r11
-	STORE FR_C, %r12, %r13, %r14, %r15
-	SELECT FR_AA
-	LOAD FR_X2, %r8, %r9, %r10, %r11
-	FOLD_SUB FR_Z2, %r8, %r9, %r10, %r11
-	LOAD FR_X3, %r12, %r13, %r14, %r15
-	FOLD_SUB FR_Z3, %r12, %r13, %r14, %r15
-	STORE FR_B, %r8, %r9, %r10, %r11
-	STORE FR_D, %r12, %r13, %r14, %r15
-	SELECT FR_BB
+	PAIRS ADD, FR_A, FR_C, FR_AA
+	PAIRS SUB, FR_B, FR_D, FR_BB
 	SQR FR_AA, %rdi, FR_AA, %rdi
 	SQR FR_BB, %rdi, FR_BB, %rdi
 	MUL2_R FR_D, FR_A, FR_C, FR_B

@@ -17,20 +17,18 @@
 #define FR_AA 288
 #define FR_BB 320
 #define FR_E 352
-#define FR_DA 384
+#define FR_S1 384   /* the low halves of the two products of MUL2 */
 #define FR_T 416
 #define FR_U 448
 #define FR_F FR_A   /* BB + a24 E, once A is no longer needed */
-#define FR_CB FR_X3 /* C B, once the state is in A..D and until X3 is written */
 #define FR_A24 480  /* a24 = (A + 2)/4 < 2^32 */
 #define FR_MASK 488 /* swap mask of the step: 0 or all ones */
 #define FR_OUT 496  /* the ladder's arguments and loop state (public) */
 #define FR_K 504
 #define FR_I 512
 #define FR_PREV 520 /* the previous key bit (secret) */
-#define FR_S1 528   /* the low halves of the two products of MUL2 */
-#define FR_S2 560
-#define FR_RSP 592  /* the caller's stack pointer; everything below it is cleared */
-#define FR_BYTES 608
+#define FR_S2 528
+#define FR_RSP 560  /* the caller's stack pointer; everything below it is cleared */
+#define FR_BYTES 576
 
 #endif
