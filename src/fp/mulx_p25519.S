@@ -26,16 +26,16 @@
 /* r8..r11 + 2^256 r12 (r12 < 2^40) folded at bit 255 with 2^255 = 19 (mod p): v = 2 r12 +
  * (r11 >> 63), r11 < 2^63, then r8..r11 += 19 v: below 2^255 + 19 v < 2^255 + 2^46, no carry
  * out of r11. */
-.macro FOLD255
-	movq %r11, %rax
+.macro FOLD255 x0=%r8, x1=%r9, x2=%r10, x3=%r11, y=%r12
+	movq \x3, %rax
 	shrq $63, %rax
-	leaq (%rax,%r12,2), %r12
-	btrq $63, %r11
-	imulq $19, %r12, %r12
-	addq %r12, %r8
-	adcq %rbp, %r9
-	adcq %rbp, %r10
-	adcq %rbp, %r11
+	leaq (%rax,\y,2), \y
+	btrq $63, \x3
+	imulq $19, \y, \y
+	addq \y, \x0
+	adcq %rbp, \x1
+	adcq %rbp, \x2
+	adcq %rbp, \x3
 .endm
 
 /* r8..r11 + 2^256 (r12..r15) reduced modulo p into r8..r11: lo + 38 hi = r8..r11 + 2^256 r12
@@ -106,18 +106,22 @@
 	adoxq %rbp, \t4
 .endm
 
+/* Product row 0: t0..t4 = a b_0 (one carry chain). */
+.macro ROW0 ao, ab, bo, bb, t0, t1, t2, t3, t4
+	movq \bo(\bb), %rdx
+	mulxq \ao(\ab), \t0, \t1
+	mulxq \ao+8(\ab), %rax, \t2
+	addq %rax, \t1
+	mulxq \ao+16(\ab), %rax, \t3
+	adcq %rax, \t2
+	mulxq \ao+24(\ab), %rax, \t4
+	adcq %rax, \t3
+	adcq %rbp, \t4
+.endm
+
 /* r8..r11 = a b mod p for a at \ao(\ab), b at \bo(\bb) (4 limbs each). */
 .macro MUL_R ao, ab, bo, bb
-	/* row 0: t0..t4 = a b0 */
-	movq \bo(\bb), %rdx
-	mulxq \ao(\ab), %r8, %r9
-	mulxq \ao+8(\ab), %rax, %r10
-	addq %rax, %r9
-	mulxq \ao+16(\ab), %rax, %r11
-	adcq %rax, %r10
-	mulxq \ao+24(\ab), %rax, %r12
-	adcq %rax, %r11
-	adcq %rbp, %r12
+	ROW0 \ao, \ab, \bo, \bb, %r8, %r9, %r10, %r11, %r12
 	ROW \ao, \ab, \bo+8, \bb, %r9, %r10, %r11, %r12, %r13
 	ROW \ao, \ab, \bo+16, \bb, %r10, %r11, %r12, %r13, %r14
 	ROW \ao, \ab, \bo+24, \bb, %r11, %r12, %r13, %r14, %r15
@@ -312,47 +316,68 @@ GN_SYM(gn_mulx_p25519_sqr):
 	adcq %rbp, %r12
 .endm
 
-/* One ladder step (RFC 7748 5; EFD ladd-1987-m-3 with Z1 = 1, a24 = (A + 2)/4): the pairs
- * (X2, X3) and (Z2, Z3) swapped by the mask FR_MASK (all ones or zero, no branch), then
- *   A = X2 + Z2, B = X2 - Z2, C = X3 + Z3, D = X3 - Z3, AA = A^2, BB = B^2, E = AA - BB,
- *   X3 = (DA + CB)^2, Z3 = X1 (DA - CB)^2, X2 = AA BB, Z2 = E (BB + a24 E).
- * Independent products are adjacent so that the out-of-order core overlaps them. */
-.macro STEP
-	/* the sums and differences of the unswapped pairs, then swapped: swapping (X2, Z2) with
-	 * (X3, Z3) swaps A with C and B with D, so the state itself is never swapped in memory */
-	movq FR_MASK(%rdi), %rcx
-	LOAD FR_X2, %r8, %r9, %r10, %r11
-	FOLD_ADD FR_Z2, %r8, %r9, %r10, %r11
-	LOAD FR_X3, %r12, %r13, %r14, %r15
-	FOLD_ADD FR_Z3, %r12, %r13, %r14, %r15
-	CSWAP_REGS
-	STORE FR_A, %r8, %r9, %r10, %r11
-	STORE FR_C, %r12, %r13, %r14, %r15
-	LOAD FR_X2, %r8, %r9, %r10, %r11
-	FOLD_SUB FR_Z2, %r8, %r9, %r10, %r11
-	LOAD FR_X3, %r12, %r13, %r14, %r15
-	FOLD_SUB FR_Z3, %r12, %r13, %r14, %r15
-	CSWAP_REGS
-	STORE FR_B, %r8, %r9, %r10, %r11
-	STORE FR_D, %r12, %r13, %r14, %r15
-	MUL FR_DA, %rdi, FR_D, %rdi, FR_A, %rdi
-	/* CB stays in registers: T = DA + CB, U = DA - CB */
-	MUL_R FR_C, %rdi, FR_B, %rdi
-	movq %r8, %r12
-	movq %r9, %r13
-	movq %r10, %r14
-	movq %r11, %r15
-	FOLD_ADD FR_DA, %r8, %r9, %r10, %r11
-	STORE FR_T, %r8, %r9, %r10, %r11
-	LOAD FR_DA, %rbx, %rcx, %rdx, %rsi
-	SUB4 %r12, %r13, %r14, %r15, %rbx, %rcx, %rdx, %rsi
-	STORE FR_U, %rbx, %rcx, %rdx, %rsi
-	SQR FR_AA, %rdi, FR_A, %rdi
-	/* BB, then from registers E = AA - BB and F = BB + a24 E */
-	SQR_R FR_B, %rdi
-	STORE FR_BB, %r8, %r9, %r10, %r11
+/* Two independent products r1 = a1 b1, r2 = a2 b2 (frame slots), their rows alternating so that
+ * the out-of-order core overlaps the two carry chains (one product's chains depend on each other
+ * row after row). Each product keeps only its 5 running limbs in registers (r8..r12, and r13..r15,
+ * rcx, rsi), storing each finished low limb to FR_S1 / FR_S2, where its reduction reads it back. */
+
+/* h0..h3 = the low half at \lo(%rdi) + 38 (h0..h3), reduced as REDUCE; y is free (its limb is
+ * already stored) and takes the top word. */
+.macro RED2 lo, h0, h1, h2, h3, y
+	movl $38, %edx
+	xorl %eax, %eax
+	mulxq \h0, %rax, %rbx
+	movq \lo(%rdi), \h0
+	adoxq %rax, \h0
+	mulxq \h1, %rax, \y
+	movq \lo+8(%rdi), \h1
+	adoxq %rax, \h1
+	adcxq %rbx, \h1
+	mulxq \h2, %rax, %rbx
+	movq \lo+16(%rdi), \h2
+	adoxq %rax, \h2
+	adcxq \y, \h2
+	mulxq \h3, %rax, \y
+	movq \lo+24(%rdi), \h3
+	adoxq %rax, \h3
+	adcxq %rbx, \h3
+	adcxq %rbp, \y
+	adoxq %rbp, \y
+	FOLD255 \h0, \h1, \h2, \h3, \y
+.endm
+
+.macro MUL2_R a1, b1, a2, b2
+	ROW0 \a1, %rdi, \b1, %rdi, %r8, %r9, %r10, %r11, %r12
+	ROW0 \a2, %rdi, \b2, %rdi, %r13, %r14, %r15, %rcx, %rsi
+	movq %r8, FR_S1(%rdi)
+	movq %r13, FR_S2(%rdi)
+	ROW \a1, %rdi, \b1+8, %rdi, %r9, %r10, %r11, %r12, %r8
+	ROW \a2, %rdi, \b2+8, %rdi, %r14, %r15, %rcx, %rsi, %r13
+	movq %r9, FR_S1+8(%rdi)
+	movq %r14, FR_S2+8(%rdi)
+	ROW \a1, %rdi, \b1+16, %rdi, %r10, %r11, %r12, %r8, %r9
+	ROW \a2, %rdi, \b2+16, %rdi, %r15, %rcx, %rsi, %r13, %r14
+	movq %r10, FR_S1+16(%rdi)
+	movq %r15, FR_S2+16(%rdi)
+	ROW \a1, %rdi, \b1+24, %rdi, %r11, %r12, %r8, %r9, %r10
+	ROW \a2, %rdi, \b2+24, %rdi, %rcx, %rsi, %r13, %r14, %r15
+	movq %r11, FR_S1+24(%rdi)
+	movq %rcx, FR_S2+24(%rdi)
+	RED2 FR_S1, %r12, %r8, %r9, %r10, %r11
+	RED2 FR_S2, %rsi, %r13, %r14, %r15, %rcx
+.endm
+
+/* MUL2_R leaves a1 b1 in r12, r8, r9, r10 and a2 b2 in rsi, r13, r14, r15 */
+.macro MUL2 r1, a1, b1, r2, a2, b2
+	MUL2_R \a1, \b1, \a2, \b2
+	STORE \r1, %r12, %r8, %r9, %r10
+	STORE \r2, %rsi, %r13, %r14, %r15
+.endm
+
+/* E = AA - BB, F = BB + a24 E (a24 < 2^32: the top limb of a24 E is below 2^32) */
+.macro EF
 	LOAD FR_AA, %r12, %r13, %r14, %r15
-	SUB4 %r8, %r9, %r10, %r11, %r12, %r13, %r14, %r15
+	FOLD_SUB FR_BB, %r12, %r13, %r14, %r15
 	STORE FR_E, %r12, %r13, %r14, %r15
 	movq FR_A24(%rdi), %rdx
 	mulxq %r12, %r8, %r9
@@ -366,11 +391,59 @@ GN_SYM(gn_mulx_p25519_sqr):
 	FOLD_ADD_TOP FR_BB
 	FOLD255
 	STORE FR_F, %r8, %r9, %r10, %r11
+.endm
+
+/* T = DA + CB, U = DA - CB from MUL2_R's registers (DA in r12, r8..r10, CB in rsi, r13..r15) */
+.macro TU
+	movq %r12, %rbx
+	movq %r8, %rcx
+	movq %r9, %rdx
+	movq %r10, %r11
+	ADD4 %rsi, %r13, %r14, %r15, %r12, %r8, %r9, %r10
+	STORE FR_T, %r12, %r8, %r9, %r10
+	SUB4 %rsi, %r13, %r14, %r15, %rbx, %rcx, %rdx, %r11
+	STORE FR_U, %rbx, %rcx, %rdx, %r11
+.endm
+
+/* r2 = X2 op Z2, r3 = X3 op Z3 (op ADD or SUB), and sel = r3 where the mask FR_MASK is all
+ * ones, else r2 (cmov) */
+.macro PAIRS op, r2, r3, sel
+	LOAD FR_X2, %r8, %r9, %r10, %r11
+	FOLD_\op FR_Z2, %r8, %r9, %r10, %r11
+	LOAD FR_X3, %r12, %r13, %r14, %r15
+	FOLD_\op FR_Z3, %r12, %r13, %r14, %r15
+	STORE \r2, %r8, %r9, %r10, %r11
+	STORE \r3, %r12, %r13, %r14, %r15
+	cmpq %rbp, FR_MASK(%rdi)
+	cmovneq %r12, %r8
+	cmovneq %r13, %r9
+	cmovneq %r14, %r10
+	cmovneq %r15, %r11
+	STORE \sel, %r8, %r9, %r10, %r11
+.endm
+
+/* One ladder step (RFC 7748 5; EFD ladd-1987-m-3 with Z1 = 1, a24 = (A + 2)/4): the pairs
+ * (X2, X3) and (Z2, Z3) swapped by the mask FR_MASK (all ones or zero, no branch), then
+ *   A = X2 + Z2, B = X2 - Z2, C = X3 + Z3, D = X3 - Z3, AA = A^2, BB = B^2, E = AA - BB,
+ *   X3 = (DA + CB)^2, Z3 = X1 (DA - CB)^2, X2 = AA BB, Z2 = E (BB + a24 E).
+ * The products DA, CB and AA BB, E F run as pairs (MUL2); the small operations come after
+ * products they do not depend on. */
+.macro STEP
+	/* Swapping (X2, Z2) with (X3, Z3) swaps A with C and B with D, so DA with CB: T = DA + CB
+	 * and U^2 = (DA - CB)^2 stay as they are, and only the pair that is doubled depends on the
+	 * swap. A, B, C, D come from the unswapped pairs; AA and BB square the selected (A, B) or
+	 * (C, D), picked by cmov on the mask: the state is never swapped. */
+	PAIRS ADD, FR_A, FR_C, FR_AA
+	PAIRS SUB, FR_B, FR_D, FR_BB
+	SQR FR_AA, %rdi, FR_AA, %rdi
+	SQR FR_BB, %rdi, FR_BB, %rdi
+	MUL2_R FR_D, FR_A, FR_C, FR_B
+	TU
+	EF
+	MUL2 FR_X2, FR_AA, FR_BB, FR_Z2, FR_E, FR_F
 	SQR FR_U, %rdi, FR_U, %rdi
 	SQR FR_X3, %rdi, FR_T, %rdi
 	MUL FR_Z3, %rdi, FR_X1, %rdi, FR_U, %rdi
-	MUL FR_X2, %rdi, FR_AA, %rdi, FR_BB, %rdi
-	MUL FR_Z2, %rdi, FR_E, %rdi, FR_F, %rdi
 .endm
 
 /* gn_mulx_p25519_step(frame): one STEP on a caller's frame (for the tests). */

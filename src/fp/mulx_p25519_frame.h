@@ -17,7 +17,7 @@
 #define FR_AA 288
 #define FR_BB 320
 #define FR_E 352
-#define FR_DA 384
+#define FR_S1 384   /* the low halves of the two products of MUL2 */
 #define FR_T 416
 #define FR_U 448
 #define FR_F FR_A   /* BB + a24 E, once A is no longer needed */
@@ -27,7 +27,8 @@
 #define FR_K 504
 #define FR_I 512
 #define FR_PREV 520 /* the previous key bit (secret) */
-#define FR_RSP 528  /* the caller's stack pointer; everything below it is cleared */
-#define FR_BYTES 544
+#define FR_S2 528
+#define FR_RSP 560  /* the caller's stack pointer; everything below it is cleared */
+#define FR_BYTES 576
 
 #endif
