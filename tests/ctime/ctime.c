@@ -148,10 +148,13 @@ static void xdh(const char *name, size_t len)
 
 #if defined(GN_CTIME_ASM)
 /* The whole-ladder assembly (src/fp/mulx_p25519.S, mulx_p448.S, assembled into this program) on
- * a secret scalar and u: valgrind hides ADX from CPUID, so under memcheck the library runs its C
- * ladders, but memcheck executes mulx/adcx/adox, so the routines are called directly. */
+ * a secret scalar and u, and P-256's Jacobian doubling and addition (mulx_mont.S) on secret
+ * points (the window's accumulator): valgrind hides ADX from CPUID, so under memcheck the library
+ * runs its C code, but memcheck executes mulx/adcx/adox, so the routines are called directly. */
 void gn_mulx_p25519_ladder(uint64_t *out, const uint64_t *xp, const uint64_t *k, size_t nbits, uint64_t a24);
 void gn_mulx_p448_ladder(uint64_t *out, const uint64_t *xp, const uint64_t *k, size_t nbits, uint64_t a24);
+void gn_mulx_p256_dbl(uint64_t *r, const uint64_t *p);
+void gn_mulx_p256_add(uint64_t *r, const uint64_t *p, const uint64_t *q);
 
 static void asm_ladders(void)
 {
@@ -166,6 +169,14 @@ static void asm_ladders(void)
     gn_mulx_p25519_ladder(out, u, k, 255, 121666);
     PUBLIC(out, sizeof out);
     check(out[4] | out[5], "x25519 asm ladder");
+    uint64_t pt[24]; /* two points (X, Y, Z), coordinates below p (top limbs below 2^63) */
+    for (int i = 0; i < 24; i++)
+        pt[i] = (0x9e3779b97f4a7c15u * (uint64_t)(i + 5)) >> (i % 4 == 3);
+    SECRET(pt, sizeof pt);
+    gn_mulx_p256_dbl(out, pt);
+    gn_mulx_p256_add(out + 12, out, pt + 12);
+    PUBLIC(out, sizeof out);
+    check(out[12] | out[13], "p256 asm dbl, add");
 }
 #endif
 
