@@ -8,7 +8,9 @@ set -euo pipefail
 # Debian package -> why
 required_debs=(cmake ninja-build gcc make pkg-config python3 python3-pip pari-gp)
 optional_debs=(libgmp-dev libpari-dev libssl-dev libsodium-dev libsecp256k1-dev valgrind libcjson-dev)
-python_mods=(pytest sympy gmpy2 cryptography_vectors cryptography)
+python_mods=(pytest sympy cryptography_vectors cryptography)
+# optional: GMP under the Python reference's modular powers (tests/py/refs.py falls back to pow)
+optional_py_mods=(gmpy2)
 
 have_deb() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"; }
 is_root() { [ "$(id -u)" = 0 ]; }
@@ -50,4 +52,12 @@ if [ ${#missing_py[@]} -gt 0 ]; then
       apt-get install -y --no-install-recommends $(printf 'python3-%s ' "${missing_py[@]}") >/dev/null; } ||
     { echo "bootstrap: install the Python packages: python3 -m pip install ${missing_py[*]}"; exit 1; }
 fi
+for m in "${optional_py_mods[@]}"; do
+  python3 -c "import $m" >/dev/null 2>&1 && continue
+  python3 -m pip install --quiet "$m" 2>/dev/null ||
+    python3 -m pip install --quiet --break-system-packages "$m" 2>/dev/null ||
+    { is_root && command -v apt-get >/dev/null 2>&1 &&
+      apt-get install -y --no-install-recommends "python3-$m" >/dev/null 2>&1; } ||
+    echo "bootstrap: optional Python package $m not installed (the tests run slower without it)"
+done
 exit 0
