@@ -62,6 +62,7 @@ static void scan_pl256(gn_limb_t *sel, const gn_limb_t *tab, size_t n, gn_limb_t
 {
     gn_limb_t acc[PL256];
     scan_n(sel, acc, tab, n, PL256, idx);
+    gn_memzero(acc, sizeof acc); /* the selected entry: it tells the secret digit */
 }
 
 static void tab_select(const grp *g, gn_limb_t *sel, const gn_limb_t *tab, size_t n, gn_limb_t idx)
@@ -71,6 +72,7 @@ static void tab_select(const grp *g, gn_limb_t *sel, const gn_limb_t *tab, size_
     } else {
         gn_limb_t acc[PT];
         scan_n(sel, acc, tab, n, g->pl, idx);
+        gn_memzero(acc, sizeof acc);
     }
 }
 
