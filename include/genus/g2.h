@@ -107,7 +107,9 @@ GN_API GN_NODISCARD gn_err gn_g2_check(const gn_g2_ctx_t *g, const gn_g2_elem_t 
 
 /**
  * r = a + b by Cantor's algorithm (composition, reduction; on split degree-6 curves also the
- * balanced adjustment of GHM 2008); any valid inputs; variable time.
+ * balanced adjustment of GHM 2008); any valid inputs; variable time. Inputs must pass
+ * gn_g2_check (as decoded ones do): others give an unspecified element, never a fault or a
+ * hang. The same holds for gn_g2_mul_var and gn_g2_mul.
  */
 GN_API void gn_g2_add_var(const gn_g2_ctx_t *g, gn_g2_elem_t *r, const gn_g2_elem_t *a, const gn_g2_elem_t *b);
 /** r = [k]a by double-and-add over Cantor's algorithm (k big-endian bytes); variable time. */

@@ -85,12 +85,20 @@ static void p_scale(const gn_fp_ctx_t *f, poly *r, const poly *a, const gn_fp_t 
     p_trim(f, r);
 }
 
-/* q, r = a divmod b (b != 0); q or r may be NULL */
+/* q, r = a divmod b; q or r may be NULL. b = 0 (reached only from elements that fail
+ * gn_g2_check) gives q = 0, r = a rather than a read before b's coefficients. */
 static void p_divrem(const gn_fp_ctx_t *f, poly *q, poly *r, const poly *a, const poly *b)
 {
     poly qq, rr = *a;
     gn_fp_t li, t, m;
     p_zero(f, &qq);
+    if (b->d < 0) {
+        if (q)
+            *q = qq;
+        if (r)
+            *r = rr;
+        return;
+    }
     inv_nz(f, &li, &b->c[b->d]);
     for (int i = rr.d - b->d; i >= 0; i--) {
         gn_fp_mul(f, &t, &rr.c[i + b->d], &li);
@@ -110,10 +118,12 @@ static void p_divrem(const gn_fp_ctx_t *f, poly *q, poly *r, const poly *a, cons
         *r = rr;
 }
 
-/* make a monic (a != 0) */
+/* make a monic (0 stays 0) */
 static void p_monic(const gn_fp_ctx_t *f, poly *a)
 {
     gn_fp_t li;
+    if (a->d < 0)
+        return;
     inv_nz(f, &li, &a->c[a->d]);
     p_scale(f, a, a, &li);
 }
@@ -165,6 +175,10 @@ static void elem_to_polys(const gn_g2_ctx_t *g, poly *u, poly *v, const gn_g2_el
     const gn_fp_ctx_t *f = &g->fp;
     p_zero(f, u);
     p_zero(f, v);
+    if (a->deg > 2) { /* not an element (gn_g2_check refuses it): taken as the neutral element */
+        p_one(f, u);
+        return;
+    }
     u->d = (int)a->deg;
     gn_fp_set_one(f, &u->c[a->deg]);
     if (a->deg == 2) {
@@ -185,6 +199,11 @@ static void polys_to_elem(const gn_g2_ctx_t *g, gn_g2_elem_t *r, const poly *u, 
     const gn_fp_ctx_t *f = &g->fp;
     for (int i = 0; i < 4; i++)
         gn_fp_set_zero(f, &r->c[i]);
+    if (u->d < 0 || u->d > 2 || n < 0 || n > 2 - u->d) {
+        /* only from inputs that fail gn_g2_check: an unspecified answer, never a write past c */
+        gn_g2_identity(g, r);
+        return;
+    }
     r->deg = (unsigned)u->d;
     r->n = (unsigned)n;
     if (u->d == 2) {
@@ -257,8 +276,11 @@ static void balance_step(const gn_g2_ctx_t *g, poly *u, poly *v, int *n, int sig
  */
 static void balance(const gn_g2_ctx_t *g, poly *u, poly *v, int *n, const poly *fp)
 {
-    while (u->d > 2)
+    for (int d = u->d; u->d > 2; d = u->d) { /* deg u falls at each step for valid inputs */
         balance_step(g, u, v, n, 1, fp);
+        if (u->d >= d)
+            return;
+    }
     for (int i = 0; i < 8; i++) {
         if (*n < 0)
             balance_step(g, u, v, n, -1, fp);
@@ -307,7 +329,7 @@ void gn_g2_add_var(const gn_g2_ctx_t *g, gn_g2_elem_t *r, const gn_g2_elem_t *a,
         return;
     }
     /* reduction */
-    while (u.d > 2) {
+    for (int du = u.d; u.d > 2; du = u.d) {
         p_mul(f, &t, &v, &v);
         p_addsub(f, &t, &fp, &t, 1);
         p_divrem(f, &w, NULL, &t, &u);
@@ -316,6 +338,8 @@ void gn_g2_add_var(const gn_g2_ctx_t *g, gn_g2_elem_t *r, const gn_g2_elem_t *a,
         p_zero(f, &t);
         p_addsub(f, &v, &t, &v, 1);
         p_divrem(f, NULL, &v, &v, &u);
+        if (u.d >= du) /* no progress: a degree-1 input on a non-split degree-6 curve */
+            break;
     }
     polys_to_elem(g, r, &u, &v, 0);
 }

@@ -203,6 +203,7 @@ static void mul_cantor_masked(const gn_g2_ctx_t *g, gn_g2_elem_t *r, const uint8
     *r = acc;
     gn_memzero(&acc, sizeof acc);
     gn_memzero(&sum, sizeof sum);
+    gn_memzero(&base, sizeof base);
 }
 
 gn_err gn_g2_mul(const gn_g2_ctx_t *g, gn_g2_elem_t *r, const uint8_t *k, size_t klen, const gn_g2_elem_t *a)
@@ -229,6 +230,7 @@ gn_err gn_g2_mul(const gn_g2_ctx_t *g, gn_g2_elem_t *r, const uint8_t *k, size_t
     if (exc)
         mul_cantor_masked(g, r, k, klen, a);
     gn_memzero(kl, sizeof kl);
+    gn_memzero(ea, sizeof ea);
     gn_memzero(er, sizeof er);
     return GN_OK;
 }
@@ -248,8 +250,10 @@ void gn_g2_encode(const gn_g2_ctx_t *g, uint8_t *out, const gn_g2_elem_t *a)
 
 gn_err gn_g2_decode(const gn_g2_ctx_t *g, gn_g2_elem_t *r, const uint8_t *in, size_t len)
 {
+    if (!g || !r || !in)
+        return GN_ERR_INVALID;
     size_t n = gn_fp_bytes(&g->fp);
-    if (!g || !r || !in || len != 1 + 4 * n)
+    if (len != 1 + 4 * n)
         return GN_ERR_INVALID;
     if ((in[0] & 3) > 2 || in[0] > 10)
         return GN_ERR_ENCODING;

@@ -1,5 +1,5 @@
 """Genus-2 Jacobians of y^2 = f(x), deg f = 6, in Python integers: the reference for the C code's
-degree-6 arithmetic (src/g2/deg6.c), written from the divisor theory, not from the C.
+degree-6 arithmetic (src/g2/cantor.c), written from the divisor theory, not from the C.
 
 Split model (f6 a square): two points at infinity, inf+ where y / x^3 -> s and inf- where
 y / x^3 -> -s, s the even one of the two square roots of f6 (as an integer in [0, p)). Balanced

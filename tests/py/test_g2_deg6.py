@@ -225,7 +225,8 @@ def test_refusals(g2_calc, rng):
     # the explicit formulas are degree-5 only: refused, and gn_g2_add answers through Cantor
     res = g2_calc.run([curve_line(p, fs), "xadd %s %s" % (ds, ds), "xdbl " + ds, "xadd id id",
                        "add %s %s" % (ds, ds), "cadd %s %s" % (ds, ds)])[1:]
-    assert res[:3] == ["exc"] * 3 and res[3] == res[4]
+    twice = D.to_text(Cs, Cs.add(D.from_text(Cs, ds), D.from_text(Cs, ds)))
+    assert res[:3] == ["exc"] * 3 and res[3] == res[4] == twice
     # curves: (x - 1)^2 h(x) singular; degree 4 refused; a seventh coefficient zero is degree 5
     sing = R.pmul([1, p - 2, 1], [3, 1, 4, 1, 5], p)
     res = g2_calc.run(["curve %x %s" % (p, ",".join("%x" % c for c in sing)),
@@ -265,9 +266,18 @@ def test_cli_g2_mul_deg6(genus_bin, g2_calc, rng, tmp_path):
                 rt = D.to_text(C, r).partition(";")
                 want = hexs(rt[0]) + (" n=" + rt[2] if rt[2] else "")
             assert out.stdout.strip() == want, (split, e, k)
+    # a degree-2 element with its n written out: n=0 is the element itself, n=1 is out of range
+    fs = json.loads(paths[True].read_text())["f"]
+    Cs = D.Curve([int(c, 16) for c in fs], p)
+    d2 = g2_calc.run([curve_line(p, Cs.f), "rand 11"])[1]
+    e2, k = D.from_text(Cs, d2), rng.getrandbits(100)
+    out = subprocess.run([genus_bin, "g2", "mul", "--curve", str(paths[True]), "--scalar", "%x" % k,
+                          "--divisor", hexs(d2.partition(";")[0]) + " n=0"], capture_output=True, text=True)
+    rt = D.to_text(Cs, Cs.mul(k, e2)).partition(";")
+    assert out.returncode == 0 and out.stdout.strip() == hexs(rt[0]) + (" n=" + rt[2] if rt[2] else ""), out
     good = "%x %x" % (1, 1)
-    bad = [(paths[True], "n=3"), (paths[True], "n=1 n=1"), (paths[False], "n=0"), (paths[True], "0 0 0 0 n=1"),
-           (paths[True], "n=x")]
+    bad = [(paths[True], "n=3"), (paths[True], "n=1 n=1"), (paths[False], "n=0"),
+           (paths[True], hexs(d2.partition(";")[0]) + " n=1"), (paths[True], "n=x")]
     f8 = tmp_path / "f8.json"
     f8.write_text(json.dumps({"type": "genus2", "p": "%x" % p, "f": ["1"] * 8}))
     sing = tmp_path / "sing.json"
@@ -280,3 +290,18 @@ def test_cli_g2_mul_deg6(genus_bin, g2_calc, rng, tmp_path):
         assert r.returncode == 2 and r.stdout == "" and len(r.stderr.strip().splitlines()) == 1, (div, r)
     r = subprocess.run([genus_bin, "g2", "--help"], capture_output=True, text=True)
     assert r.returncode == 0 and "n=N" in r.stdout
+
+
+def test_unchecked_inputs_terminate(g2_calc, rng):
+    """Cantor's algorithm on elements that fail gn_g2_check (the driver's cadd and mulv do not
+    validate): an answer for each, no fault and no endless reduction (a degree-1 element on a
+    non-split curve once composed to degree 3 and reduced to degree 3 forever; a zero quotient
+    once indexed below a polynomial's coefficients)."""
+    p = 13
+    for f in ([1, 0, 0, 0, 0, 0, 1], [1, 0, 0, 0, 0, 0, 2], [2, 0, 0, 0, 0, 0, 1]):  # split, non-split, split
+        els = ["%x,%x,%x,%x" % tuple(rng.randrange(p) for _ in range(4)) for _ in range(60)]
+        els += ["%x,%x" % (rng.randrange(p), rng.randrange(p)) for _ in range(20)] + ["0,1"]
+        lines = [curve_line(p, f)] + ["cadd %s %s" % (a, rng.choice(els)) for a in els]
+        lines += ["mulv 0d " + a for a in els[::4]]
+        out = g2_calc.run(lines)
+        assert out[0] == "ok" and all(o and not o.startswith("err") for o in out[1:]), out

@@ -81,15 +81,19 @@ static void parse_divisor(const gn_g2_ctx_t *g, gn_g2_elem_t *r, const char *tex
     strcpy(buf, text);
     int has_n = 0;
     for (char *s = strtok(buf, " \t"); s; s = strtok(NULL, " \t")) {
-        if (has_n || n == 4)
-            cli_fail("g2: --divisor needs \"U1 U0 V1 V0\", \"U0 V0\" or \"identity\" (then \"n=N\"), got more words");
+        if (has_n)
+            cli_fail("g2: --divisor: \"n=N\" comes last, once");
         if (!strncmp(s, "n=", 2)) {
-            if (!g->split || s[2] < '0' || s[2] > '2' || s[3])
-                cli_fail("g2: --divisor: \"n=N\" (N = 0, 1 or 2) is for degree-6 curves with f6 a square");
+            if (!g->split)
+                cli_fail("g2: --divisor: \"n=N\" is for degree-6 curves with f6 a square");
+            if (s[2] < '0' || s[2] > '2' || s[3])
+                cli_fail("g2: --divisor: in \"n=N\", N must be 0, 1 or 2");
             r->n = (unsigned)(s[2] - '0');
             has_n = 1;
             continue;
         }
+        if (n == 4)
+            cli_fail("g2: --divisor needs \"U1 U0 V1 V0\", \"U0 V0\" or \"identity\" (then \"n=N\"), got more words");
         w[n++] = s;
     }
     if (!has_n)
