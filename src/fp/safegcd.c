@@ -7,14 +7,21 @@
  *   g odd:                (1 + delta, f, (g + f)/2)
  *   otherwise:            (1 + delta, f, g/2)
  * Starting from (1, p, x), g reaches 0 and f = +-gcd(p, x) = +-1. Numbers are
- * held as signed digits of 62 bits; 62 divsteps at a time are computed on the
- * low 64 bits of f and g into a 2x2 matrix M with 2^62 (f', g') = M (f, g),
+ * held as signed digits of 60 bits; 60 divsteps at a time are computed on the
+ * low 64 bits of f and g into a 2x2 matrix M with 2^60 (f', g') = M (f, g),
  * then applied to the full f, g and to d, e with d x = f, e x = g (mod p).
  *
+ * Below 2^256 the steps are hddivsteps (delta starts at 1/2, held doubled: the
+ * same step with delta's increment 2), of which 590 suffice for every odd
+ * f <= 2^256 and 0 <= g <= f (P. Wuille, "Bounds on divsteps iterations in
+ * safegcd", 2021; proved in Coq by R. O'Connor, the "hddivsteps590" theorems).
+ * Above, divsteps with the paper's bound for inputs below 2^b: floor((49b + 57)/17)
+ * for b >= 46, floor((49b + 80)/17) below (Theorem 11.2). Both are rounded up to
+ * whole batches; steps after g = 0 change nothing but delta.
+ *
  * Constant time: delta, f and g are updated with masks and the number of
- * divsteps is the paper's bound for inputs below 2^b: floor((49b + 57)/17)
- * for b >= 46, floor((49b + 80)/17) below (Theorem 11.2), rounded up to whole
- * batches. Variable time: stop as soon as g = 0, and skip runs of zero bits of g.
+ * divsteps is the bound. Variable time: stop as soon as g = 0, and skip runs of
+ * zero bits of g.
  */
 #include <string.h>
 
@@ -22,12 +29,22 @@
 #include "mp/limb.h"
 #include "util/ct.h"
 
-#define SG_BITS 62
+#define SG_HALF 30
+#define SG_BITS (2 * SG_HALF)
 #define SG_MASK ((uint64_t)((UINT64_C(1) << SG_BITS) - 1))
 /* digits for numbers of up to GN_FP_MAX_BITS + 2 bits (signed, with d, e in (-2p, p)) */
 #define SG_DIGITS ((GN_FP_MAX_BITS + 2) / SG_BITS + 2)
 
 typedef __int128 sg_wide;
+
+/* The divstep loop is short and fixed: unrolled, its counter's instructions go. */
+#if defined(__GNUC__) && !defined(__clang__)
+#define SG_UNROLL _Pragma("GCC unroll 30")
+#elif defined(__clang__)
+#define SG_UNROLL _Pragma("unroll")
+#else
+#define SG_UNROLL
+#endif
 
 typedef struct {
     int64_t v[SG_DIGITS];
@@ -37,7 +54,7 @@ typedef struct {
     int64_t u, v, q, r;
 } sg_matrix;
 
-/* Digits i < len of the natural x of n limbs: bits [62 i, 62 i + 62). */
+/* Digits i < len of the natural x of n limbs: bits [60 i, 60 i + 60). */
 static void sg_from_limbs(sg_num *r, const gn_limb_t *x, size_t n, size_t len)
 {
     for (size_t i = 0; i < len; i++) {
@@ -51,10 +68,10 @@ static void sg_from_limbs(sg_num *r, const gn_limb_t *x, size_t n, size_t len)
 }
 
 /*
- * Digits (the lower ones in [0, 2^62), the top one signed) into the two's
+ * Digits (the lower ones in [0, 2^60), the top one signed) into the two's
  * complement natural of n limbs. Limb l is floor(value / 2^o) mod 2^W with
- * o = l W = 62 i + s: the digits below i add less than one unit, so it is
- * floor(d_i / 2^s) + d_(i+1) 2^(62-s) + d_(i+2) 2^(124-s) mod 2^W.
+ * o = l W = 60 i + s: the digits below i add less than one unit, so it is
+ * floor(d_i / 2^s) + d_(i+1) 2^(60-s) + d_(i+2) 2^(120-s) mod 2^W.
  */
 static void sg_to_limbs(gn_limb_t *x, size_t n, const sg_num *a, size_t len)
 {
@@ -87,38 +104,54 @@ static inline uint64_t sg_neg_mask(int64_t x)
     return (uint64_t)0 - ((uint64_t)x >> 63);
 }
 
-/* 62 divsteps on the low 64 bits of f and g, constant time. */
-static int64_t sg_divsteps_ct(int64_t delta, uint64_t f, uint64_t g, sg_matrix *m)
+/*
+ * SG_BITS divsteps on the low 64 bits of f and g, constant time, with delta's step inc (1:
+ * divsteps, 2: hddivsteps, delta doubled). In terms of the old values, one step is
+ *   x = g odd, s = x and delta > 0 (the swap),
+ *   g' = (g + ((s ? -f : f) & x)) / 2, f' = s ? g : f, delta' = (s ? -delta : delta) + inc,
+ * and the same for the rows of M: (q, r)' = (q, r) + ((s ? -(u, v) : (u, v)) & x),
+ * (u, v)' = 2 (s ? (q, r) : (u, v)) (the f row is doubled instead of halving g). A row is one
+ * word, u + 2^32 v: the steps are linear, so the packed sum is exact while |u| + |v| stays
+ * below 2^31, i.e. for SG_HALF = 30 steps; two halves make the batch's matrix M2 M1.
+ */
+static uint64_t sg_divsteps_half(uint64_t nd, uint64_t *fp, uint64_t *gp, uint64_t inc, sg_matrix *m)
 {
-    uint64_t u = 1, v = 0, q = 0, r = 1;
-    for (int i = 0; i < SG_BITS; i++) {
-        uint64_t odd = (uint64_t)0 - (g & 1);
-        uint64_t swap = sg_neg_mask(-delta) & odd; /* delta > 0 and g odd */
-        swap = sg_barrier(swap);
-        /* if swap: (delta, f, g, u, v, q, r) = (-delta, g, -f, q, r, -u, -v) */
-        uint64_t t;
-        t = (f ^ g) & swap, f ^= t, g ^= t;
-        t = (u ^ q) & swap, u ^= t, q ^= t;
-        t = (v ^ r) & swap, v ^= t, r ^= t;
-        g = (g ^ swap) - swap;
-        q = (q ^ swap) - swap;
-        r = (r ^ swap) - swap;
-        delta = (int64_t)(((uint64_t)delta ^ swap) - swap);
-        /* if g odd: g += f, (q, r) += (u, v); then halve g and double the f row */
-        g += f & odd;
-        q += u & odd;
-        r += v & odd;
-        g >>= 1;
-        u <<= 1;
-        v <<= 1;
-        delta += 1;
+    uint64_t f = *fp, g = *gp, pf = 1, pg = (uint64_t)1 << 32; /* (u, v) = (1, 0), (q, r) = (0, 1) */
+    SG_UNROLL
+    for (int i = 0; i < SG_HALF; i++) {
+        uint64_t x = (uint64_t)0 - (g & 1);
+        uint64_t s = sg_barrier(x & sg_neg_mask((int64_t)nd)); /* nd = -delta < 0; s implies x */
+        uint64_t gn = g + (((f ^ s) - s) & x);                  /* g - f, g + f or g */
+        uint64_t pgn = pg + (((pf ^ s) - s) & x);
+        f ^= (f ^ g) & s;
+        pf ^= (pf ^ pg) & s;
+        nd = (nd ^ s) - (s + inc);
+        g = gn >> 1;
+        pg = pgn;
+        pf += pf;
     }
-    m->u = (int64_t)u, m->v = (int64_t)v, m->q = (int64_t)q, m->r = (int64_t)r;
-    return delta;
+    *fp = f, *gp = g;
+    /* unpack: the low half is u as a signed 32-bit number, the rest (v 2^32) is exact */
+    int64_t u = (int64_t)(int32_t)(uint32_t)pf, q = (int64_t)(int32_t)(uint32_t)pg;
+    m->u = u, m->v = (int64_t)(pf - (uint64_t)u) / ((int64_t)1 << 32);
+    m->q = q, m->r = (int64_t)(pg - (uint64_t)q) / ((int64_t)1 << 32);
+    return nd;
 }
 
-/* 62 divsteps, variable time: runs of even g are skipped at once. */
-static int64_t sg_divsteps_var(int64_t delta, uint64_t f, uint64_t g, sg_matrix *m)
+/* SG_BITS = 2 SG_HALF divsteps, constant time: M = M2 M1 (entries below 2^60 in size). */
+static int64_t sg_divsteps_ct(int64_t delta, uint64_t f, uint64_t g, uint64_t inc, sg_matrix *m)
+{
+    sg_matrix a, b;
+    uint64_t nd = (uint64_t)0 - (uint64_t)delta;
+    nd = sg_divsteps_half(nd, &f, &g, inc, &a);
+    nd = sg_divsteps_half(nd, &f, &g, inc, &b);
+    m->u = b.u * a.u + b.v * a.q, m->v = b.u * a.v + b.v * a.r;
+    m->q = b.q * a.u + b.r * a.q, m->r = b.q * a.v + b.r * a.r;
+    return (int64_t)((uint64_t)0 - nd);
+}
+
+/* SG_BITS divsteps, variable time: runs of even g are skipped at once. */
+static int64_t sg_divsteps_var(int64_t delta, uint64_t f, uint64_t g, int64_t inc, sg_matrix *m)
 {
     uint64_t u = 1, v = 0, q = 0, r = 1;
     int left = SG_BITS;
@@ -130,7 +163,7 @@ static int64_t sg_divsteps_var(int64_t delta, uint64_t f, uint64_t g, sg_matrix 
         g >>= z;
         u <<= z;
         v <<= z;
-        delta += z;
+        delta += inc * z;
         left -= z;
         if (left == 0)
             break;
@@ -148,7 +181,7 @@ static int64_t sg_divsteps_var(int64_t delta, uint64_t f, uint64_t g, sg_matrix 
         g >>= 1;
         u <<= 1;
         v <<= 1;
-        delta += 1;
+        delta += inc;
         if (--left == 0)
             break;
     }
@@ -156,8 +189,8 @@ static int64_t sg_divsteps_var(int64_t delta, uint64_t f, uint64_t g, sg_matrix 
     return delta;
 }
 
-/* (f, g) = M (f, g) / 2^62, exactly. */
-static void sg_update_fg(sg_num *f, sg_num *g, const sg_matrix *m, size_t len)
+/* (f, g) = M (f, g) / 2^60, exactly. */
+static GN_ALWAYS_INLINE void sg_update_fg(sg_num *f, sg_num *g, const sg_matrix *m, size_t len)
 {
     sg_wide cf = (sg_wide)m->u * f->v[0] + (sg_wide)m->v * g->v[0];
     sg_wide cg = (sg_wide)m->q * f->v[0] + (sg_wide)m->r * g->v[0];
@@ -176,20 +209,20 @@ static void sg_update_fg(sg_num *f, sg_num *g, const sg_matrix *m, size_t len)
 }
 
 /*
- * (d, e) = M (d, e) / 2^62 mod p, keeping d, e in (-2p, p): first add p to the
+ * (d, e) = M (d, e) / 2^60 mod p, keeping d, e in (-2p, p): first add p to the
  * inputs that are negative (folded into the multiples md, me of p), then choose
- * md, me mod 2^62 so the low digit vanishes. With |u| + |v| <= 2^62 the results
+ * md, me mod 2^60 so the low digit vanishes. With |u| + |v| <= 2^60 the results
  * land in (-2p, p) again.
  */
-static void sg_update_de(sg_num *d, sg_num *e, const sg_matrix *m, const sg_num *p, uint64_t pinv62, size_t len)
+static GN_ALWAYS_INLINE void sg_update_de(sg_num *d, sg_num *e, const sg_matrix *m, const sg_num *p, uint64_t pinv60, size_t len)
 {
     uint64_t sd = sg_neg_mask(d->v[len - 1]), se = sg_neg_mask(e->v[len - 1]);
     int64_t md = (int64_t)(((uint64_t)m->u & sd) + ((uint64_t)m->v & se));
     int64_t me = (int64_t)(((uint64_t)m->q & sd) + ((uint64_t)m->r & se));
     sg_wide cd = (sg_wide)m->u * d->v[0] + (sg_wide)m->v * e->v[0];
     sg_wide ce = (sg_wide)m->q * d->v[0] + (sg_wide)m->r * e->v[0];
-    md -= (int64_t)((pinv62 * (uint64_t)cd + (uint64_t)md) & SG_MASK);
-    me -= (int64_t)((pinv62 * (uint64_t)ce + (uint64_t)me) & SG_MASK);
+    md -= (int64_t)((pinv60 * (uint64_t)cd + (uint64_t)md) & SG_MASK);
+    me -= (int64_t)((pinv60 * (uint64_t)ce + (uint64_t)me) & SG_MASK);
     cd += (sg_wide)p->v[0] * md;
     ce += (sg_wide)p->v[0] * me;
     cd >>= SG_BITS;
@@ -206,16 +239,36 @@ static void sg_update_de(sg_num *d, sg_num *e, const sg_matrix *m, const sg_num 
     e->v[len - 1] = (int64_t)ce;
 }
 
-/* Divsteps sufficient for 0 <= x < p < 2^bits (Bernstein-Yang, Theorem 11.2). */
-static size_t sg_divstep_bound(size_t bits)
+/* The constant-time batches; inlined per len so the update loops have a constant length. */
+static GN_ALWAYS_INLINE void sg_batches_ct(sg_num *f, sg_num *g, sg_num *d, sg_num *e, const sg_num *p,
+                                           uint64_t pinv60, int64_t inc, size_t batches, size_t len)
 {
+    sg_matrix m;
+    int64_t delta = 1;
+    for (size_t b = 0; b < batches; b++) {
+        uint64_t f64 = (uint64_t)f->v[0] | ((uint64_t)f->v[1] << SG_BITS);
+        uint64_t g64 = (uint64_t)g->v[0] | ((uint64_t)g->v[1] << SG_BITS);
+        delta = sg_divsteps_ct(delta, f64, g64, (uint64_t)inc, &m);
+        sg_update_fg(f, g, &m, len);
+        sg_update_de(d, e, &m, p, pinv60, len);
+    }
+    gn_memzero(&m, sizeof m);
+}
+
+/* Steps sufficient for 0 <= x < p < 2^bits with delta's increment inc (file comment). */
+static size_t sg_divstep_bound(size_t bits, int64_t inc)
+{
+    if (inc == 2)
+        return 590;
     return bits >= 46 ? (49 * bits + 57) / 17 : (49 * bits + 80) / 17;
 }
 
 gn_limb_t gn_fp_safegcd(const gn_fp_ctx_t *ctx, gn_limb_t *y, const gn_limb_t *x, int var)
 {
     const size_t n = ctx->n;
-    const size_t len = (ctx->bits + 2) / SG_BITS + 2;
+    /* |d|, |e| < 2p: bits + 2 signed bits, the top digit signed; at least two digits (f64) */
+    const size_t len = (ctx->bits + 2) / SG_BITS + 1 < 2 ? 2 : (ctx->bits + 2) / SG_BITS + 1;
+    const int64_t inc = ctx->bits <= 256 ? 2 : 1;
     sg_num f, g, d, e, p;
     sg_matrix m;
     gn_limb_t out[GN_FP_MAX_LIMBS + 1], t[GN_FP_MAX_LIMBS + 1], pp[GN_FP_MAX_LIMBS + 1];
@@ -223,14 +276,14 @@ gn_limb_t gn_fp_safegcd(const gn_fp_ctx_t *ctx, gn_limb_t *y, const gn_limb_t *x
     if (n == 0 || n > GN_FP_MAX_LIMBS)
         return 0;
 
-    /* p^-1 mod 2^62 by Newton iteration */
+    /* p^-1 mod 2^60 by Newton iteration */
     uint64_t p0 = 0;
     for (unsigned k = 0; k < 64 && k < n * GN_LIMB_BITS; k += GN_LIMB_BITS)
         p0 |= (uint64_t)ctx->p[k / GN_LIMB_BITS] << k;
-    uint64_t pinv62 = p0;
+    uint64_t pinv60 = p0;
     for (int i = 0; i < 6; i++)
-        pinv62 *= 2 - p0 * pinv62;
-    pinv62 &= SG_MASK;
+        pinv60 *= 2 - p0 * pinv60;
+    pinv60 &= SG_MASK;
 
     sg_from_limbs(&p, ctx->p, n, len);
     sg_from_limbs(&f, ctx->p, n, len);
@@ -248,19 +301,16 @@ gn_limb_t gn_fp_safegcd(const gn_fp_ctx_t *ctx, gn_limb_t *y, const gn_limb_t *x
                 break;
             uint64_t f64 = (uint64_t)f.v[0] | ((uint64_t)f.v[1] << SG_BITS);
             uint64_t g64 = (uint64_t)g.v[0] | ((uint64_t)g.v[1] << SG_BITS);
-            delta = sg_divsteps_var(delta, f64, g64, &m);
+            delta = sg_divsteps_var(delta, f64, g64, inc, &m);
             sg_update_fg(&f, &g, &m, len);
-            sg_update_de(&d, &e, &m, &p, pinv62, len);
+            sg_update_de(&d, &e, &m, &p, pinv60, len);
         }
     } else {
-        size_t batches = (sg_divstep_bound(ctx->bits) + SG_BITS - 1) / SG_BITS;
-        for (size_t b = 0; b < batches; b++) {
-            uint64_t f64 = (uint64_t)f.v[0] | ((uint64_t)f.v[1] << SG_BITS);
-            uint64_t g64 = (uint64_t)g.v[0] | ((uint64_t)g.v[1] << SG_BITS);
-            delta = sg_divsteps_ct(delta, f64, g64, &m);
-            sg_update_fg(&f, &g, &m, len);
-            sg_update_de(&d, &e, &m, &p, pinv62, len);
-        }
+        size_t batches = (sg_divstep_bound(ctx->bits, inc) + SG_BITS - 1) / SG_BITS;
+        if (len == 5) /* 193..298 bits, the common sizes: loops of a constant length */
+            sg_batches_ct(&f, &g, &d, &e, &p, pinv60, inc, batches, 5);
+        else
+            sg_batches_ct(&f, &g, &d, &e, &p, pinv60, inc, batches, len);
     }
 
     /* f = +-1 (or p when x = 0, then d = 0): the inverse is d f, brought into [0, p). */
