@@ -66,7 +66,10 @@ typedef struct gn_ec_impl {
     const gn_ec_pt_ops_t *wei_projective_classic;
     /* x-only ladders over nbits bits of k (little-endian limbs), from the top; constant time.
      * out: X0, Z0, X1, Z1 of [k]P and [k+1]P. */
-    void (*mont_ladder)(const gn_ec_ctx_t *, gn_limb_t *out, const gn_limb_t *xp, const gn_limb_t *k, size_t nbits);
+    /* out = (X0 : Z0), (X1 : Z1) = [k]P, [k + 1]P over bits nbits-1..0 of k; with ndbl > 0 the
+     * low ndbl bits of k must be zero, they are doublings, and only (X0 : Z0) is defined */
+    void (*mont_ladder)(const gn_ec_ctx_t *, gn_limb_t *out, const gn_limb_t *xp, const gn_limb_t *k, size_t nbits,
+                        size_t ndbl);
     void (*wei_ladder)(const gn_ec_ctx_t *, gn_limb_t *out, const gn_limb_t *xp, const gn_limb_t *k, size_t nbits);
     /* y recovery after an x-only ladder (Okeya-Sakurai; Brier-Joye): r = [k]P from P and the ladder output */
     void (*mont_yrec)(const gn_ec_ctx_t *, gn_ec_point_t *r, const gn_ec_point_t *p, const gn_limb_t *ladder);

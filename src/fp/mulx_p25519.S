@@ -3,7 +3,7 @@
  * and the Montgomery ladder of X25519 built on them.
  *
  *   gn_mulx_p25519_mul(r, a, b): r = a b mod p;  gn_mulx_p25519_sqr(r, a): r = a^2 mod p
- *   gn_mulx_p25519_ladder(out, xp, k, nbits, a24), gn_mulx_p25519_step(frame): below
+ *   gn_mulx_p25519_ladder(out, xp, k, nbits, a24, ndbl), gn_mulx_p25519_step(frame): below
  *
  * Inputs are 4 limbs in [0, 2^256), not necessarily below p: the kernel's lazy representation.
  * The 512-bit product t = lo + hi 2^256 is folded with 2^256 = 38 (mod p): lo + 38 hi < 39 2^256,
@@ -446,6 +446,16 @@ GN_SYM(gn_mulx_p25519_sqr):
 	MUL FR_Z3, %rdi, FR_X1, %rdi, FR_U, %rdi
 .endm
 
+/* (X2 : Z2) = [2](X2 : Z2), x-only (EFD dbl-1987-m-3): the doubling half of STEP, 2M + 2S + 1D */
+.macro DBL
+	ADD FR_A, FR_X2, FR_Z2
+	SUB FR_B, FR_X2, FR_Z2
+	SQR FR_AA, %rdi, FR_A, %rdi
+	SQR FR_BB, %rdi, FR_B, %rdi
+	EF
+	MUL2 FR_X2, FR_AA, FR_BB, FR_Z2, FR_E, FR_F
+.endm
+
 /* gn_mulx_p25519_step(frame): one STEP on a caller's frame (for the tests). */
 	.p2align 5
 	.globl GN_SYM(gn_mulx_p25519_step)
@@ -461,10 +471,13 @@ GN_SYM(gn_mulx_p25519_step):
 	.size GN_SYM(gn_mulx_p25519_step), .-GN_SYM(gn_mulx_p25519_step)
 #endif
 
-/* gn_mulx_p25519_ladder(out, xp, k, nbits, a24): the ladder of RFC 7748 5 over bits nbits-1..0
- * of k from (1 : 0), (xp : 1); out = X2 Z2 X3 Z3 after the final swap (16 limbs). The swap mask
- * is -(k_i xor k_(i+1)), made without a branch; the loop counter i is public. The frame lives
- * on the stack and is cleared before returning. */
+/* gn_mulx_p25519_ladder(out, xp, k, nbits, a24, ndbl): the ladder of RFC 7748 5 over bits
+ * nbits-1..ndbl of k from (1 : 0), (xp : 1), then ndbl doublings of (X2 : Z2) (ndbl <= nbits):
+ * [k]P when the low ndbl bits of k are zero (X25519's clamping clears three), each doubling
+ * costing about half a step. out = X2 Z2 X3 Z3 after the final swap (16 limbs); X3 Z3 are the
+ * ladder's other point only when ndbl = 0. The swap mask is -(k_i xor k_(i+1)), made without a
+ * branch; the loop counter i and ndbl are public. The frame lives on the stack and is cleared
+ * before returning. */
 	.p2align 5
 	.globl GN_SYM(gn_mulx_p25519_ladder)
 #ifdef __ELF__
@@ -481,6 +494,7 @@ GN_SYM(gn_mulx_p25519_ladder):
 	movq %rdx, FR_K(%rsp)
 	movq %rcx, FR_I(%rsp)
 	movq %r8, FR_A24(%rsp)
+	movq %r9, FR_NDBL(%rsp)
 	movq %rbp, FR_PREV(%rsp)
 	movq %rsp, %rdi
 	/* X2 = 1, Z2 = 0, X3 = xp, Z3 = 1 */
@@ -498,8 +512,8 @@ GN_SYM(gn_mulx_p25519_ladder):
 	xorl %r12d, %r12d
 	FOLD255
 	STORE FR_X3, %r8, %r9, %r10, %r11
-	testq %rcx, %rcx
-	jz 2f
+	cmpq FR_NDBL(%rdi), %rcx
+	jbe 2f
 1:
 	movq FR_I(%rdi), %rcx
 	subq $1, %rcx
@@ -516,13 +530,21 @@ GN_SYM(gn_mulx_p25519_ladder):
 	negq %rdx
 	movq %rdx, FR_MASK(%rdi)
 	STEP
-	cmpq %rbp, FR_I(%rdi)
+	movq FR_I(%rdi), %rax
+	cmpq FR_NDBL(%rdi), %rax
 	jne 1b
 2:
 	movq FR_PREV(%rdi), %rcx
 	negq %rcx
 	CSWAP FR_X2, FR_X3
 	CSWAP FR_Z2, FR_Z3
+	cmpq %rbp, FR_NDBL(%rdi)
+	je 4f
+3:
+	DBL
+	subq $1, FR_NDBL(%rdi)
+	jnz 3b
+4:
 	movq FR_OUT(%rdi), %rsi
 	.irp o, 0, 8, 16, 24
 	movq FR_X2+\o(%rdi), %rax

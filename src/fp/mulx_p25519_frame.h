@@ -29,6 +29,7 @@
 #define FR_PREV 520 /* the previous key bit (secret) */
 #define FR_S2 528
 #define FR_RSP 560  /* the caller's stack pointer; everything below it is cleared */
+#define FR_NDBL 568 /* the doublings after the steps (public) */
 #define FR_BYTES 576
 
 #endif

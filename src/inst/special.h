@@ -21,8 +21,10 @@
 #if GN_HAVE_MULX && GN_LIMB_BITS == 64
 #define PM_ASM_MUL gn_mulx_p25519_mul /* src/fp/mulx_p25519.S */
 #define PM_ASM_SQR gn_mulx_p25519_sqr
-/* the X25519 ladder of the same file: out = X2 Z2 X3 Z3 (16 limbs), a24 < 2^32 */
-void gn_mulx_p25519_ladder(gn_limb_t *out, const gn_limb_t *xp, const gn_limb_t *k, size_t nbits, uint64_t a24);
+/* the X25519 ladder of the same file: out = X2 Z2 X3 Z3 (16 limbs), a24 < 2^32, bits
+ * nbits-1..ndbl then ndbl doublings */
+void gn_mulx_p25519_ladder(gn_limb_t *out, const gn_limb_t *xp, const gn_limb_t *k, size_t nbits, uint64_t a24,
+                           size_t ndbl);
 #define EC_ASM_MONT_LADDER gn_mulx_p25519_ladder
 #endif
 #include "fp/kern_pmersenne.h"
@@ -57,9 +59,12 @@ void gn_mulx_p25519_ladder(gn_limb_t *out, const gn_limb_t *xp, const gn_limb_t 
  * residues: xp leaves Montgomery form by a product with 1 (xp / R), and the outputs, each below
  * p, are read back as Montgomery forms, i.e. all four divided by R, which no ratio X/Z sees. */
 void gn_mulx_p448_ladder(gn_limb_t *out, const gn_limb_t *xp, const gn_limb_t *k, size_t nbits, uint64_t a24);
+/* ndbl: the low ndbl bits of k are zero, so the full ladder's steps over them give the same
+ * (X2 : Z2) as doublings would (this routine has no separate doubling). */
 static inline void fp_p448_asm_ladder(gn_limb_t *out, const gn_limb_t *xp, const gn_limb_t *k, size_t nbits,
-                                      uint64_t a24)
+                                      uint64_t a24, size_t ndbl)
 {
+    (void)ndbl;
     static const gn_limb_t one[KN] = {1};
     gn_limb_t x[KN];
     gn_mulx_p448_mul(x, xp, one);

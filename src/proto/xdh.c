@@ -57,6 +57,7 @@ gn_err gn_xdh(const gn_ec_ctx_t *ec, uint8_t *out, size_t outlen, const uint8_t 
         return GN_ERR_INVALID;
     }
     const size_t nbits = len == GN_X25519_BYTES ? 255 : 448;
+    const size_t ndbl = len == GN_X25519_BYTES ? 3 : 2; /* the bits the clamping clears */
     uint8_t k[GN_X448_BYTES];
     gn_limb_t kl[XDH_LIMBS], lad[4 * GN_FP_MAX_LIMBS];
     gn_fp_t x, z, zi;
@@ -73,8 +74,9 @@ gn_err gn_xdh(const gn_ec_ctx_t *ec, uint8_t *out, size_t outlen, const uint8_t 
     gn_err e = gn_mp_from_bytes_le(kl, XDH_LIMBS, k, len); /* cannot fail: len <= 56 bytes */
     (void)e;
     decode_u(ec, &x, u, len);
-    /* the ladder of section 5: (x2 : z2) = (1 : 0), (x3 : z3) = (u : 1), bits nbits-1 .. 0 */
-    ec->impl->mont_ladder(ec, lad, x.v, kl, nbits);
+    /* the ladder of section 5: (x2 : z2) = (1 : 0), (x3 : z3) = (u : 1), bits nbits-1 .. 0, the
+     * last ndbl (zero) as doublings */
+    ec->impl->mont_ladder(ec, lad, x.v, kl, nbits, ndbl);
     const size_t fl = ec->impl->fl;
     memset(&x, 0, sizeof x);
     memset(&z, 0, sizeof z);

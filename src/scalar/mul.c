@@ -564,7 +564,7 @@ static void mul_xonly(const gn_ec_ctx_t *ec, gn_ec_point_t *r, const gn_ec_point
     gn_limb_t lad[4 * GN_FP_MAX_LIMBS];
     gn_ec_point_t out, inf;
     if (ec->model == GN_EC_MONTGOMERY) {
-        ec->impl->mont_ladder(ec, lad, p->x.v, k, nbits);
+        ec->impl->mont_ladder(ec, lad, p->x.v, k, nbits, 0);
         ec->impl->mont_yrec(ec, &out, p, lad);
         /* P = (0, 0), where the differential addition degenerates: [k]P = P for odd k, else O */
         int x0 = gn_fp_is_zero(&ec->fp, &p->x) & (p->infinity ^ 1);

@@ -63,19 +63,31 @@ static void EC(ma_add)(const gn_ec_ctx_t *ec, gn_limb_t *r, const gn_limb_t *p, 
  * they differ: RFC 7748 5's ladder), then xDBLADD (EFD ladd-1987-m-3 with Z1 = 1):
  * 5M + 4S + 1D, a24 = (A + 2)/4 = ec->k[0]. The neutral element is (1 : 0).
  */
+/* (X0 : Z0) = [2](X0 : Z0) from a = X0 + Z0, b = X0 - Z0 (EFD dbl-1987-m-3): 2M + 2S + 1D */
+static inline void EC(mx_dbl_ab)(const gn_ec_ctx_t *ec, gn_limb_t *X0, gn_limb_t *Z0, const gn_limb_t *a,
+                                 const gn_limb_t *b)
+{
+    const gn_fp_ctx_t *f = FCTX_OF(ec);
+    FE(aa); FE(bb); FE(e);
+    F(sqr)(f, aa, a);
+    F(sqr)(f, bb, b);
+    F(sub)(f, e, aa, bb);
+    F(mul)(f, X0, aa, bb);
+    FMULC_K0(ec, f, Z0, e);
+    F(add)(f, Z0, Z0, bb);
+    F(mul)(f, Z0, Z0, e);
+}
+
 static inline void EC(mx_bit)(const gn_ec_ctx_t *ec, gn_limb_t *s, const gn_limb_t *xp, gn_limb_t swap)
 {
     const gn_fp_ctx_t *f = FCTX_OF(ec);
     gn_limb_t *X0 = s, *Z0 = s + FL, *X1 = s + 2 * FL, *Z1 = s + 3 * FL;
     gn_limb_t m = ct_mask_bit(swap);
-    FE(a); FE(aa); FE(b); FE(bb); FE(e); FE(c); FE(d); FE(da); FE(cb);
+    FE(a); FE(b); FE(c); FE(d); FE(da); FE(cb);
     F(cswap)(f, X0, X1, m);
     F(cswap)(f, Z0, Z1, m);
     F(add)(f, a, X0, Z0);
-    F(sqr)(f, aa, a);
     F(sub)(f, b, X0, Z0);
-    F(sqr)(f, bb, b);
-    F(sub)(f, e, aa, bb);
     F(add)(f, c, X1, Z1);
     F(sub)(f, d, X1, Z1);
     F(mul)(f, da, d, a);
@@ -85,10 +97,7 @@ static inline void EC(mx_bit)(const gn_ec_ctx_t *ec, gn_limb_t *s, const gn_limb
     F(sub)(f, Z1, da, cb);
     F(sqr)(f, Z1, Z1);
     F(mul)(f, Z1, Z1, xp);
-    F(mul)(f, X0, aa, bb);
-    FMULC_K0(ec, f, Z0, e);
-    F(add)(f, Z0, Z0, bb);
-    F(mul)(f, Z0, Z0, e);
+    EC(mx_dbl_ab)(ec, X0, Z0, a, b);
 }
 
 static void EC(mont_step)(const gn_ec_ctx_t *ec, gn_limb_t *state, const gn_limb_t *xp)
@@ -96,15 +105,17 @@ static void EC(mont_step)(const gn_ec_ctx_t *ec, gn_limb_t *state, const gn_limb
     EC(mx_bit)(ec, state, xp, 0);
 }
 
+/* The ladder over bits nbits-1..ndbl of k, then ndbl doublings of R0 (ec_internal.h: the low
+ * ndbl bits of k are zero; a doubling is about half a step). */
 static void EC(mont_ladder)(const gn_ec_ctx_t *ec, gn_limb_t *out, const gn_limb_t *xp, const gn_limb_t *k,
-                            size_t nbits)
+                            size_t nbits, size_t ndbl)
 {
     const gn_fp_ctx_t *f = FCTX_OF(ec);
 #if defined(EC_ASM_MONT_LADDER)
     /* the whole ladder in one assembly routine when the kernel has one (ctx->mulx and a small
      * a24 are public facts): the same steps, with no call per field operation */
     if (f->mulx && ec->k0_small) {
-        EC_ASM_MONT_LADDER(out, xp, k, nbits, ec->k0_small);
+        EC_ASM_MONT_LADDER(out, xp, k, nbits, ec->k0_small, ndbl);
         return;
     }
 #endif
@@ -113,7 +124,7 @@ static void EC(mont_ladder)(const gn_ec_ctx_t *ec, gn_limb_t *out, const gn_limb
     F(set_zero)(f, out + FL);
     F(copy)(f, out + 2 * FL, xp);
     F(set_one)(f, out + 3 * FL);
-    for (size_t i = nbits; i-- > 0;) {
+    for (size_t i = nbits; i-- > ndbl;) {
         gn_limb_t bit = (k[i / GN_LIMB_BITS] >> (i % GN_LIMB_BITS)) & 1;
         EC(mx_bit)(ec, out, xp, bit ^ prev);
         prev = bit;
@@ -121,6 +132,12 @@ static void EC(mont_ladder)(const gn_ec_ctx_t *ec, gn_limb_t *out, const gn_limb
     gn_limb_t m = ct_mask_bit(prev);
     F(cswap)(f, out, out + 2 * FL, m);
     F(cswap)(f, out + FL, out + 3 * FL, m);
+    for (size_t i = 0; i < ndbl && i < nbits; i++) {
+        FE(a); FE(b);
+        F(add)(f, a, out, out + FL);
+        F(sub)(f, b, out, out + FL);
+        EC(mx_dbl_ab)(ec, out, out + FL, a, b);
+    }
 }
 
 /*

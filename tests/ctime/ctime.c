@@ -151,7 +151,8 @@ static void xdh(const char *name, size_t len)
  * a secret scalar and u, and P-256's Jacobian doubling and addition (mulx_mont.S) on secret
  * points (the window's accumulator): valgrind hides ADX from CPUID, so under memcheck the library
  * runs its C code, but memcheck executes mulx/adcx/adox, so the routines are called directly. */
-void gn_mulx_p25519_ladder(uint64_t *out, const uint64_t *xp, const uint64_t *k, size_t nbits, uint64_t a24);
+void gn_mulx_p25519_ladder(uint64_t *out, const uint64_t *xp, const uint64_t *k, size_t nbits, uint64_t a24,
+                           size_t ndbl);
 void gn_mulx_p448_ladder(uint64_t *out, const uint64_t *xp, const uint64_t *k, size_t nbits, uint64_t a24);
 void gn_mulx_p256_dbl(uint64_t *r, const uint64_t *p);
 void gn_mulx_p256_add(uint64_t *r, const uint64_t *p, const uint64_t *q);
@@ -166,7 +167,7 @@ static void asm_ladders(void)
     gn_mulx_p448_ladder(out, u, k, 448, 39081);
     PUBLIC(out, sizeof out);
     check(out[7] | out[8], "x448 asm ladder");
-    gn_mulx_p25519_ladder(out, u, k, 255, 121666);
+    gn_mulx_p25519_ladder(out, u, k, 255, 121666, 3); /* X25519's: three doublings at the end */
     PUBLIC(out, sizeof out);
     check(out[4] | out[5], "x25519 asm ladder");
     uint64_t pt[24]; /* two points (X, Y, Z), coordinates below p (top limbs below 2^63) */

@@ -79,3 +79,27 @@ def test_ladder(asm, rng):
     lines = ["ladder %s %s %d %d" % (h(xp), h(k), n, a24) for xp, k, n, a24 in cases]
     for line, (xp, k, n, a24) in zip(asm.run(lines), cases):
         check(line, xdh_ladder(P, xp % P, k, n, a24))
+
+
+def test_ladder_doublings(asm, rng):
+    """The last ndbl bits as doublings (X25519's clamped scalars end in three zero bits): (X2 : Z2)
+    is the plain ladder's [k]P up to the projective factor, ndbl = 0 is the plain ladder, and
+    ndbl = nbits is doublings of (1 : 0) only."""
+    cases = []
+    for ndbl in (0, 1, 2, 3, 5):
+        for xp in (9, 0, 1, P - 1, rng.randrange(W), rng.randrange(W)):
+            k = rng.randrange(2**255) >> ndbl << ndbl
+            cases.append((xp, k, 255, 121666, ndbl))
+    cases += [(rng.randrange(W), 1 << 254, 255, 121666, 3), (rng.randrange(W), 0, 3, 121666, 3),
+              (rng.randrange(W), 2**255 - 8, 255, 2**32 - 1, 3)]
+    lines = ["ladder %s %s %d %d %d" % (h(xp), h(k), n, a24, d) for xp, k, n, a24, d in cases]
+    for line, (xp, k, n, a24, d) in zip(asm.run(lines), cases):
+        words = line.split()
+        assert len(words) == 4, line
+        x2, z2 = (int(w, 16) for w in words[:2])
+        assert x2 < OUT and z2 < OUT, line
+        want = xdh_ladder(P, xp % P, k, n, a24)
+        if d == 0:
+            check(line, want)
+        else:  # the same projective point: X2 Z2' = X2' Z2 (both (1 : 0) or both finite)
+            assert (x2 * want[1] - want[0] * z2) % P == 0 and (z2 % P == 0) == (want[1] % P == 0), line

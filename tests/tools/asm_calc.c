@@ -31,7 +31,8 @@
 void gn_mulx_p25519_mul(uint64_t *r, const uint64_t *a, const uint64_t *b);
 void gn_mulx_p25519_sqr(uint64_t *r, const uint64_t *a);
 void gn_mulx_p25519_step(uint64_t *frame);
-void gn_mulx_p25519_ladder(uint64_t *out, const uint64_t *xp, const uint64_t *k, size_t nbits, uint64_t a24);
+void gn_mulx_p25519_ladder(uint64_t *out, const uint64_t *xp, const uint64_t *k, size_t nbits, uint64_t a24,
+                           size_t ndbl);
 /* op: 0 mul, 1 sqr (of a), 2 add, 3 sub, 4 small (b + a24 a), as tools/gen_mulx_p448.py's OPS */
 void gn_mulx_p448_op(uint64_t *r, const uint64_t *a, const uint64_t *b, uint64_t op, uint64_t a24);
 void gn_mulx_p448_step(uint64_t *st, const uint64_t *x1, uint64_t a24, uint64_t swap);
@@ -164,9 +165,10 @@ int main(void)
             gn_mulx_p25519_step(frame);
             for (int i = 0; i < 4; i++)
                 print4(slot(frame, offs[i]), i < 3 ? " " : "\n");
-        } else if (nt == 5 && !strcmp(tok[0], "ladder") && parse(a, tok[1]) && parse(b, tok[2])) {
+        } else if ((nt == 5 || nt == 6) && !strcmp(tok[0], "ladder") && parse(a, tok[1]) && parse(b, tok[2])) {
             uint64_t out[16];
-            gn_mulx_p25519_ladder(out, a, b, (size_t)strtoull(tok[3], NULL, 0), strtoull(tok[4], NULL, 0));
+            gn_mulx_p25519_ladder(out, a, b, (size_t)strtoull(tok[3], NULL, 0), strtoull(tok[4], NULL, 0),
+                                  nt == 6 ? (size_t)strtoull(tok[5], NULL, 0) : 0);
             for (int i = 0; i < 4; i++)
                 print4(out + 4 * i, i < 3 ? " " : "\n");
         } else if (nt == 3 && !strcmp(tok[0], "p256mul") && parse(a, tok[1]) && parse(b, tok[2])) {
