@@ -124,35 +124,31 @@ static uint64_t sg_divsteps_half(uint64_t nd, uint64_t *fp, uint64_t *gp, uint64
     const uint64_t ninc = (uint64_t)0 - inc;
     SG_UNROLL
     for (int i = 0; i < SG_HALF; i++) {
-        uint64_t s, ga, gs, pga, pgs, nn, np;
-        __asm__("mov %[nd], %[s]\n\t"
-                "shr $63, %[s]\n\t" /* delta > 0 */
-                "and %[g], %[s]\n\t" /* and g odd: the swap */
-                "lea (%[g],%[f]), %[ga]\n\t"
+        uint64_t s, ga, gs, pga, pgs, nn;
+        __asm__("lea (%[g],%[f]), %[ga]\n\t"
                 "mov %[g], %[gs]\n\t"
                 "sub %[f], %[gs]\n\t"
                 "lea (%[pg],%[pf]), %[pga]\n\t"
                 "mov %[pg], %[pgs]\n\t"
                 "sub %[pf], %[pgs]\n\t"
-                "mov %[nd], %[np]\n\t"
-                "sub %[inc], %[np]\n\t"
                 "mov %[ninc], %[nn]\n\t"
                 "sub %[nd], %[nn]\n\t"
-                "test %[s], %[s]\n\t"
+                "mov %[nd], %[s]\n\t"
+                "sub %[inc], %[nd]\n\t"
+                "shr $63, %[s]\n\t" /* delta > 0 */
+                "and %[g], %[s]\n\t" /* and g odd: the swap, in ZF */
                 "cmovnz %[g], %[f]\n\t"
                 "cmovnz %[pg], %[pf]\n\t"
                 "cmovnz %[gs], %[ga]\n\t"
                 "cmovnz %[pgs], %[pga]\n\t"
-                "cmovnz %[nn], %[np]\n\t"
+                "cmovnz %[nn], %[nd]\n\t"
                 "test $1, %[g]\n\t"
                 "cmovnz %[ga], %[g]\n\t"
                 "cmovnz %[pga], %[pg]\n\t"
                 "shr $1, %[g]\n\t"
-                "add %[pf], %[pf]\n\t"
-                "mov %[np], %[nd]"
+                "add %[pf], %[pf]"
                 : [f] "+&r"(f), [g] "+&r"(g), [pf] "+&r"(pf), [pg] "+&r"(pg), [nd] "+&r"(nd), [s] "=&r"(s),
-                  [ga] "=&r"(ga), [gs] "=&r"(gs), [pga] "=&r"(pga), [pgs] "=&r"(pgs), [nn] "=&r"(nn),
-                  [np] "=&r"(np)
+                  [ga] "=&r"(ga), [gs] "=&r"(gs), [pga] "=&r"(pga), [pgs] "=&r"(pgs), [nn] "=&r"(nn)
                 : [inc] "rm"(inc), [ninc] "rm"(ninc)
                 : "cc");
     }
