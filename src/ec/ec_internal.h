@@ -66,8 +66,10 @@ typedef struct gn_ec_impl {
     const gn_ec_pt_ops_t *wei_projective_classic;
     /* x-only ladders over nbits bits of k (little-endian limbs), from the top; constant time.
      * out: X0, Z0, X1, Z1 of [k]P and [k+1]P. */
-    /* out = (X0 : Z0), (X1 : Z1) = [k]P, [k + 1]P over bits nbits-1..0 of k; with ndbl > 0 the
-     * low ndbl bits of k must be zero, they are doublings, and only (X0 : Z0) is defined */
+    /* out = (X0 : Z0), (X1 : Z1) = [k]P, [k + 1]P over bits nbits-1..0 of k. With ndbl > 0, k
+     * must be clamped as RFC 7748 does (bit nbits-1 set, the low ndbl bits clear, ndbl <
+     * nbits - 1): the top bit's step and the last ndbl are doublings, and only (X0 : Z0) is
+     * defined */
     void (*mont_ladder)(const gn_ec_ctx_t *, gn_limb_t *out, const gn_limb_t *xp, const gn_limb_t *k, size_t nbits,
                         size_t ndbl);
     void (*wei_ladder)(const gn_ec_ctx_t *, gn_limb_t *out, const gn_limb_t *xp, const gn_limb_t *k, size_t nbits);

@@ -473,9 +473,9 @@ GN_SYM(gn_mulx_p25519_step):
 #endif
 
 /* gn_mulx_p25519_ladder(out, xp, k, nbits, a24, ndbl): the ladder of RFC 7748 5 over bits
- * nbits-1..ndbl of k from (1 : 0), (xp : 1), then ndbl doublings of (X2 : Z2) (ndbl <= nbits):
- * [k]P when the low ndbl bits of k are zero (X25519's clamping clears three), each doubling
- * costing about half a step. out = X2 Z2 X3 Z3 after the final swap (16 limbs); X3 Z3 are the
+ * nbits-1..0 of k from (1 : 0), (xp : 1). With ndbl > 0, k must be clamped as RFC 7748 does
+ * (bit nbits-1 set, the low ndbl bits clear, ndbl < nbits - 1): the top bit's step is a doubling
+ * of P and the last ndbl steps are doublings of (X2 : Z2), each about half a step. out = X2 Z2 X3 Z3 after the final swap (16 limbs); X3 Z3 are the
  * ladder's other point only when ndbl = 0. The swap mask is -(k_i xor k_(i+1)), made without a
  * branch; the loop counter i and ndbl are public. The frame lives on the stack and is cleared
  * before returning. */
@@ -513,6 +513,20 @@ GN_SYM(gn_mulx_p25519_ladder):
 	xorl %r12d, %r12d
 	FOLD255
 	STORE FR_X3, %r8, %r9, %r10, %r11
+	cmpq %rbp, FR_NDBL(%rdi)
+	je 5f
+	/* clamped: bit nbits-1 is set, so after its step (X2 : Z2) = P, (X3 : Z3) = [2]P */
+	LOAD FR_X3, %r8, %r9, %r10, %r11
+	STORE FR_X2, %r8, %r9, %r10, %r11
+	LOAD FR_Z3, %r8, %r9, %r10, %r11
+	STORE FR_Z2, %r8, %r9, %r10, %r11
+	DBL
+	movq $-1, %rcx
+	CSWAP FR_X2, FR_X3
+	CSWAP FR_Z2, FR_Z3
+	subq $1, FR_I(%rdi)
+5:
+	movq FR_I(%rdi), %rcx
 	cmpq FR_NDBL(%rdi), %rcx
 	jbe 2f
 1:

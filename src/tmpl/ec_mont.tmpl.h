@@ -105,8 +105,9 @@ static void EC(mont_step)(const gn_ec_ctx_t *ec, gn_limb_t *state, const gn_limb
     EC(mx_bit)(ec, state, xp, 0);
 }
 
-/* The ladder over bits nbits-1..ndbl of k, then ndbl doublings of R0 (ec_internal.h: the low
- * ndbl bits of k are zero; a doubling is about half a step). */
+/* The ladder over bits nbits-1..0 of k; with ndbl > 0 (a clamped k, ec_internal.h) the top
+ * bit's step gives (P, [2]P) by one doubling and the last ndbl bits are doublings of R0 (a
+ * doubling is about half a step). */
 static void EC(mont_ladder)(const gn_ec_ctx_t *ec, gn_limb_t *out, const gn_limb_t *xp, const gn_limb_t *k,
                             size_t nbits, size_t ndbl)
 {
@@ -120,11 +121,21 @@ static void EC(mont_ladder)(const gn_ec_ctx_t *ec, gn_limb_t *out, const gn_limb
     }
 #endif
     gn_limb_t prev = 0;
+    size_t top = nbits;
     F(set_one)(f, out);
     F(set_zero)(f, out + FL);
     F(copy)(f, out + 2 * FL, xp);
     F(set_one)(f, out + 3 * FL);
-    for (size_t i = nbits; i-- > ndbl;) {
+    if (ndbl > 0 && nbits > ndbl + 1) { /* bit nbits-1 is set: (R0, R1) = (P, [2]P) */
+        FE(a); FE(b);
+        F(add)(f, a, xp, out + 3 * FL);
+        F(sub)(f, b, xp, out + 3 * FL);
+        EC(mx_dbl_ab)(ec, out + 2 * FL, out + 3 * FL, a, b);
+        F(copy)(f, out, xp);
+        F(set_one)(f, out + FL);
+        top = nbits - 1;
+    }
+    for (size_t i = top; i-- > ndbl;) {
         gn_limb_t bit = (k[i / GN_LIMB_BITS] >> (i % GN_LIMB_BITS)) & 1;
         EC(mx_bit)(ec, out, xp, bit ^ prev);
         prev = bit;

@@ -82,16 +82,16 @@ def test_ladder(asm, rng):
 
 
 def test_ladder_doublings(asm, rng):
-    """The last ndbl bits as doublings (X25519's clamped scalars end in three zero bits): (X2 : Z2)
-    is the plain ladder's [k]P up to the projective factor, ndbl = 0 is the plain ladder, and
-    ndbl = nbits is doublings of (1 : 0) only."""
+    """Clamped scalars (RFC 7748: the top bit set, the low ndbl bits clear) with the top bit's step
+    and the last ndbl as doublings: (X2 : Z2) is the plain ladder's [k]P up to the projective
+    factor; ndbl = 0 is the plain ladder."""
     cases = []
     for ndbl in (0, 1, 2, 3, 5):
         for xp in (9, 0, 1, P - 1, rng.randrange(W), rng.randrange(W)):
-            k = rng.randrange(2**255) >> ndbl << ndbl
+            k = rng.randrange(2**254) >> ndbl << ndbl | 1 << 254
             cases.append((xp, k, 255, 121666, ndbl))
-    cases += [(rng.randrange(W), 1 << 254, 255, 121666, 3), (rng.randrange(W), 0, 3, 121666, 3),
-              (rng.randrange(W), 2**255 - 8, 255, 2**32 - 1, 3)]
+    cases += [(rng.randrange(W), 1 << 254, 255, 121666, 3), (rng.randrange(W), 0b1000, 4, 121666, 2),
+              (rng.randrange(W), 0b10000, 5, 121666, 3), (rng.randrange(W), 2**255 - 8, 255, 2**32 - 1, 3)]
     lines = ["ladder %s %s %d %d %d" % (h(xp), h(k), n, a24, d) for xp, k, n, a24, d in cases]
     for line, (xp, k, n, a24, d) in zip(asm.run(lines), cases):
         words = line.split()
