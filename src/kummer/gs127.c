@@ -61,6 +61,8 @@ static const gn_kummer_impl_t *gs127_impl(const gn_kummer_ctx_t *ku, gn_kummer_l
         return NULL;
     if (kind == GN_KUMMER_LADDER_GS127_AVX2 && !gn_cpu_has_avx2())
         return NULL;
+    if (kind == GN_KUMMER_LADDER_GS127_MULX && !gn_cpu_has_mulx())
+        return NULL;
     return gn_kummer_impl_gs127(kind);
 }
 
@@ -79,7 +81,7 @@ static const gn_kummer_ladder_kind auto_order[] = {GN_KUMMER_LADDER_GS127_V4};
 gn_err gn_kummer_set_ladder(gn_kummer_ctx_t *ku, gn_kummer_ladder_kind kind)
 {
     const gn_kummer_impl_t *generic, *impl = NULL;
-    if (!ku || !ku->impl || kind < GN_KUMMER_LADDER_AUTO || kind > GN_KUMMER_LADDER_GS127_AVX2)
+    if (!ku || !ku->impl || kind < GN_KUMMER_LADDER_AUTO || kind > GN_KUMMER_LADDER_GS127_MULX)
         return GN_ERR_INVALID;
     generic = gn_kummer_impl_for(ku->fp.kern);
     if (!generic)

@@ -1,0 +1,35 @@
+/*
+ * The gs127 ladder over the mulx step of gs127_mulx.S (x86-64 builds with 64-bit limbs; run
+ * only on CPUs with BMI2, gn_cpu_has_mulx): the loop over the scalar bits, with the swap of the
+ * pair folded into the step as a mask on the XOR of consecutive bits.
+ */
+#include <string.h>
+
+#include "kummer/gs127_fast.h"
+#include "util/ct.h"
+
+#if GN_HAVE_MULX
+/* st: P, Q, w, then the step's scratch (gs127_mulx.S) */
+void gn_ku127_mulx_step(uint64_t st[GN_KU127_MULX_ST], uint64_t mask);
+
+void gn_ku127_mulx_ladder(uint64_t r[4][2], const uint64_t mu[4][2], const uint64_t p[4][2], const uint64_t w[3][2],
+                          const gn_limb_t *k, size_t nbits)
+{
+    uint64_t st[GN_KU127_MULX_ST];
+    gn_limb_t prev = 0;
+    memset(st, 0, sizeof st);
+    memcpy(st, mu, 8 * sizeof(uint64_t));
+    memcpy(st + 8, p, 8 * sizeof(uint64_t));
+    memcpy(st + 16, w, 6 * sizeof(uint64_t));
+    for (size_t i = nbits; i-- > 0;) {
+        const gn_limb_t bit = (k[i / GN_LIMB_BITS] >> (i % GN_LIMB_BITS)) & 1;
+        gn_ku127_mulx_step(st, (uint64_t)0 - (uint64_t)(ct_mask_bit(bit ^ prev) & 1));
+        prev = bit;
+    }
+    /* the final swap: P = Q where the last bit is 1 */
+    const uint64_t m = (uint64_t)0 - (uint64_t)(ct_mask_bit(prev) & 1);
+    for (unsigned j = 0; j < 8; j++)
+        ((uint64_t *)r)[j] = st[j] ^ ((st[j] ^ st[8 + j]) & m);
+    gn_memzero(st, sizeof st);
+}
+#endif
