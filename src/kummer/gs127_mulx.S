@@ -44,18 +44,27 @@
 #define OT 304
 
 /* (lo, hi) + 2^128 c, c <= 2 (in %rax), folded: (lo, hi mod 2^63) + (hi >> 63) + 2c,
- * below 2^127 + 5; uses %rbx. */
+ * below 2^127 + 5; uses %rbx, and %r15 = 2^63 - 1. FOLDC8 adds p - 8 as well (bit 127 set,
+ * 2^64 - 9 to the low limb, 2^64 - 1 to the high one): the value minus 8, in [p - 8, 2^128 - 4). */
 .macro FOLDC lo, hi
 	movq \hi, %rbx
 	shrq $63, %rbx
 	leaq (%rbx,%rax,2), %rbx
-	btrq $63, \hi
+	andq %r15, \hi
 	addq %rbx, \lo
 	adcq $0, \hi
 .endm
+.macro FOLDC8 lo, hi
+	movq \hi, %rbx
+	shrq $63, %rbx
+	leaq -9(%rbx,%rax,2), %rbx
+	btsq $63, \hi
+	addq %rbx, \lo
+	adcq $-1, \hi
+.endm
 
 /* z = (r8, r9, \z2, \z3) reduced into (r8, r9) and stored at \r(%rdi): (r8, r9) + 2 (z2, z3). */
-.macro REDUCE_STORE r, z2, z3
+.macro REDUCE_STORE r, z2, z3, fold=FOLDC
 	xorl %eax, %eax
 	addq \z2, %r8
 	adcq \z3, %r9
@@ -63,13 +72,13 @@
 	addq \z2, %r8
 	adcq \z3, %r9
 	adcq $0, %rax
-	FOLDC %r8, %r9
+	\fold %r8, %r9
 	movq %r8, \r(%rdi)
 	movq %r9, \r+8(%rdi)
 .endm
 
 /* \r = \a \b (element offsets in st; \r may be \a or \b) */
-.macro MUL r, a, b
+.macro MUL r, a, b, fold=FOLDC
 	movq \a(%rdi), %rdx
 	mulxq \b(%rdi), %r8, %r9
 	mulxq \b+8(%rdi), %r10, %r11
@@ -82,11 +91,11 @@
 	addq %rax, %r9
 	adcq %rcx, %r11
 	adcq $0, %rsi
-	REDUCE_STORE \r, %r11, %rsi
+	REDUCE_STORE \r, %r11, %rsi, \fold
 .endm
 
 /* \r = \a^2 */
-.macro SQR r, a
+.macro SQR r, a, fold=FOLDC
 	movq \a(%rdi), %rdx
 	mulxq %rdx, %r8, %r9
 	mulxq \a+8(%rdi), %r10, %r11
@@ -98,7 +107,7 @@
 	addq %r10, %r9
 	adcq %r11, %rcx
 	adcq $0, %rsi
-	REDUCE_STORE \r, %rcx, %rsi
+	REDUCE_STORE \r, %rcx, %rsi, \fold
 .endm
 
 /* \r = c \a for a constant c < 2^12 (below 2^127 + 2^13); MULCN: \r = 2p - c \a = ~(c \a) - 1,
@@ -116,28 +125,25 @@
 	movq %r8, \r(%rdi)
 	movq %r9, \r+8(%rdi)
 .endm
-.macro MULCN r, a, c
+.macro MULCN r, a, c, k=1
 	MULC_R \a, \c
 	notq %r8
 	notq %r9
-	subq $1, %r8
+	subq $\k, %r8
 	sbbq $0, %r9
 	movq %r8, \r(%rdi)
 	movq %r9, \r+8(%rdi)
 .endm
 
-/* (lo, hi, g) (g signed, |g| <= 3) folded into [0, 2^128) and stored at \r(%rdi); uses \t, \m. */
-.macro FOLDS_STORE r, lo, hi, g, t, m
+/* (lo, hi, g), 2 <= g <= 7, folded into (lo, hi mod 2^63) + (hi >> 63) + 2g (below 2^127 + 15)
+ * and stored at \r(%rdi); uses \t. */
+.macro FOLDS_STORE r, lo, hi, g, t
 	movq \hi, \t
 	shrq $63, \t
 	leaq (\t,\g,2), \t
-	btrq $63, \hi
-	movq \t, \m
-	sarq $63, \m
-	addq \m, \t
-	shrq $1, \m
+	andq %r15, \hi
 	addq \t, \lo
-	adcq \m, \hi
+	adcq $0, \hi
 	movq \lo, \r(%rdi)
 	movq \hi, \r+8(%rdi)
 .endm
@@ -147,7 +153,7 @@
  * (lo, hi, top), then a + c, a - c, b + d, b - d. */
 .macro HAD o, x
 	/* a = (rax, rbx, rcx), c = (rdx, rsi, rbp) */
-	xorl %ecx, %ecx
+	movl $4, %ecx
 	xorl %ebp, %ebp
 	movq \x(%rdi), %rax
 	movq \x+8(%rdi), %rbx
@@ -168,14 +174,15 @@
 	subq %rdx, %rax
 	sbbq %rsi, %rbx
 	sbbq %rbp, %rcx
-	FOLDS_STORE \o, %r8, %r9, %r10, %r11, %r12
-	FOLDS_STORE \o+16, %rax, %rbx, %rcx, %r13, %r14
+	FOLDS_STORE \o, %r8, %r9, %r10, %r11
+	FOLDS_STORE \o+16, %rax, %rbx, %rcx, %r13
 	/* b = (rax, rbx, rcx), d = (rdx, rsi, rbp) */
+	movl $4, %ecx
 	movq \x(%rdi), %rax
 	movq \x+8(%rdi), %rbx
 	subq \x+16(%rdi), %rax
 	sbbq \x+24(%rdi), %rbx
-	sbbq %rcx, %rcx
+	sbbq $0, %rcx
 	movq \x+32(%rdi), %rdx
 	movq \x+40(%rdi), %rsi
 	subq \x+48(%rdi), %rdx
@@ -190,8 +197,8 @@
 	subq %rdx, %rax
 	sbbq %rsi, %rbx
 	sbbq %rbp, %rcx
-	FOLDS_STORE \o+32, %r8, %r9, %r10, %r11, %r12
-	FOLDS_STORE \o+48, %rax, %rbx, %rcx, %r13, %r14
+	FOLDS_STORE \o+32, %r8, %r9, %r10, %r11
+	FOLDS_STORE \o+48, %rax, %rbx, %rcx, %r13
 .endm
 
 /* swap qword \i of P and Q where %r15 is ~0 */
@@ -229,14 +236,15 @@ GN_SYM(gn_ku127_mulx_step):
 	CSWAP1 40
 	CSWAP1 48
 	CSWAP1 56
+	movq $0x7fffffffffffffff, %r15
 	HAD OHP, OP
 	HAD OHQ, OQ
 	MULCN OT, OHP, 833
 	MULC OT+16, OHP+16, 2499
 	MULC OT+32, OHP+32, 1617
 	MULC OT+48, OHP+48, 561
-	MUL OHP, OHP, OT
-	MUL OHQ, OHQ, OT
+	MUL OHP, OHP, OT, FOLDC8
+	MUL OHQ, OHQ, OT, FOLDC8
 	MUL OHP+16, OHP+16, OT+16
 	MUL OHQ+16, OHQ+16, OT+16
 	MUL OHP+32, OHP+32, OT+32
@@ -246,14 +254,14 @@ GN_SYM(gn_ku127_mulx_step):
 	HAD OP, OHP
 	HAD OQ, OHQ
 	SQR OP, OP
-	SQR OQ, OQ
+	SQR OQ, OQ, FOLDC8
 	SQR OP+16, OP+16
 	SQR OQ+16, OQ+16
 	SQR OP+32, OP+32
 	SQR OQ+32, OQ+32
 	SQR OP+48, OP+48
 	SQR OQ+48, OQ+48
-	MULCN OP, OP, 114
+	MULCN OP, OP, 114, 9
 	MULC OP+16, OP+16, 57
 	MULC OP+32, OP+32, 66
 	MULC OP+48, OP+48, 418
@@ -270,6 +278,7 @@ GN_SYM(gn_ku127_mulx_step):
 	xorl %r9d, %r9d
 	xorl %r10d, %r10d
 	xorl %r11d, %r11d
+	xorl %r15d, %r15d
 	popq %r15
 	popq %r14
 	popq %r13
