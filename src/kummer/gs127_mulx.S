@@ -43,96 +43,148 @@
 #define OHQ 240
 #define OT 304
 
-/* (lo, hi) + 2^128 c, c <= 2 (in %rax), folded: (lo, hi mod 2^63) + (hi >> 63) + 2c,
- * below 2^127 + 5; uses %rbx, and %r15 = 2^63 - 1. FOLDC8 adds p - 8 as well (bit 127 set,
- * 2^64 - 9 to the low limb, 2^64 - 1 to the high one): the value minus 8, in [p - 8, 2^128 - 4). */
-.macro FOLDC lo, hi
-	movq \hi, %rbx
-	shrq $63, %rbx
-	leaq (%rbx,%rax,2), %rbx
-	andq %r15, \hi
-	addq %rbx, \lo
-	adcq $0, \hi
-.endm
-.macro FOLDC8 lo, hi
-	movq \hi, %rbx
-	shrq $63, %rbx
-	leaq -9(%rbx,%rax,2), %rbx
-	btsq $63, \hi
-	addq %rbx, \lo
-	adcq $-1, \hi
-.endm
+/* The products, in bundles that keep each carry chain (and each use of %rdx by mulx) whole, so
+ * that two independent products can be interleaved bundle by bundle (MUL2, SQR2, MULC2) on two
+ * register sets: A = (r8, r9, r10, r11, rax, rbx), B = (rcx, rsi, r12, r13, r14, rbp), as
+ * (z0, z1, z2, z3, t, u). %r15 = 2^63 - 1 throughout. */
 
-/* z = (r8, r9, \z2, \z3) reduced into (r8, r9) and stored at \r(%rdi): (r8, r9) + 2 (z2, z3). */
-.macro REDUCE_STORE r, z2, z3, fold=FOLDC
-	xorl %eax, %eax
-	addq \z2, %r8
-	adcq \z3, %r9
-	adcq $0, %rax
-	addq \z2, %r8
-	adcq \z3, %r9
-	adcq $0, %rax
-	\fold %r8, %r9
-	movq %r8, \r(%rdi)
-	movq %r9, \r+8(%rdi)
-.endm
-
-/* \r = \a \b (element offsets in st; \r may be \a or \b) */
-.macro MUL r, a, b, fold=FOLDC
+/* (z0, z1, z2) = a0 b */
+.macro PM1 a, b, z0, z1, z2, z3, t, u
 	movq \a(%rdi), %rdx
-	mulxq \b(%rdi), %r8, %r9
-	mulxq \b+8(%rdi), %r10, %r11
-	movq \a+8(%rdi), %rdx
-	mulxq \b(%rdi), %rax, %rbx
-	mulxq \b+8(%rdi), %rcx, %rsi
-	addq %r10, %r9
-	adcq %rbx, %r11
-	adcq $0, %rsi
-	addq %rax, %r9
-	adcq %rcx, %r11
-	adcq $0, %rsi
-	REDUCE_STORE \r, %r11, %rsi, \fold
+	mulxq \b(%rdi), \z0, \z1
+	mulxq \b+8(%rdi), \t, \z2
+	addq \t, \z1
+	adcq $0, \z2
 .endm
-
-/* \r = \a^2 */
-.macro SQR r, a, fold=FOLDC
+/* (z0, z1, z2, z3) = a b: (z0, z1, z2) += 2^64 a1 b (the product is below 2^256: no carry out) */
+.macro PM2 a, b, z0, z1, z2, z3, t, u
+	movq \a+8(%rdi), %rdx
+	mulxq \b(%rdi), \t, \u
+	addq \t, \z1
+	adcq \u, \z2
+	mulxq \b+8(%rdi), \t, \z3
+	adcq $0, \z3
+	addq \t, \z2
+	adcq $0, \z3
+.endm
+/* z0, z1 = a0^2, t, u = a0 a1 */
+.macro PS1 a, z0, z1, z2, z3, t, u
 	movq \a(%rdi), %rdx
-	mulxq %rdx, %r8, %r9
-	mulxq \a+8(%rdi), %r10, %r11
-	movq \a+8(%rdi), %rdx
-	mulxq %rdx, %rcx, %rsi
-	addq %r10, %r10
-	adcq %r11, %r11
-	adcq $0, %rsi
-	addq %r10, %r9
-	adcq %r11, %rcx
-	adcq $0, %rsi
-	REDUCE_STORE \r, %rcx, %rsi, \fold
+	mulxq %rdx, \z0, \z1
+	mulxq \a+8(%rdi), \t, \u
 .endm
-
-/* \r = c \a for a constant c < 2^12 (below 2^127 + 2^13); MULCN: \r = 2p - c \a = ~(c \a) - 1,
- * in [2^127 - 2^14, 2^128 - 2]. */
-.macro MULC_R a, c
+/* (z0, z1, z2, z3) = a^2 = a0^2 + 2^65 a0 a1 + 2^128 a1^2 */
+.macro PS2 a, z0, z1, z2, z3, t, u
+	movq \a+8(%rdi), %rdx
+	mulxq %rdx, \z2, \z3
+	addq \t, \t
+	adcq \u, \u
+	adcq $0, \z3
+	addq \t, \z1
+	adcq \u, \z2
+	adcq $0, \z3
+.endm
+/* (z0, z1) + 2^128 t = (z0, z1) + 2 (z2, z3): t <= 2 */
+.macro PR z0, z1, z2, z3, t, u
+	xorq \t, \t
+	addq \z2, \z0
+	adcq \z3, \z1
+	adcq $0, \t
+	addq \z2, \z0
+	adcq \z3, \z1
+	adcq $0, \t
+.endm
+/* (z0, z1) + 2^128 t (t < 2^13) folded: (z0, z1 mod 2^63) + (z1 >> 63) + 2t, below 2^127 + 2^14,
+ * stored at \r. PF8: the value minus 8, adding p - 8 as well (bit 127 set, 2^64 - 9 + e to the
+ * low limb, 2^64 - 1 to the high one): in [p - 8, 2^128 - 4) for t <= 2. */
+.macro PF r, z0, z1, z2, z3, t, u
+	movq \z1, \u
+	shrq $63, \u
+	leaq (\u,\t,2), \u
+	andq %r15, \z1
+	addq \u, \z0
+	adcq $0, \z1
+	movq \z0, \r(%rdi)
+	movq \z1, \r+8(%rdi)
+.endm
+.macro PF8 r, z0, z1, z2, z3, t, u
+	movq \z1, \u
+	shrq $63, \u
+	leaq -9(\u,\t,2), \u
+	btsq $63, \z1
+	addq \u, \z0
+	adcq $-1, \z1
+	movq \z0, \r(%rdi)
+	movq \z1, \r+8(%rdi)
+.endm
+/* (z0, z1) + 2^128 t = c a for a constant c < 2^12 */
+.macro PC1 a, c, z0, z1, z2, z3, t, u
 	movl $\c, %edx
-	mulxq \a(%rdi), %r8, %r9
-	mulxq \a+8(%rdi), %r10, %rax
-	addq %r10, %r9
-	adcq $0, %rax
-	FOLDC %r8, %r9
+	mulxq \a(%rdi), \z0, \z1
+	mulxq \a+8(%rdi), \u, \t
+	addq \u, \z1
+	adcq $0, \t
 .endm
-.macro MULC r, a, c
-	MULC_R \a, \c
-	movq %r8, \r(%rdi)
-	movq %r9, \r+8(%rdi)
+/* PF for c a; PFN: 2p - k' - c a = ~(c a) - k (k' = k - 1: 0, or 8 for coordinate 0 of P), in
+ * [2^127 - 2^15, 2^128 - 2] (c a folded is below 2^127 + 2^14) */
+.macro PFN r, k, z0, z1, z2, z3, t, u
+	movq \z1, \u
+	shrq $63, \u
+	leaq (\u,\t,2), \u
+	andq %r15, \z1
+	addq \u, \z0
+	adcq $0, \z1
+	notq \z0
+	notq \z1
+	subq $\k, \z0
+	sbbq $0, \z1
+	movq \z0, \r(%rdi)
+	movq \z1, \r+8(%rdi)
 .endm
-.macro MULCN r, a, c, k=1
-	MULC_R \a, \c
-	notq %r8
-	notq %r9
-	subq $\k, %r8
-	sbbq $0, %r9
-	movq %r8, \r(%rdi)
-	movq %r9, \r+8(%rdi)
+
+#define RA %r8, %r9, %r10, %r11, %rax, %rbx
+#define RB %rcx, %rsi, %r12, %r13, %r14, %rbp
+
+/* \r1 = \a1 \b1 and \r2 = \a2 \b2 (element offsets in st; an output may be its own operand but
+ * not the other product's), folded by \f1, \f2 (PF or PF8) */
+.macro MUL2 r1, a1, b1, r2, a2, b2, f1=PF, f2=PF
+	PM1 \a1, \b1, RA
+	PM1 \a2, \b2, RB
+	PM2 \a1, \b1, RA
+	PM2 \a2, \b2, RB
+	PR RA
+	PR RB
+	\f1 \r1, RA
+	\f2 \r2, RB
+.endm
+.macro MUL r, a, b, f=PF
+	PM1 \a, \b, RA
+	PM2 \a, \b, RA
+	PR RA
+	\f \r, RA
+.endm
+.macro SQR2 r1, a1, r2, a2, f1=PF, f2=PF
+	PS1 \a1, RA
+	PS1 \a2, RB
+	PS2 \a1, RA
+	PS2 \a2, RB
+	PR RA
+	PR RB
+	\f1 \r1, RA
+	\f2 \r2, RB
+.endm
+/* \r1 = -c1 \a1 (PFN with k), \r2 = c2 \a2 */
+.macro MULCN2 r1, a1, c1, k, r2, a2, c2
+	PC1 \a1, \c1, RA
+	PC1 \a2, \c2, RB
+	PFN \r1, \k, RA
+	PF \r2, RB
+.endm
+.macro MULC2 r1, a1, c1, r2, a2, c2
+	PC1 \a1, \c1, RA
+	PC1 \a2, \c2, RB
+	PF \r1, RA
+	PF \r2, RB
 .endm
 
 /* (lo, hi, g), 2 <= g <= 7, folded into (lo, hi mod 2^63) + (hi >> 63) + 2g (below 2^127 + 15)
@@ -201,17 +253,13 @@
 	FOLDS_STORE \o+48, %rax, %rbx, %rcx, %r13
 .endm
 
-/* swap qword \i of P and Q where %r15 is ~0 */
-.macro CSWAP1 i
-	movq OP+\i(%rdi), %rax
-	movq OQ+\i(%rdi), %rbx
-	movq %rax, %rcx
-	xorq %rbx, %rcx
-	andq %r15, %rcx
-	xorq %rcx, %rax
-	xorq %rcx, %rbx
-	movq %rax, OP+\i(%rdi)
-	movq %rbx, OQ+\i(%rdi)
+/* swap qword \i of P and Q where %r15 is ~0 (a mask: valgrind's memcheck would report a cmov) */
+.macro CSWAP1 i, t
+	movq OP+\i(%rdi), \t
+	xorq OQ+\i(%rdi), \t
+	andq %r15, \t
+	xorq \t, OP+\i(%rdi)
+	xorq \t, OQ+\i(%rdi)
 .endm
 
 	.p2align 5
@@ -228,45 +276,32 @@ GN_SYM(gn_ku127_mulx_step):
 	pushq %r14
 	pushq %r15
 	movq %rsi, %r15
-	CSWAP1 0
-	CSWAP1 8
-	CSWAP1 16
-	CSWAP1 24
-	CSWAP1 32
-	CSWAP1 40
-	CSWAP1 48
-	CSWAP1 56
+	CSWAP1 0, %rax
+	CSWAP1 8, %rbx
+	CSWAP1 16, %rcx
+	CSWAP1 24, %rdx
+	CSWAP1 32, %rsi
+	CSWAP1 40, %r8
+	CSWAP1 48, %r9
+	CSWAP1 56, %r10
 	movq $0x7fffffffffffffff, %r15
 	HAD OHP, OP
 	HAD OHQ, OQ
-	MULCN OT, OHP, 833
-	MULC OT+16, OHP+16, 2499
-	MULC OT+32, OHP+32, 1617
-	MULC OT+48, OHP+48, 561
-	MUL OHP, OHP, OT, FOLDC8
-	MUL OHQ, OHQ, OT, FOLDC8
-	MUL OHP+16, OHP+16, OT+16
-	MUL OHQ+16, OHQ+16, OT+16
-	MUL OHP+32, OHP+32, OT+32
-	MUL OHQ+32, OHQ+32, OT+32
-	MUL OHP+48, OHP+48, OT+48
-	MUL OHQ+48, OHQ+48, OT+48
+	MULCN2 OT, OHP, 833, 1, OT+16, OHP+16, 2499
+	MULC2 OT+32, OHP+32, 1617, OT+48, OHP+48, 561
+	MUL2 OHP, OHP, OT, OHQ, OHQ, OT, PF8, PF8
+	MUL2 OHP+16, OHP+16, OT+16, OHQ+16, OHQ+16, OT+16
+	MUL2 OHP+32, OHP+32, OT+32, OHQ+32, OHQ+32, OT+32
+	MUL2 OHP+48, OHP+48, OT+48, OHQ+48, OHQ+48, OT+48
 	HAD OP, OHP
 	HAD OQ, OHQ
-	SQR OP, OP
-	SQR OQ, OQ, FOLDC8
-	SQR OP+16, OP+16
-	SQR OQ+16, OQ+16
-	SQR OP+32, OP+32
-	SQR OQ+32, OQ+32
-	SQR OP+48, OP+48
-	SQR OQ+48, OQ+48
-	MULCN OP, OP, 114, 9
-	MULC OP+16, OP+16, 57
-	MULC OP+32, OP+32, 66
-	MULC OP+48, OP+48, 418
-	MUL OQ+16, OQ+16, OW
-	MUL OQ+32, OQ+32, OW+16
+	SQR2 OP, OP, OQ, OQ, PF, PF8
+	SQR2 OP+16, OP+16, OQ+16, OQ+16
+	SQR2 OP+32, OP+32, OQ+32, OQ+32
+	SQR2 OP+48, OP+48, OQ+48, OQ+48
+	MULCN2 OP, OP, 114, 9, OP+16, OP+16, 57
+	MULC2 OP+32, OP+32, 66, OP+48, OP+48, 418
+	MUL2 OQ+16, OQ+16, OW, OQ+32, OQ+32, OW+16
 	MUL OQ+48, OQ+48, OW+32
 	/* no secret left in the scratch registers */
 	xorl %eax, %eax
@@ -278,7 +313,6 @@ GN_SYM(gn_ku127_mulx_step):
 	xorl %r9d, %r9d
 	xorl %r10d, %r10d
 	xorl %r11d, %r11d
-	xorl %r15d, %r15d
 	popq %r15
 	popq %r14
 	popq %r13
