@@ -1,11 +1,12 @@
-/* One step of the Montgomery ladder of the Gaudry-Schost Kummer surface over p = 2^127 - 1 with
+/* The Montgomery ladder of the Gaudry-Schost Kummer surface over p = 2^127 - 1 with
  * mulx (BMI2; x86-64, System V ABI), one coordinate after another in two 64-bit limbs: the scalar
  * counterpart of the 4-way ladder of gs127_v4.tmpl.h ("Kummer strikes back", Bernstein,
  * Chuengsatiansup, Lange, Schwabe, Eurocrypt 2014: xDBLADD in the squared model, section 5). The
- * loop over the scalar bits is C (gs127_mulx.c).
+ * C side (gs127_mulx.c) sets up st and makes the final swap.
  *
- *   gn_ku127_mulx_step(st, mask): the pair (P, Q) of st swapped when mask = ~0 (mask 0 or ~0),
- *   then P <- [2]P, Q <- P + Q for P - Q ~ 1/(1 : w1 : w2 : w3), w = (w1, w2, w3) in st.
+ *   a step (STEP): the pair (P, Q) of st swapped when the mask %r15 is ~0 (mask 0 or ~0),
+ *   then P <- [2]P, Q <- P + Q for P - Q ~ 1/(1 : w1 : w2 : w3), w = (w1, w2, w3) in st;
+ *   gn_ku127_mulx_ladder_asm(st, k, nbits) runs the steps of the ladder (below).
  *
  * st is 46 uint64_t (the offsets below): P (4 elements), Q (4), w (3), then HP, HQ, T (4 each),
  * scratch of the step. An element is (lo, hi), a value below 2^128 congruent to the coordinate
@@ -262,20 +263,8 @@
 	xorq \t, OQ+\i(%rdi)
 .endm
 
-	.p2align 5
-	.globl GN_SYM(gn_ku127_mulx_step)
-#ifdef __ELF__
-	.hidden GN_SYM(gn_ku127_mulx_step)
-	.type GN_SYM(gn_ku127_mulx_step), @function
-#endif
-GN_SYM(gn_ku127_mulx_step):
-	pushq %rbx
-	pushq %rbp
-	pushq %r12
-	pushq %r13
-	pushq %r14
-	pushq %r15
-	movq %rsi, %r15
+/* The ladder step: the swap by the mask in %r15, then xDBLADD. */
+.macro STEP
 	CSWAP1 0, %rax
 	CSWAP1 8, %rbx
 	CSWAP1 16, %rcx
@@ -303,8 +292,52 @@ GN_SYM(gn_ku127_mulx_step):
 	MULC2 OP+32, OP+32, 66, OP+48, OP+48, 418
 	MUL2 OQ+16, OQ+16, OW, OQ+32, OQ+32, OW+16
 	MUL OQ+48, OQ+48, OW+32
-	/* no secret left in the scratch registers */
-	xorl %eax, %eax
+.endm
+
+/* gn_ku127_mulx_ladder_asm(st, k, nbits): for i = nbits - 1 down to 0, the step with the mask
+ * -(k_i XOR k_{i+1}) (k_nbits = 0); returns k_0 (the last bit: the caller swaps once more).
+ * The loop and the bit's address depend on i only. Frame: k, i, the previous bit. */
+	.p2align 5
+	.globl GN_SYM(gn_ku127_mulx_ladder_asm)
+#ifdef __ELF__
+	.hidden GN_SYM(gn_ku127_mulx_ladder_asm)
+	.type GN_SYM(gn_ku127_mulx_ladder_asm), @function
+#endif
+GN_SYM(gn_ku127_mulx_ladder_asm):
+	pushq %rbx
+	pushq %rbp
+	pushq %r12
+	pushq %r13
+	pushq %r14
+	pushq %r15
+	subq $24, %rsp
+	movq %rsi, 0(%rsp)
+	movq %rdx, 8(%rsp)
+	movq $0, 16(%rsp)
+	.p2align 4
+1:
+	movq 8(%rsp), %rcx
+	testq %rcx, %rcx
+	jz 2f
+	subq $1, %rcx
+	movq %rcx, 8(%rsp)
+	movq %rcx, %rax
+	shrq $6, %rax
+	movq 0(%rsp), %rdx
+	movq (%rdx,%rax,8), %rax
+	shrq %cl, %rax
+	andl $1, %eax
+	movq 16(%rsp), %r15
+	movq %rax, 16(%rsp)
+	xorq %rax, %r15
+	negq %r15
+	STEP
+	jmp 1b
+2:
+	movq 16(%rsp), %rax
+	movq $0, 16(%rsp)
+	addq $24, %rsp
+	/* no secret left in the scratch registers but the returned bit */
 	xorl %ebx, %ebx
 	xorl %ecx, %ecx
 	xorl %edx, %edx
@@ -321,7 +354,7 @@ GN_SYM(gn_ku127_mulx_step):
 	popq %rbx
 	ret
 #ifdef __ELF__
-	.size GN_SYM(gn_ku127_mulx_step), .-GN_SYM(gn_ku127_mulx_step)
+	.size GN_SYM(gn_ku127_mulx_ladder_asm), .-GN_SYM(gn_ku127_mulx_ladder_asm)
 #endif
 
 #endif

@@ -1,7 +1,7 @@
 /*
  * The gs127 ladder over the mulx step of gs127_mulx.S (x86-64 builds with 64-bit limbs; run
- * only on CPUs with BMI2, gn_cpu_has_mulx): the loop over the scalar bits, with the swap of the
- * pair folded into the step as a mask on the XOR of consecutive bits.
+ * only on CPUs with BMI2, gn_cpu_has_mulx): the state of the assembly ladder, its coordinate-0
+ * offsets, and the final swap.
  */
 #include <string.h>
 
@@ -9,8 +9,9 @@
 #include "util/ct.h"
 
 #if GN_HAVE_MULX
-/* st: P, Q, w, then the step's scratch (gs127_mulx.S) */
-void gn_ku127_mulx_step(uint64_t st[GN_KU127_MULX_ST], uint64_t mask);
+/* st: P, Q, w, then the step's scratch; the steps for bits nbits - 1 down to 0 of k, returning
+ * bit 0 (gs127_mulx.S) */
+uint64_t gn_ku127_mulx_ladder_asm(uint64_t st[GN_KU127_MULX_ST], const gn_limb_t *k, size_t nbits);
 
 typedef unsigned __int128 u128;
 
@@ -29,7 +30,6 @@ void gn_ku127_mulx_ladder(uint64_t r[4][2], const uint64_t mu[4][2], const uint6
                           const gn_limb_t *k, size_t nbits)
 {
     uint64_t st[GN_KU127_MULX_ST];
-    gn_limb_t prev = 0;
     memset(st, 0, sizeof st);
     memcpy(st, mu, 8 * sizeof(uint64_t));
     memcpy(st + 8, p, 8 * sizeof(uint64_t));
@@ -37,11 +37,7 @@ void gn_ku127_mulx_ladder(uint64_t r[4][2], const uint64_t mu[4][2], const uint6
     /* the step keeps coordinate 0 of P and Q as the value minus 8 (gs127_mulx.S) */
     shift(st, st, -8);
     shift(st + 8, st + 8, -8);
-    for (size_t i = nbits; i-- > 0;) {
-        const gn_limb_t bit = (k[i / GN_LIMB_BITS] >> (i % GN_LIMB_BITS)) & 1;
-        gn_ku127_mulx_step(st, (uint64_t)0 - (uint64_t)(ct_mask_bit(bit ^ prev) & 1));
-        prev = bit;
-    }
+    const gn_limb_t prev = (gn_limb_t)gn_ku127_mulx_ladder_asm(st, k, nbits);
     /* the final swap: P = Q where the last bit is 1 */
     const uint64_t m = (uint64_t)0 - (uint64_t)(ct_mask_bit(prev) & 1);
     for (unsigned j = 0; j < 8; j++)
