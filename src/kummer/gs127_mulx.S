@@ -20,12 +20,15 @@
  * x + y - z - t, x - y + z - t, x - y - z + t). 11 M + 8 S + 8 products by small constants.
  *
  * Reduction: 2^128 = 2 and 2^127 = 1 (mod p), no multiplication. A product (z0, z1, z2, z3) is
- * (z0, z1) + 2 (z2, z3) (two 128-bit additions, carries c <= 2 out of bit 128), then
- * (lo, hi, c) -> (lo, hi mod 2^63) + (hi >> 63) + 2c: below 2^127 + 5. The Hadamard transform
- * keeps its sums exact in three limbs (the third a small signed number g, |g| <= 3) and folds
- * them likewise with e = (hi >> 63) + 2g (|e| <= 7): (lo, hi mod 2^63) + e, plus p when e < 0
- * (by masks: e + m in the low limb, m >> 1 in the high one, m = e >> 63 arithmetic), so the
- * output is in [0, 2^128).
+ * (z0, z1) + 2 (z2, z3) (two 128-bit additions, carries t <= 2 out of bit 128), then
+ * (lo, hi, t) -> (lo, hi mod 2^63) + (hi >> 63) + 2t: below 2^127 + 5 (PR, PF). The Hadamard
+ * transform keeps its sums exact in three words (the third a small signed number g) and folds
+ * them likewise with e = (hi >> 63) + 2g; a constant added to the tops keeps g >= 0, so each
+ * output comes out plus a known constant (8 in HAD, 16 in HADT), which coordinate 0 of the input
+ * carries subtracted (H(x + (d, 0, 0, 0)) = H(x) + (d, d, d, d)): the state P, Q and the products
+ * HP0 T0, HQ0 T0 hold coordinate 0 minus 8 or minus 16 (PF8, PFN with k = 9, PT16), and
+ * gs127_mulx.c adds 8 back at the end. The products that only feed the second transform are not
+ * folded (PT: three words, HADT adds the tops in).
  * Nothing depends on the values but the arithmetic; the swap is by masks: constant time.
  */
 #if defined(__x86_64__) && !defined(_WIN32)
@@ -43,6 +46,8 @@
 #define OHP 176
 #define OHQ 240
 #define OT 304
+#define OUP 368
+#define OUQ 464
 
 /* The products, in bundles that keep each carry chain (and each use of %rdx by mulx) whole, so
  * that two independent products can be interleaved bundle by bundle (MUL2, SQR2, MULC2) on two
@@ -118,6 +123,21 @@
 	movq \z0, \r(%rdi)
 	movq \z1, \r+8(%rdi)
 .endm
+/* (z0, z1) + 2^128 t stored unfolded as three words (for HADT); PT16: minus 16, t in [-1, 2] */
+.macro PT r, z0, z1, z2, z3, t, u
+	movq \z0, \r(%rdi)
+	movq \z1, \r+8(%rdi)
+	movq \t, \r+16(%rdi)
+.endm
+.macro PT16 r, z0, z1, z2, z3, t, u
+	subq $16, \z0
+	sbbq $0, \z1
+	sbbq $0, \t
+	movq \z0, \r(%rdi)
+	movq \z1, \r+8(%rdi)
+	movq \t, \r+16(%rdi)
+.endm
+
 /* (z0, z1) + 2^128 t = c a for a constant c < 2^12 */
 .macro PC1 a, c, z0, z1, z2, z3, t, u
 	movl $\c, %edx
@@ -188,7 +208,7 @@
 	PF \r2, RB
 .endm
 
-/* (lo, hi, g), 2 <= g <= 7, folded into (lo, hi mod 2^63) + (hi >> 63) + 2g (below 2^127 + 15)
+/* (lo, hi, g), 0 <= g <= 19, folded into (lo, hi mod 2^63) + (hi >> 63) + 2g (below 2^127 + 40)
  * and stored at \r(%rdi); uses \t. */
 .macro FOLDS_STORE r, lo, hi, g, t
 	movq \hi, \t
@@ -254,6 +274,62 @@
 	FOLDS_STORE \o+48, %rax, %rbx, %rcx, %r13
 .endm
 
+/* HAD for inputs of three words (lo, hi, t), t in [-1, 2] (PT, PT16: products not folded),
+ * 24 bytes apart: the tops join the sums; 8 more in the tops of a and b keep every g in [1, 19],
+ * so each output is H(x)_j + 16 (2^128 = 2): coordinate 0 of x comes minus 16 (PT16). */
+.macro HADT o, x
+	/* a = (rax, rbx, rcx), c = (rdx, rsi, rbp) */
+	movq \x(%rdi), %rax
+	movq \x+8(%rdi), %rbx
+	movq \x+16(%rdi), %rcx
+	addq \x+24(%rdi), %rax
+	adcq \x+32(%rdi), %rbx
+	adcq \x+40(%rdi), %rcx
+	addq $8, %rcx
+	movq \x+48(%rdi), %rdx
+	movq \x+56(%rdi), %rsi
+	movq \x+64(%rdi), %rbp
+	addq \x+72(%rdi), %rdx
+	adcq \x+80(%rdi), %rsi
+	adcq \x+88(%rdi), %rbp
+	movq %rax, %r8
+	movq %rbx, %r9
+	movq %rcx, %r10
+	addq %rdx, %r8
+	adcq %rsi, %r9
+	adcq %rbp, %r10
+	subq %rdx, %rax
+	sbbq %rsi, %rbx
+	sbbq %rbp, %rcx
+	FOLDS_STORE \o, %r8, %r9, %r10, %r11
+	FOLDS_STORE \o+16, %rax, %rbx, %rcx, %r13
+	/* b = (rax, rbx, rcx), d = (rdx, rsi, rbp) */
+	movq \x(%rdi), %rax
+	movq \x+8(%rdi), %rbx
+	movq \x+16(%rdi), %rcx
+	subq \x+24(%rdi), %rax
+	sbbq \x+32(%rdi), %rbx
+	sbbq \x+40(%rdi), %rcx
+	addq $8, %rcx
+	movq \x+48(%rdi), %rdx
+	movq \x+56(%rdi), %rsi
+	movq \x+64(%rdi), %rbp
+	subq \x+72(%rdi), %rdx
+	sbbq \x+80(%rdi), %rsi
+	sbbq \x+88(%rdi), %rbp
+	movq %rax, %r8
+	movq %rbx, %r9
+	movq %rcx, %r10
+	addq %rdx, %r8
+	adcq %rsi, %r9
+	adcq %rbp, %r10
+	subq %rdx, %rax
+	sbbq %rsi, %rbx
+	sbbq %rbp, %rcx
+	FOLDS_STORE \o+32, %r8, %r9, %r10, %r11
+	FOLDS_STORE \o+48, %rax, %rbx, %rcx, %r13
+.endm
+
 /* swap qword \i of P and Q where %r15 is ~0 (a mask: valgrind's memcheck would report a cmov) */
 .macro CSWAP1 i, t
 	movq OP+\i(%rdi), \t
@@ -278,12 +354,12 @@
 	HAD OHQ, OQ
 	MULCN2 OT, OHP, 833, 1, OT+16, OHP+16, 2499
 	MULC2 OT+32, OHP+32, 1617, OT+48, OHP+48, 561
-	MUL2 OHP, OHP, OT, OHQ, OHQ, OT, PF8, PF8
-	MUL2 OHP+16, OHP+16, OT+16, OHQ+16, OHQ+16, OT+16
-	MUL2 OHP+32, OHP+32, OT+32, OHQ+32, OHQ+32, OT+32
-	MUL2 OHP+48, OHP+48, OT+48, OHQ+48, OHQ+48, OT+48
-	HAD OP, OHP
-	HAD OQ, OHQ
+	MUL2 OUP, OHP, OT, OUQ, OHQ, OT, PT16, PT16
+	MUL2 OUP+24, OHP+16, OT+16, OUQ+24, OHQ+16, OT+16, PT, PT
+	MUL2 OUP+48, OHP+32, OT+32, OUQ+48, OHQ+32, OT+32, PT, PT
+	MUL2 OUP+72, OHP+48, OT+48, OUQ+72, OHQ+48, OT+48, PT, PT
+	HADT OP, OUP
+	HADT OQ, OUQ
 	SQR2 OP, OP, OQ, OQ, PF, PF8
 	SQR2 OP+16, OP+16, OQ+16, OQ+16
 	SQR2 OP+32, OP+32, OQ+32, OQ+32
