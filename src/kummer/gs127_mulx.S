@@ -1,21 +1,22 @@
 /* The Montgomery ladder of the Gaudry-Schost Kummer surface over p = 2^127 - 1 with
  * mulx (BMI2; x86-64, System V ABI), one coordinate after another in two 64-bit limbs: the scalar
  * counterpart of the 4-way ladder of gs127_v4.tmpl.h ("Kummer strikes back", Bernstein,
- * Chuengsatiansup, Lange, Schwabe, Eurocrypt 2014: xDBLADD in the squared model, section 5). The
+ * Chuengsatiansup, Lange, Schwabe, Eurocrypt 2014: xDBLADD in the squared model). The
  * C side (gs127_mulx.c) sets up st and makes the final swap.
  *
  *   a step (STEP): the pair (P, Q) of st swapped when the mask %r15 is ~0 (mask 0 or ~0),
  *   then P <- [2]P, Q <- P + Q for P - Q ~ 1/(1 : w1 : w2 : w3), w = (w1, w2, w3) in st;
  *   gn_ku127_mulx_ladder_asm(st, k, nbits) runs the steps of the ladder (below).
  *
- * st is 46 uint64_t (the offsets below): P (4 elements), Q (4), w (3), then HP, HQ, T (4 each),
- * scratch of the step. An element is (lo, hi), a value below 2^128 congruent to the coordinate
- * (not reduced further); every output of a step is below 2^128 whatever the inputs below 2^128.
+ * st is 70 uint64_t (GN_KU127_MULX_ST; the offsets below): P (4 elements), Q (4), w (3), then the
+ * step's scratch HP, HQ, T (4 elements each) and UP, UQ (4 unfolded products of three words
+ * each). An element is (lo, hi), a value below 2^128 congruent to the coordinate (not reduced
+ * further); every output of a step is below 2^128 whatever the inputs below 2^128.
  *
  * The step computes exactly what kummer.tmpl.h's KU(dbladd) computes with gs127's constants
  * epshat = (-833 : 2499 : 1617 : 561) and eps = (-114 : 57 : 66 : 418):
- *   HP = H(P), HQ = H(Q), T = epshat HP, HP = HP T, HQ = HQ T,
- *   P = H(HP), Q = H(HQ), P = P^2, Q = Q^2, P = eps P, Q = (Q0, Q1 w1, Q2 w2, Q3 w3)
+ *   HP = H(P), HQ = H(Q), T = epshat HP, UP = HP T, UQ = HQ T,
+ *   P = H(UP), Q = H(UQ), P = P^2, Q = Q^2, P = eps P, Q = (Q0, Q1 w1, Q2 w2, Q3 w3)
  * (coordinate by coordinate), with the Hadamard transform H(x, y, z, t) = (x + y + z + t,
  * x + y - z - t, x - y + z - t, x - y - z + t). 11 M + 8 S + 8 products by small constants.
  *
