@@ -16,7 +16,7 @@
  * The step computes exactly what kummer.tmpl.h's KU(dbladd) computes with gs127's constants
  * epshat = (-833 : 2499 : 1617 : 561) and eps = (-114 : 57 : 66 : 418):
  *   HP = H(P), HQ = H(Q), T = epshat HP, UP = HP T, UQ = HQ T,
- *   P = H(UP), Q = H(UQ), P = P^2, Q = Q^2, P = eps P, Q = (Q0, Q1 w1, Q2 w2, Q3 w3)
+ *   P = H(UP), Q = H(UQ), UP = P^2, Q = Q^2, P = eps UP, Q = (Q0, Q1 w1, Q2 w2, Q3 w3)
  * (coordinate by coordinate), with the Hadamard transform H(x, y, z, t) = (x + y + z + t,
  * x + y - z - t, x - y + z - t, x - y - z + t). 11 M + 8 S + 8 products by small constants.
  *
@@ -28,8 +28,9 @@
  * output comes out plus a known constant (8 in HAD, 16 in HADT), which coordinate 0 of the input
  * carries subtracted (H(x + (d, 0, 0, 0)) = H(x) + (d, d, d, d)): the state P, Q and the products
  * HP0 T0, HQ0 T0 hold coordinate 0 minus 8 or minus 16 (PF8, PFN with k = 9, PT16), and
- * gs127_mulx.c adds 8 back at the end. The products that only feed the second transform are not
- * folded (PT: three words, HADT adds the tops in).
+ * gs127_mulx.c adds 8 back at the end. The products that only feed the second transform, and the
+ * squares of P that only feed eps, are not folded (PT: three words; HADT adds the tops in, PC3
+ * multiplies the top by the constant with imul).
  * Nothing depends on the values but the arithmetic; the swap is by masks: constant time.
  */
 #if defined(__x86_64__) && !defined(_WIN32)
@@ -147,6 +148,16 @@
 	addq \u, \z1
 	adcq $0, \t
 .endm
+/* (z0, z1) + 2^128 t = c a for a constant c < 2^12 and a product a = (a0, a1, ta) left unfolded
+ * (PT: ta <= 2): c ta joins the top, t < 2^14 */
+.macro PC3 a, c, z0, z1, z2, z3, t, u
+	movl $\c, %edx
+	mulxq \a(%rdi), \z0, \z1
+	mulxq \a+8(%rdi), \u, \t
+	imulq $\c, \a+16(%rdi), \z2
+	addq \u, \z1
+	adcq \z2, \t
+.endm
 /* PF for c a; PFN: 2p - k' - c a = ~(c a) - k (k' = k - 1: 0, or 8 for coordinate 0 of P), in
  * [2^127 - 2^15, 2^128 - 2] (c a folded is below 2^127 + 2^14) */
 .macro PFN r, k, z0, z1, z2, z3, t, u
@@ -194,6 +205,19 @@
 	PR RB
 	\f1 \r1, RA
 	\f2 \r2, RB
+.endm
+/* MULCN2 and MULC2 on unfolded products (PC3) */
+.macro MULCN2U r1, a1, c1, k, r2, a2, c2
+	PC3 \a1, \c1, RA
+	PC3 \a2, \c2, RB
+	PFN \r1, \k, RA
+	PF \r2, RB
+.endm
+.macro MULC2U r1, a1, c1, r2, a2, c2
+	PC3 \a1, \c1, RA
+	PC3 \a2, \c2, RB
+	PF \r1, RA
+	PF \r2, RB
 .endm
 /* \r1 = -c1 \a1 (PFN with k), \r2 = c2 \a2 */
 .macro MULCN2 r1, a1, c1, k, r2, a2, c2
@@ -361,12 +385,12 @@
 	MUL2 OUP+72, OHP+48, OT+48, OUQ+72, OHQ+48, OT+48, PT, PT
 	HADT OP, OUP
 	HADT OQ, OUQ
-	SQR2 OP, OP, OQ, OQ, PF, PF8
-	SQR2 OP+16, OP+16, OQ+16, OQ+16
-	SQR2 OP+32, OP+32, OQ+32, OQ+32
-	SQR2 OP+48, OP+48, OQ+48, OQ+48
-	MULCN2 OP, OP, 114, 9, OP+16, OP+16, 57
-	MULC2 OP+32, OP+32, 66, OP+48, OP+48, 418
+	SQR2 OUP, OP, OQ, OQ, PT, PF8
+	SQR2 OUP+24, OP+16, OQ+16, OQ+16, PT, PF
+	SQR2 OUP+48, OP+32, OQ+32, OQ+32, PT, PF
+	SQR2 OUP+72, OP+48, OQ+48, OQ+48, PT, PF
+	MULCN2U OP, OUP, 114, 9, OP+16, OUP+24, 57
+	MULC2U OP+32, OUP+48, 66, OP+48, OUP+72, 418
 	MUL2 OQ+16, OQ+16, OW, OQ+32, OQ+32, OW+16
 	MUL OQ+48, OQ+48, OW+32
 .endm
