@@ -69,8 +69,8 @@ static const gn_kummer_impl_t *gs127_impl(const gn_kummer_ctx_t *ku, gn_kummer_l
 /*
  * GN_KUMMER_LADDER_AUTO: the first available of this list, else the generic ladder, ordered by
  * kummer_dh measured with `genus bench --filter kummer_dh` (docs/ARCHITECTURE.md, "Kummer
- * ladders"; AMD EPYC Zen 1, TSC ticks): with 64-bit limbs mulx 77k, AVX2 94k, generic 129k,
- * plain C v4 221k; with 32-bit limbs plain C v4 223k, generic 301k. (On Zen 1 AVX2 runs as two
+ * ladders"; AMD EPYC Zen 1, TSC ticks): with 64-bit limbs mulx 78k, AVX2 95k, generic 131k,
+ * plain C v4 225k; with 32-bit limbs plain C v4 223k, generic 301k. (On Zen 1 AVX2 runs as two
  * 128-bit halves; on CPUs with full-width AVX2 the order may differ: measure before changing it.)
  */
 #if GN_LIMB_BITS == 64
