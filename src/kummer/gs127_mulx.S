@@ -8,29 +8,33 @@
  *   then P <- [2]P, Q <- P + Q for P - Q ~ 1/(1 : w1 : w2 : w3), w = (w1, w2, w3) in st;
  *   gn_ku127_mulx_ladder_asm(st, k, nbits) runs the steps of the ladder (below).
  *
- * st is 70 uint64_t (GN_KU127_MULX_ST; the offsets below): P (4 elements), Q (4), w (3), then the
- * step's scratch HP, HQ, T (4 elements each) and UP, UQ (4 unfolded products of three words
- * each). An element is (lo, hi), a value below 2^128 congruent to the coordinate (not reduced
- * further); every output of a step is below 2^128 whatever the inputs below 2^128.
+ * st is 78 uint64_t (GN_KU127_MULX_ST; the offsets below): P, Q (4 elements of three words each),
+ * w (3 elements of two words), then the step's scratch HP, HQ, T (4 elements of two words each)
+ * and UP, UQ (4 of three words each). An element of two words is (lo, hi), a value below 2^128
+ * congruent to the coordinate (not reduced further); one of three words, (lo, hi, t), is the
+ * value lo + 2^64 hi + 2^128 t with t a small signed number (|t| < 2^14), a product or a sum not
+ * folded: the consumers fold it (HADT) or multiply the top (PC3).
  *
  * The step computes exactly what kummer.tmpl.h's KU(dbladd) computes with gs127's constants
  * epshat = (-833 : 2499 : 1617 : 561) and eps = (-114 : 57 : 66 : 418):
  *   HP = H(P), HQ = H(Q), T = epshat HP, UP = HP T, UQ = HQ T,
  *   P = H(UP), Q = H(UQ), UP = P^2, Q = Q^2, P = eps UP, Q = (Q0, Q1 w1, Q2 w2, Q3 w3)
+ * (the state P, Q in three words, the transforms' outputs in two).
  * (coordinate by coordinate), with the Hadamard transform H(x, y, z, t) = (x + y + z + t,
  * x + y - z - t, x - y + z - t, x - y - z + t). 11 M + 8 S + 8 products by small constants.
  *
  * Reduction: 2^128 = 2 and 2^127 = 1 (mod p), no multiplication. A product (z0, z1, z2, z3) is
  * (z0, z1) + 2 (z2, z3) (two 128-bit additions, carries t <= 2 out of bit 128), then
- * (lo, hi, t) -> (lo, hi mod 2^63) + (hi >> 63) + 2t: below 2^127 + 5 (PR, PF). The Hadamard
- * transform keeps its sums exact in three words (the third a small signed number g) and folds
- * them likewise with e = (hi >> 63) + 2g; a constant added to the tops keeps g >= 0, so each
- * output comes out plus a known constant (8 in HAD, 16 in HADT), which coordinate 0 of the input
- * carries subtracted (H(x + (d, 0, 0, 0)) = H(x) + (d, d, d, d)): the state P, Q and the products
- * HP0 T0, HQ0 T0 hold coordinate 0 minus 8 or minus 16 (PF8, PFN with k = 9, PT16), and
- * gs127_mulx.c adds 8 back at the end. The products that only feed the second transform, and the
- * squares of P that only feed eps, are not folded (PT: three words; HADT adds the tops in, PC3
- * multiplies the top by the constant with imul).
+ * (lo, hi, t) -> (lo, hi mod 2^63) + (hi >> 63) + 2t: below 2^127 + 5 (PR, PF), or stored
+ * unfolded as three words where the consumer takes them (PT). The Hadamard transform (HADT)
+ * keeps its sums exact in three words (the third a small signed number g) and folds each output
+ * likewise with e = (hi >> 63) + 2g; a constant B added to the tops keeps g >= 0, so each output
+ * comes out plus 2B (B = 2^16 in the first transform, whose inputs' tops reach 2^13; B = 8 in the
+ * second), which coordinate 0 of the input carries subtracted (H(x + (d, 0, 0, 0)) =
+ * H(x) + (d, d, d, d)): the state P, Q holds coordinate 0 minus 2^17 (PTN, PTD) and the products
+ * HP0 T0, HQ0 T0 minus 16 (PT16); gs127_mulx.c subtracts 2^17 at the start and adds it back at
+ * the end. The products folded are those that a multiplication takes (T, the squares of Q
+ * before w).
  * Nothing depends on the values but the arithmetic; the swap is by masks: constant time.
  */
 #if defined(__x86_64__) && !defined(_WIN32)
@@ -43,13 +47,13 @@
 
 /* offsets in st (bytes) */
 #define OP 0
-#define OQ 64
-#define OW 128
-#define OHP 176
-#define OHQ 240
-#define OT 304
-#define OUP 368
-#define OUQ 464
+#define OQ 96
+#define OW 192
+#define OHP 240
+#define OHQ 304
+#define OT 368
+#define OUP 432
+#define OUQ 528
 
 /* The products, in bundles that keep each carry chain (and each use of %rdx by mulx) whole, so
  * that two independent products can be interleaved bundle by bundle (MUL2, SQR2, MULC2) on two
@@ -103,8 +107,7 @@
 	adcq $0, \t
 .endm
 /* (z0, z1) + 2^128 t (t < 2^13) folded: (z0, z1 mod 2^63) + (z1 >> 63) + 2t, below 2^127 + 2^14,
- * stored at \r. PF8: the value minus 8, adding p - 8 as well (bit 127 set, 2^64 - 9 + e to the
- * low limb, 2^64 - 1 to the high one): in [p - 8, 2^128 - 4) for t <= 2. */
+ * stored at \r. */
 .macro PF r, z0, z1, z2, z3, t, u
 	movq \z1, \u
 	shrq $63, \u
@@ -112,16 +115,6 @@
 	andq %r15, \z1
 	addq \u, \z0
 	adcq $0, \z1
-	movq \z0, \r(%rdi)
-	movq \z1, \r+8(%rdi)
-.endm
-.macro PF8 r, z0, z1, z2, z3, t, u
-	movq \z1, \u
-	shrq $63, \u
-	leaq -9(\u,\t,2), \u
-	btsq $63, \z1
-	addq \u, \z0
-	adcq $-1, \z1
 	movq \z0, \r(%rdi)
 	movq \z1, \r+8(%rdi)
 .endm
@@ -135,6 +128,28 @@
 	subq $16, \z0
 	sbbq $0, \z1
 	sbbq $0, \t
+	movq \z0, \r(%rdi)
+	movq \z1, \r+8(%rdi)
+	movq \t, \r+16(%rdi)
+.endm
+
+/* PTD: PT minus 2^17 (coordinate 0 of Q, for the first transform) */
+.macro PTD r, z0, z1, z2, z3, t, u
+	subq $0x20000, \z0
+	sbbq $0, \z1
+	sbbq $0, \t
+	movq \z0, \r(%rdi)
+	movq \z1, \r+8(%rdi)
+	movq \t, \r+16(%rdi)
+.endm
+/* PTN: -(z0, z1, t) - 2^17 = ~(z0, z1, t) + 1 - 2^17, three words (coordinate 0 of P) */
+.macro PTN r, z0, z1, z2, z3, t, u
+	notq \z0
+	notq \z1
+	notq \t
+	addq $(1 - 0x20000), \z0
+	adcq $-1, \z1
+	adcq $-1, \t
 	movq \z0, \r(%rdi)
 	movq \z1, \r+8(%rdi)
 	movq \t, \r+16(%rdi)
@@ -158,8 +173,8 @@
 	addq \u, \z1
 	adcq \z2, \t
 .endm
-/* PF for c a; PFN: 2p - k' - c a = ~(c a) - k (k' = k - 1: 0, or 8 for coordinate 0 of P), in
- * [2^127 - 2^15, 2^128 - 2] (c a folded is below 2^127 + 2^14) */
+/* PFN: 2p - c a = ~(c a) - 1 folded (k = 1), in [2^127 - 2^15, 2^128 - 2] (c a folded is below
+ * 2^127 + 2^14): T0 = -833 HP0 */
 .macro PFN r, k, z0, z1, z2, z3, t, u
 	movq \z1, \u
 	shrq $63, \u
@@ -179,7 +194,7 @@
 #define RB %rcx, %rsi, %r12, %r13, %r14, %rbp
 
 /* \r1 = \a1 \b1 and \r2 = \a2 \b2 (element offsets in st; an output may be its own operand but
- * not the other product's), folded by \f1, \f2 (PF or PF8) */
+ * not the other product's), stored by \f1, \f2 (PF, PT, PT16, PTD) */
 .macro MUL2 r1, a1, b1, r2, a2, b2, f1=PF, f2=PF
 	PM1 \a1, \b1, RA
 	PM1 \a2, \b2, RB
@@ -219,6 +234,19 @@
 	PF \r1, RA
 	PF \r2, RB
 .endm
+/* \r1 = -c1 \a1 - 2^17, \r2 = c2 \a2 (\a unfolded), both left unfolded (three words) */
+.macro MULCN2T r1, a1, c1, r2, a2, c2
+	PC3 \a1, \c1, RA
+	PC3 \a2, \c2, RB
+	PTN \r1, RA
+	PT \r2, RB
+.endm
+.macro MULC2T r1, a1, c1, r2, a2, c2
+	PC3 \a1, \c1, RA
+	PC3 \a2, \c2, RB
+	PT \r1, RA
+	PT \r2, RB
+.endm
 /* \r1 = -c1 \a1 (PFN with k), \r2 = c2 \a2 */
 .macro MULCN2 r1, a1, c1, k, r2, a2, c2
 	PC1 \a1, \c1, RA
@@ -233,7 +261,7 @@
 	PF \r2, RB
 .endm
 
-/* (lo, hi, g), 0 <= g <= 19, folded into (lo, hi mod 2^63) + (hi >> 63) + 2g (below 2^127 + 40)
+/* (lo, hi, g), 0 <= g < 2^17, folded into (lo, hi mod 2^63) + (hi >> 63) + 2g (below 2^127 + 2^18)
  * and stored at \r(%rdi); uses \t. */
 .macro FOLDS_STORE r, lo, hi, g, t
 	movq \hi, \t
@@ -246,63 +274,13 @@
 	movq \hi, \r+8(%rdi)
 .endm
 
-/* The Hadamard transform of the 4 elements at \x to the 4 at \o (\o not \x). Sums and
- * differences a = x + y, c = z + t (first half), b = x - y, d = z - t (second half) as
- * (lo, hi, top), then a + c, a - c, b + d, b - d. */
-.macro HAD o, x
-	/* a = (rax, rbx, rcx), c = (rdx, rsi, rbp) */
-	movl $4, %ecx
-	xorl %ebp, %ebp
-	movq \x(%rdi), %rax
-	movq \x+8(%rdi), %rbx
-	addq \x+16(%rdi), %rax
-	adcq \x+24(%rdi), %rbx
-	adcq $0, %rcx
-	movq \x+32(%rdi), %rdx
-	movq \x+40(%rdi), %rsi
-	addq \x+48(%rdi), %rdx
-	adcq \x+56(%rdi), %rsi
-	adcq $0, %rbp
-	movq %rax, %r8
-	movq %rbx, %r9
-	movq %rcx, %r10
-	addq %rdx, %r8
-	adcq %rsi, %r9
-	adcq %rbp, %r10
-	subq %rdx, %rax
-	sbbq %rsi, %rbx
-	sbbq %rbp, %rcx
-	FOLDS_STORE \o, %r8, %r9, %r10, %r11
-	FOLDS_STORE \o+16, %rax, %rbx, %rcx, %r13
-	/* b = (rax, rbx, rcx), d = (rdx, rsi, rbp) */
-	movl $4, %ecx
-	movq \x(%rdi), %rax
-	movq \x+8(%rdi), %rbx
-	subq \x+16(%rdi), %rax
-	sbbq \x+24(%rdi), %rbx
-	sbbq $0, %rcx
-	movq \x+32(%rdi), %rdx
-	movq \x+40(%rdi), %rsi
-	subq \x+48(%rdi), %rdx
-	sbbq \x+56(%rdi), %rsi
-	sbbq %rbp, %rbp
-	movq %rax, %r8
-	movq %rbx, %r9
-	movq %rcx, %r10
-	addq %rdx, %r8
-	adcq %rsi, %r9
-	adcq %rbp, %r10
-	subq %rdx, %rax
-	sbbq %rsi, %rbx
-	sbbq %rbp, %rcx
-	FOLDS_STORE \o+32, %r8, %r9, %r10, %r11
-	FOLDS_STORE \o+48, %rax, %rbx, %rcx, %r13
-.endm
-
-/* HAD for inputs of three words (lo, hi, t), t in [-1, 2] (PT, PT16: products not folded),
- * 24 bytes apart: the tops join the sums; 8 more in the tops of a and b keep every g in [1, 19],
- * so each output is H(x)_j + 16 (2^128 = 2): coordinate 0 of x comes minus 16 (PT16). */
-.macro HADT o, x
+/* The Hadamard transform of the 4 elements of three words (lo, hi, t) at \x (24 bytes apart) to
+ * the 4 elements of two words at \o (\os bytes apart; \o not \x): a = x + y, c = z + t
+ * (first half), b = x - y, d = z - t (second half) as exact three-word sums, then a + c, a - c,
+ * b + d, b - d, folded. \bias (B) more in the tops of a and b keeps every g positive where the
+ * input tops are at most B / 4 in size (|t| <= 2 into the second transform, B = 8; |t| < 2^13
+ * into the first, B = 2^16), so each output is H(x)_j + 2B (2^128 = 2). */
+.macro HADT o, x, bias, os
 	/* a = (rax, rbx, rcx), c = (rdx, rsi, rbp) */
 	movq \x(%rdi), %rax
 	movq \x+8(%rdi), %rbx
@@ -310,7 +288,7 @@
 	addq \x+24(%rdi), %rax
 	adcq \x+32(%rdi), %rbx
 	adcq \x+40(%rdi), %rcx
-	addq $8, %rcx
+	addq $\bias, %rcx
 	movq \x+48(%rdi), %rdx
 	movq \x+56(%rdi), %rsi
 	movq \x+64(%rdi), %rbp
@@ -327,7 +305,7 @@
 	sbbq %rsi, %rbx
 	sbbq %rbp, %rcx
 	FOLDS_STORE \o, %r8, %r9, %r10, %r11
-	FOLDS_STORE \o+16, %rax, %rbx, %rcx, %r13
+	FOLDS_STORE \o+\os, %rax, %rbx, %rcx, %r13
 	/* b = (rax, rbx, rcx), d = (rdx, rsi, rbp) */
 	movq \x(%rdi), %rax
 	movq \x+8(%rdi), %rbx
@@ -335,7 +313,7 @@
 	subq \x+24(%rdi), %rax
 	sbbq \x+32(%rdi), %rbx
 	sbbq \x+40(%rdi), %rcx
-	addq $8, %rcx
+	addq $\bias, %rcx
 	movq \x+48(%rdi), %rdx
 	movq \x+56(%rdi), %rsi
 	movq \x+64(%rdi), %rbp
@@ -351,8 +329,8 @@
 	subq %rdx, %rax
 	sbbq %rsi, %rbx
 	sbbq %rbp, %rcx
-	FOLDS_STORE \o+32, %r8, %r9, %r10, %r11
-	FOLDS_STORE \o+48, %rax, %rbx, %rcx, %r13
+	FOLDS_STORE \o+2*\os, %r8, %r9, %r10, %r11
+	FOLDS_STORE \o+3*\os, %rax, %rbx, %rcx, %r13
 .endm
 
 /* swap qword \i of P and Q where %r15 is ~0 (a mask: valgrind's memcheck would report a cmov) */
@@ -374,25 +352,29 @@
 	CSWAP1 40, %r8
 	CSWAP1 48, %r9
 	CSWAP1 56, %r10
+	CSWAP1 64, %r11
+	CSWAP1 72, %r12
+	CSWAP1 80, %r13
+	CSWAP1 88, %r14
 	movq $0x7fffffffffffffff, %r15
-	HAD OHP, OP
-	HAD OHQ, OQ
+	HADT OHP, OP, 0x10000, 16
+	HADT OHQ, OQ, 0x10000, 16
 	MULCN2 OT, OHP, 833, 1, OT+16, OHP+16, 2499
 	MULC2 OT+32, OHP+32, 1617, OT+48, OHP+48, 561
 	MUL2 OUP, OHP, OT, OUQ, OHQ, OT, PT16, PT16
 	MUL2 OUP+24, OHP+16, OT+16, OUQ+24, OHQ+16, OT+16, PT, PT
 	MUL2 OUP+48, OHP+32, OT+32, OUQ+48, OHQ+32, OT+32, PT, PT
 	MUL2 OUP+72, OHP+48, OT+48, OUQ+72, OHQ+48, OT+48, PT, PT
-	HADT OP, OUP
-	HADT OQ, OUQ
-	SQR2 OUP, OP, OQ, OQ, PT, PF8
-	SQR2 OUP+24, OP+16, OQ+16, OQ+16, PT, PF
-	SQR2 OUP+48, OP+32, OQ+32, OQ+32, PT, PF
-	SQR2 OUP+72, OP+48, OQ+48, OQ+48, PT, PF
-	MULCN2U OP, OUP, 114, 9, OP+16, OUP+24, 57
-	MULC2U OP+32, OUP+48, 66, OP+48, OUP+72, 418
-	MUL2 OQ+16, OQ+16, OW, OQ+32, OQ+32, OW+16
-	MUL OQ+48, OQ+48, OW+32
+	HADT OP, OUP, 8, 24
+	HADT OQ, OUQ, 8, 24
+	SQR2 OUP, OP, OQ, OQ, PT, PTD
+	SQR2 OUP+24, OP+24, OQ+24, OQ+24, PT, PF
+	SQR2 OUP+48, OP+48, OQ+48, OQ+48, PT, PF
+	SQR2 OUP+72, OP+72, OQ+72, OQ+72, PT, PF
+	MULCN2T OP, OUP, 114, OP+24, OUP+24, 57
+	MULC2T OP+48, OUP+48, 66, OP+72, OUP+72, 418
+	MUL2 OQ+24, OQ+24, OW, OQ+48, OQ+48, OW+16, PT, PT
+	MUL OQ+72, OQ+72, OW+32, PT
 .endm
 
 /* gn_ku127_mulx_ladder_asm(st, k, nbits): for i = nbits - 1 down to 0, the step with the mask
