@@ -2,7 +2,7 @@
  * peer's 48-byte key) and kummer_keygen (gn_kummer_dh_public, the fixed base point), on the
  * Gaudry-Schost surface over 2^127 - 1 with the ladder gn_kummer_init_gs127 chooses; then
  * kummer_dh_<kind>, the same exchange on each ladder this build and CPU can use (generic, v4,
- * avx2: gn_kummer_set_ladder), from which the automatic choice is made (docs/ARCHITECTURE.md). No peer library has this surface: the issue compares
+ * avx2, mulx: gn_kummer_set_ladder), from which the automatic choice is made (docs/ARCHITECTURE.md). No peer library has this surface: the issue compares
  * kummer_dh with genus's own x25519 from the same run (cmd_bench.c's targets). */
 #include <stdio.h>
 #include <string.h>
@@ -40,7 +40,8 @@ void bench_kummer(bench_set *set)
         gn_kummer_ladder_kind kind;
     } kinds[] = {{"kummer_dh_generic", GN_KUMMER_LADDER_GENERIC},
                  {"kummer_dh_v4", GN_KUMMER_LADDER_GS127_V4},
-                 {"kummer_dh_avx2", GN_KUMMER_LADDER_GS127_AVX2}};
+                 {"kummer_dh_avx2", GN_KUMMER_LADDER_GS127_AVX2},
+                 {"kummer_dh_mulx", GN_KUMMER_LADDER_GS127_MULX}};
     int any = bench_wanted(set, "kummer_dh") || bench_wanted(set, "kummer_keygen");
     for (size_t i = 0; i < sizeof kinds / sizeof kinds[0]; i++)
         any |= bench_wanted(set, kinds[i].name);

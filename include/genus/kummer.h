@@ -124,7 +124,9 @@ typedef enum gn_kummer_ladder_kind {
     GN_KUMMER_LADDER_AUTO = 0,       /**< the fastest one available (measured order: docs/ARCHITECTURE.md) */
     GN_KUMMER_LADDER_GENERIC = 1,    /**< the formula template over the field kernel: every surface */
     GN_KUMMER_LADDER_GS127_V4 = 2,   /**< gs127, four coordinates at once in radix 2^26, portable C */
-    GN_KUMMER_LADDER_GS127_AVX2 = 3  /**< the same with AVX2 intrinsics (x86-64 builds, CPUs with AVX2) */
+    GN_KUMMER_LADDER_GS127_AVX2 = 3, /**< the same with AVX2 intrinsics (x86-64 builds, CPUs with AVX2) */
+    GN_KUMMER_LADDER_GS127_MULX = 4  /**< gs127, one coordinate at a time in two 64-bit limbs, mulx
+                                          assembly (x86-64 builds with 64-bit limbs, CPUs with BMI2) */
 } gn_kummer_ladder_kind;
 
 /**

@@ -71,6 +71,9 @@ GS127_IMPL(impl_v4, GN_KUMMER_LADDER_GS127_V4, gn_ku127_v4c_ladder)
 #if GN_HAVE_AVX2
 GS127_IMPL(impl_avx2, GN_KUMMER_LADDER_GS127_AVX2, gn_ku127_v4x_ladder)
 #endif
+#if GN_HAVE_MULX
+GS127_IMPL(impl_mulx, GN_KUMMER_LADDER_GS127_MULX, gn_ku127_mulx_ladder)
+#endif
 
 const gn_kummer_impl_t *gn_kummer_impl_gs127(gn_kummer_ladder_kind kind)
 {
@@ -80,6 +83,10 @@ const gn_kummer_impl_t *gn_kummer_impl_gs127(gn_kummer_ladder_kind kind)
 #if GN_HAVE_AVX2
     case GN_KUMMER_LADDER_GS127_AVX2:
         return &impl_avx2;
+#endif
+#if GN_HAVE_MULX
+    case GN_KUMMER_LADDER_GS127_MULX:
+        return &impl_mulx;
 #endif
     default:
         return NULL;

@@ -61,17 +61,20 @@ static const gn_kummer_impl_t *gs127_impl(const gn_kummer_ctx_t *ku, gn_kummer_l
         return NULL;
     if (kind == GN_KUMMER_LADDER_GS127_AVX2 && !gn_cpu_has_avx2())
         return NULL;
+    if (kind == GN_KUMMER_LADDER_GS127_MULX && !gn_cpu_has_mulx())
+        return NULL;
     return gn_kummer_impl_gs127(kind);
 }
 
 /*
  * GN_KUMMER_LADDER_AUTO: the first available of this list, else the generic ladder, ordered by
  * kummer_dh measured with `genus bench --filter kummer_dh` (docs/ARCHITECTURE.md, "Kummer
- * ladders"; AMD EPYC Zen 1, TSC ticks): with 64-bit limbs AVX2 93k, generic 130k, plain C v4
- * 222k; with 32-bit limbs plain C v4 223k, generic 301k.
+ * ladders"; AMD EPYC Zen 1, TSC ticks): with 64-bit limbs mulx 78k, AVX2 95k, generic 131k,
+ * plain C v4 225k; with 32-bit limbs plain C v4 223k, generic 301k. (On Zen 1 AVX2 runs as two
+ * 128-bit halves; on CPUs with full-width AVX2 the order may differ: measure before changing it.)
  */
 #if GN_LIMB_BITS == 64
-static const gn_kummer_ladder_kind auto_order[] = {GN_KUMMER_LADDER_GS127_AVX2};
+static const gn_kummer_ladder_kind auto_order[] = {GN_KUMMER_LADDER_GS127_MULX, GN_KUMMER_LADDER_GS127_AVX2};
 #else
 static const gn_kummer_ladder_kind auto_order[] = {GN_KUMMER_LADDER_GS127_V4};
 #endif
@@ -79,7 +82,7 @@ static const gn_kummer_ladder_kind auto_order[] = {GN_KUMMER_LADDER_GS127_V4};
 gn_err gn_kummer_set_ladder(gn_kummer_ctx_t *ku, gn_kummer_ladder_kind kind)
 {
     const gn_kummer_impl_t *generic, *impl = NULL;
-    if (!ku || !ku->impl || kind < GN_KUMMER_LADDER_AUTO || kind > GN_KUMMER_LADDER_GS127_AVX2)
+    if (!ku || !ku->impl || kind < GN_KUMMER_LADDER_AUTO || kind > GN_KUMMER_LADDER_GS127_MULX)
         return GN_ERR_INVALID;
     generic = gn_kummer_impl_for(ku->fp.kern);
     if (!generic)

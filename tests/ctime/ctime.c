@@ -156,6 +156,8 @@ void gn_mulx_p25519_ladder(uint64_t *out, const uint64_t *xp, const uint64_t *k,
 void gn_mulx_p448_ladder(uint64_t *out, const uint64_t *xp, const uint64_t *k, size_t nbits, uint64_t a24);
 void gn_mulx_p256_dbl(uint64_t *r, const uint64_t *p);
 void gn_mulx_p256_add(uint64_t *r, const uint64_t *p, const uint64_t *q);
+void gn_ku127_mulx_ladder(uint64_t r[4][2], const uint64_t mu[4][2], const uint64_t p[4][2], const uint64_t w[3][2],
+                          const gn_limb_t *k, size_t nbits);
 
 static void asm_ladders(void)
 {
@@ -178,6 +180,20 @@ static void asm_ladders(void)
     gn_mulx_p256_add(out + 12, out, pt + 12);
     PUBLIC(out, sizeof out);
     check(out[12] | out[13], "p256 asm dbl, add");
+    /* the gs127 mulx ladder (src/kummer/gs127_mulx.c and .S, compiled into this program): a secret
+     * scalar, point and wrapped point (any values below 2^128 run the same instructions) */
+    uint64_t mu[4][2] = {{11, 0}, {~(uint64_t)21, ~(uint64_t)0 >> 1}, {~(uint64_t)18, ~(uint64_t)0 >> 1}, {~(uint64_t)2, ~(uint64_t)0 >> 1}};
+    uint64_t kp[4][2], kw[3][2], kr[4][2];
+    for (int i = 0; i < 8; i++)
+        kp[i / 2][i % 2] = 0xd1b54a32d192ed03u * (uint64_t)(i + 7);
+    for (int i = 0; i < 6; i++)
+        kw[i / 2][i % 2] = 0x9e3779b97f4a7c15u * (uint64_t)(i + 11);
+    SECRET(kp, sizeof kp);
+    SECRET(kw, sizeof kw);
+    gn_ku127_mulx_ladder(kr, (const uint64_t(*)[2])mu, (const uint64_t(*)[2])kp, (const uint64_t(*)[2])kw,
+                         (const gn_limb_t *)k, 251);
+    PUBLIC(kr, sizeof kr);
+    check(kr[0][0] | kr[0][1], "gs127 mulx ladder");
 }
 #endif
 
@@ -292,6 +308,7 @@ int main(int argc, char **argv)
     kummer(GN_KUMMER_LADDER_GENERIC);
     kummer(GN_KUMMER_LADDER_GS127_V4);
     kummer(GN_KUMMER_LADDER_GS127_AVX2);
+    kummer(GN_KUMMER_LADDER_GS127_MULX); /* skipped under valgrind (no ADX): asm_ladders() runs it */
     g2();
     printf("%s\n", failures ? "ctime: FAILED" : "ctime: all operations ran");
     return failures != 0;

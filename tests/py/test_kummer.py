@@ -25,8 +25,9 @@ def kc(kummer_calc):
 
 
 # The ladders of the gs127 surface (gn_kummer_set_ladder): the generic template, the portable
-# 4-way one, AVX2 where the build and CPU have it, and the automatic choice.
-LADDERS = ["auto", "generic", "v4", "avx2"]
+# 4-way one, AVX2 and the scalar mulx one where the build and CPU have them, and the automatic choice.
+LADDERS = ["auto", "generic", "v4", "avx2", "mulx"]
+OPTIONAL_LADDERS = {"avx2", "mulx"}
 UNSUPPORTED = "err not_supported_for_this_modulus"
 
 
@@ -35,7 +36,7 @@ def gs(kc, ladder):
     serve here); kc.run's answers to them are dropped by [2:]."""
     out = kc.run(["gs127", "ladder " + ladder])
     if out[1] != "ok":
-        assert ladder == "avx2" and out[1] == UNSUPPORTED, out
+        assert ladder in OPTIONAL_LADDERS and out[1] == UNSUPPORTED, out
         pytest.skip("no %s ladder here: %s" % (ladder, out[1]))
     return ["gs127", "ladder " + ladder]
 
@@ -309,18 +310,19 @@ def test_supercop_checksums(kc, ladder):
 
 
 def test_ladder_choice(kc):
-    """gs127 has the generic and the portable 4-way ladder everywhere, AVX2 where the build and
-    CPU allow, and uses one of the dedicated ones; any other surface, even over the same field,
+    """gs127 has the generic and the portable 4-way ladder everywhere, AVX2 and mulx where the build
+    and CPU allow, and uses one of the dedicated ones; any other surface, even over the same field,
     has only the generic ladder; gn_kummer_init with gs127's constants finds the dedicated ones."""
     kinds = kc.run(["gs127", "ladders"])[1].split()
-    assert kinds[:2] == ["generic", "v4"] and set(kinds) <= {"generic", "v4", "avx2"}
+    assert kinds[:2] == ["generic", "v4"] and set(kinds) <= {"generic", "v4"} | OPTIONAL_LADDERS
     which = kc.run(["gs127", "which"])[1]
     assert which in kinds
     other = [11, P127 - 22, P127 - 19, P127 - 4]
     assert not kr.SquaredKummer(P127, other).degenerate
     out = kc.run(["surface squared %x %s" % (P127, fmt(other)), "ladders", "which", "ladder v4", "ladder avx2",
-                  "ladder auto", "which", "ladder bogus"])
-    assert out == ["ok", "generic", "generic", UNSUPPORTED, UNSUPPORTED, "ok", "generic", "err malformed_hexadecimal"]
+                  "ladder mulx", "ladder auto", "which", "ladder bogus"])
+    assert out == ["ok", "generic", "generic", UNSUPPORTED, UNSUPPORTED, UNSUPPORTED, "ok", "generic",
+                   "err malformed_hexadecimal"]
     mu = GS["squared_theta_constants"]["mu"]
     out = kc.run(["surface squared %x %s" % (P127, fmt(mu)), "ladders", "which"])
     assert out == ["ok", " ".join(kinds), which]
@@ -329,8 +331,8 @@ def test_ladder_choice(kc):
 def test_ladders_cross_check(kc):
     """Every ladder of gs127 against the generic one, coordinate by coordinate, on 10^4 random
     points and scalars (edge values among them) and 10^4 / 8 Diffie-Hellman exchanges: in
-    particular the AVX2 and the portable 4-way ladders are identical on 10^4 random inputs
-    (10^3 in the sanitizer build)."""
+    particular the AVX2, the scalar mulx and the portable 4-way ladders are identical on 10^4
+    random inputs (10^3 in the sanitizer build)."""
     from conftest import ITERATIONS, SANITIZE, SEED
     kinds = kc.run(["gs127", "ladders"])[1].split()
     n = (1000 if SANITIZE else 10000) * ITERATIONS

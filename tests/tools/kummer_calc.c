@@ -16,7 +16,7 @@
  *                                   "inf OUT" when the result is degenerate (GN_ERR_INFINITY)
  *   base                         -> the gs127 base point
  *   ladder KIND                  -> "ok": the current surface's ladder (gn_kummer_set_ladder), KIND one
- *                                   of auto generic v4 avx2; "err ..." when it cannot serve here
+ *                                   of auto generic v4 avx2 mulx; "err ..." when it cannot serve here
  *   ladders                      -> the kinds the current surface can use, in enum order
  *   which                        -> the kind in use
  *   cross N SEED                 -> every ladder of the current surface on N random inputs (points of
@@ -35,7 +35,7 @@
 static gn_kummer_ctx_t ku;
 static int have_surface;
 
-static const char *const kind_names[] = {"auto", "generic", "v4", "avx2"};
+static const char *const kind_names[] = {"auto", "generic", "v4", "avx2", "mulx"};
 #define NKINDS (sizeof kind_names / sizeof kind_names[0])
 
 static int parse_kind(const char *s)
