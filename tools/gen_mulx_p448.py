@@ -10,10 +10,13 @@ product L + H 2^448 (L, H below 2^448) is L + Q + R 2^224 with K = H >> 224, Q =
 limbs, twice, the second time below 2^257 (fold_top). 2^224 sits 32 bits into limb 3, so the
 shifted limbs are made with shlx/shrx and lea (they leave the flags alone).
 
-    gn_mulx_p448_ladder(out, xp, k, nbits, a24): out = X2 Z2 X3 Z3 (28 limbs, each below p)
-        after RFC 7748 5's ladder over bits nbits-1..0 of k from (1 : 0), (xp : 1), the final
-        swap included; xp any 7 limbs, a24 < 2^32. The swap mask is -(k_i xor k_(i+1)), made
-        without a branch, the loop counter is public; the frame is cleared before returning.
+    gn_mulx_p448_ladder(out, xp, k, nbits, a24, ndbl): out = X2 Z2 X3 Z3 (28 limbs, each
+        below p) after RFC 7748 5's ladder over bits nbits-1..0 of k from (1 : 0), (xp : 1), the
+        final swap included; xp any 7 limbs, a24 < 2^32. With ndbl > 0, k must be clamped as
+        RFC 7748 does (bit nbits-1 set, the low ndbl bits clear, ndbl < nbits - 1): the top
+        bit's step and the last ndbl are doublings, and X3 Z3 are undefined. The swap mask is
+        -(k_i xor k_(i+1)), made without a branch, the loop counter is public; the frame is
+        cleared before returning.
     gn_mulx_p448_step(st, x1, a24, swap): one ladder step on st = X2 Z2 X3 Z3 (relaxed, for
         the tests), gn_mulx_p448_op(r, a, b, op, a24): the field operations on their own.
 
@@ -48,7 +51,7 @@ NAMES = ["X2", "Z2", "X3", "Z3", "X1", "A", "B", "C", "D", "AA", "BB", "E", "DA"
 FR = {name: SLOT * i for i, name in enumerate(NAMES)}
 FR["SCR"] = SLOT * len(NAMES)  # a product's low limbs
 _o = FR["SCR"] + 128
-for name in ["A24", "MASK", "PREV", "I", "ARG0", "ARG1", "ARG2", "ARG3", "RSP"]:
+for name in ["A24", "MASK", "PREV", "I", "ARG0", "ARG1", "ARG2", "ARG3", "NDBL", "RSP"]:
     FR[name] = _o
     _o += 8
 FR_BYTES = _o
@@ -368,9 +371,26 @@ def step(emit):
     emit("\tret")
 
 
+def dbl(emit):
+    """(X2 : Z2) = [2](X2 : Z2), x-only (EFD dbl-1987-m-3): the doubling half of the step, for
+    the clamped scalar's top bit and low zero bits."""
+    emit("")
+    emit("\t.p2align 5")
+    emit(".Lp448_dbl:")
+    op(emit, "ADD", "A", "X2", "Z2")
+    op(emit, "SUB", "B", "X2", "Z2")
+    op(emit, "SQR", "AA", "A")
+    op(emit, "SQR", "BB", "B")
+    op(emit, "SUB", "E", "AA", "BB")
+    op(emit, "SMALL", "F", "E", "BB")
+    op(emit, "MUL", "X2", "AA", "BB")
+    op(emit, "MUL", "Z2", "E", "F")
+    emit("\tret")
+
+
 def enter(emit, name, nargs):
     """Exported routine: saved registers, a 64-byte aligned frame on the stack at %rdi, the
-    arguments (rdi, rsi, rdx, rcx, r8) at ARG0.. and A24 (the fifth)."""
+    arguments (rdi, rsi, rdx, rcx, r8, r9) at ARG0.., A24 (the fifth) and NDBL (the sixth)."""
     prologue(emit, name)
     emit("\tmovq %rsp, %rax")
     emit("\tsubq $%d, %%rsp" % FR_BYTES)
@@ -380,6 +400,8 @@ def enter(emit, name, nargs):
         emit("\tmovq %%%s, %d(%%rsp)" % (reg, FR["ARG%d" % i]))
     if nargs > 4:
         emit("\tmovq %%r8, %d(%%rsp)" % FR["A24"])
+    if nargs > 5:
+        emit("\tmovq %%r9, %d(%%rsp)" % FR["NDBL"])
     emit("\tmovq %rsp, %rdi")
 
 
@@ -453,7 +475,7 @@ def gen_ladder():
     emit = out.append
     name = "gn_mulx_p448_ladder"
     f = FR
-    enter(emit, name, 5)
+    enter(emit, name, 6)
     emit("\t# X1 = X3 = xp, X2 = 1, Z2 = 0, Z3 = 1; the loop counter I = nbits; PREV = 0")
     copy_in(emit, 1, 0, f["X1"])
     copy_in(emit, 1, 0, f["X3"])
@@ -464,8 +486,21 @@ def gen_ladder():
     emit("\tmovq $0, %s" % m(f["PREV"]))
     emit("\tmovq %s, %%rcx" % m(f["ARG3"]))
     emit("\tmovq %%rcx, %s" % m(f["I"]))
-    emit("\ttestq %rcx, %rcx")
-    emit("\tjz 2f")
+    emit("\tcmpq $0, %s" % m(f["NDBL"]))
+    emit("\tje 5f")
+    emit("\t# clamped (NDBL > 0): bit nbits-1 is set, so after its step (X2 : Z2) = P, (X3 : Z3) = [2]P")
+    copy_in(emit, 1, 0, f["X2"])
+    for i in range(N):
+        emit("\tmovq $%d, %s" % (1 if i == 0 else 0, m(f["Z2"], i)))
+    emit("\tcall .Lp448_dbl")
+    emit("\tmovq $-1, %s" % m(f["MASK"]))
+    op(emit, "CSWAP", "X2", "X3")
+    op(emit, "CSWAP", "Z2", "Z3")
+    emit("\tsubq $1, %s" % m(f["I"]))
+    emit("5:")
+    emit("\tmovq %s, %%rcx" % m(f["I"]))
+    emit("\tcmpq %s, %%rcx" % m(f["NDBL"]))
+    emit("\tjbe 2f")
     emit("1:")
     emit("\t# bit i of k; MASK = -(bit xor previous bit), PREV = bit")
     emit("\tmovq %s, %%rcx" % m(f["I"]))
@@ -483,15 +518,23 @@ def gen_ladder():
     emit("\tnegq %rdx")
     emit("\tmovq %%rdx, %s" % m(f["MASK"]))
     emit("\tcall .Lp448_step")
-    emit("\tcmpq $0, %s" % m(f["I"]))
+    emit("\tmovq %s, %%rax" % m(f["I"]))
+    emit("\tcmpq %s, %%rax" % m(f["NDBL"]))
     emit("\tjne 1b")
     emit("2:")
-    emit("\t# the final swap by the last bit, then each coordinate below p")
+    emit("\t# the final swap by the last bit, the NDBL doublings, then each coordinate below p")
     emit("\tmovq %s, %%rax" % m(f["PREV"]))
     emit("\tnegq %rax")
     emit("\tmovq %%rax, %s" % m(f["MASK"]))
     op(emit, "CSWAP", "X2", "X3")
     op(emit, "CSWAP", "Z2", "Z3")
+    emit("\tcmpq $0, %s" % m(f["NDBL"]))
+    emit("\tje 4f")
+    emit("3:")
+    emit("\tcall .Lp448_dbl")
+    emit("\tsubq $1, %s" % m(f["NDBL"]))
+    emit("\tjnz 3b")
+    emit("4:")
     for s in STATE:
         canon(emit, f[s])
     copy_state(emit, copy_out)
@@ -553,6 +596,7 @@ def main():
     sys.stdout.write(gen_macros())
     out = []
     step(out.append)
+    dbl(out.append)
     sys.stdout.write("\n".join(out) + "\n")
     sys.stdout.write(gen_state_copies())
     sys.stdout.write(gen_ladder())

@@ -692,6 +692,18 @@
 	P448_MUL 64, 704, 1024  /* Z2 E F */
 	ret
 
+	.p2align 5
+.Lp448_dbl:
+	P448_ADD 320, 0, 64  /* A X2 Z2 */
+	P448_SUB 384, 0, 64  /* B X2 Z2 */
+	P448_SQR 576, 320  /* AA A */
+	P448_SQR 640, 384  /* BB B */
+	P448_SUB 704, 576, 640  /* E AA BB */
+	P448_SMALL 1024, 704, 640  /* F E BB */
+	P448_MUL 0, 576, 640  /* X2 AA BB */
+	P448_MUL 64, 704, 1024  /* Z2 E F */
+	ret
+
 .Lp448_state_in:
 	movq 1248(%rdi), %rsi
 	movq 0(%rsi), %rax
@@ -832,14 +844,15 @@ GN_SYM(gn_mulx_p448_ladder):
 	pushq %r14
 	pushq %r15
 	movq %rsp, %rax
-	subq $1288, %rsp
+	subq $1296, %rsp
 	andq $-64, %rsp
-	movq %rax, 1280(%rsp)
+	movq %rax, 1288(%rsp)
 	movq %rdi, 1248(%rsp)
 	movq %rsi, 1256(%rsp)
 	movq %rdx, 1264(%rsp)
 	movq %rcx, 1272(%rsp)
 	movq %r8, 1216(%rsp)
+	movq %r9, 1280(%rsp)
 	movq %rsp, %rdi
 	# X1 = X3 = xp, X2 = 1, Z2 = 0, Z3 = 1; the loop counter I = nbits; PREV = 0
 	movq 1256(%rdi), %rsi
@@ -896,8 +909,40 @@ GN_SYM(gn_mulx_p448_ladder):
 	movq $0, 1232(%rdi)
 	movq 1272(%rdi), %rcx
 	movq %rcx, 1240(%rdi)
-	testq %rcx, %rcx
-	jz 2f
+	cmpq $0, 1280(%rdi)
+	je 5f
+	# clamped (NDBL > 0): bit nbits-1 is set, so after its step (X2 : Z2) = P, (X3 : Z3) = [2]P
+	movq 1256(%rdi), %rsi
+	movq 0(%rsi), %rax
+	movq %rax, 0(%rdi)
+	movq 8(%rsi), %rax
+	movq %rax, 8(%rdi)
+	movq 16(%rsi), %rax
+	movq %rax, 16(%rdi)
+	movq 24(%rsi), %rax
+	movq %rax, 24(%rdi)
+	movq 32(%rsi), %rax
+	movq %rax, 32(%rdi)
+	movq 40(%rsi), %rax
+	movq %rax, 40(%rdi)
+	movq 48(%rsi), %rax
+	movq %rax, 48(%rdi)
+	movq $1, 64(%rdi)
+	movq $0, 72(%rdi)
+	movq $0, 80(%rdi)
+	movq $0, 88(%rdi)
+	movq $0, 96(%rdi)
+	movq $0, 104(%rdi)
+	movq $0, 112(%rdi)
+	call .Lp448_dbl
+	movq $-1, 1224(%rdi)
+	P448_CSWAP 0, 128  /* X2 X3 */
+	P448_CSWAP 64, 192  /* Z2 Z3 */
+	subq $1, 1240(%rdi)
+5:
+	movq 1240(%rdi), %rcx
+	cmpq 1280(%rdi), %rcx
+	jbe 2f
 1:
 	# bit i of k; MASK = -(bit xor previous bit), PREV = bit
 	movq 1240(%rdi), %rcx
@@ -915,15 +960,23 @@ GN_SYM(gn_mulx_p448_ladder):
 	negq %rdx
 	movq %rdx, 1224(%rdi)
 	call .Lp448_step
-	cmpq $0, 1240(%rdi)
+	movq 1240(%rdi), %rax
+	cmpq 1280(%rdi), %rax
 	jne 1b
 2:
-	# the final swap by the last bit, then each coordinate below p
+	# the final swap by the last bit, the NDBL doublings, then each coordinate below p
 	movq 1232(%rdi), %rax
 	negq %rax
 	movq %rax, 1224(%rdi)
 	P448_CSWAP 0, 128  /* X2 X3 */
 	P448_CSWAP 64, 192  /* Z2 Z3 */
+	cmpq $0, 1280(%rdi)
+	je 4f
+3:
+	call .Lp448_dbl
+	subq $1, 1280(%rdi)
+	jnz 3b
+4:
 	movq 0(%rdi), %r8
 	movq 8(%rdi), %r9
 	movq 16(%rdi), %r10
@@ -1041,9 +1094,9 @@ GN_SYM(gn_mulx_p448_ladder):
 	movq %r13, 232(%rdi)
 	movq %r14, 240(%rdi)
 	call .Lp448_state_out
-	movq 1280(%rdi), %rdx
+	movq 1288(%rdi), %rdx
 	xorl %eax, %eax
-	movl $160, %ecx
+	movl $161, %ecx
 	rep stosq
 	movq %rdx, %rsp
 	xorl %ecx, %ecx
@@ -1078,9 +1131,9 @@ GN_SYM(gn_mulx_p448_step):
 	pushq %r14
 	pushq %r15
 	movq %rsp, %rax
-	subq $1288, %rsp
+	subq $1296, %rsp
 	andq $-64, %rsp
-	movq %rax, 1280(%rsp)
+	movq %rax, 1288(%rsp)
 	movq %rdi, 1248(%rsp)
 	movq %rsi, 1256(%rsp)
 	movq %rdx, 1264(%rsp)
@@ -1109,9 +1162,9 @@ GN_SYM(gn_mulx_p448_step):
 	movq %rax, 304(%rdi)
 	call .Lp448_step
 	call .Lp448_state_out
-	movq 1280(%rdi), %rdx
+	movq 1288(%rdi), %rdx
 	xorl %eax, %eax
-	movl $160, %ecx
+	movl $161, %ecx
 	rep stosq
 	movq %rdx, %rsp
 	xorl %ecx, %ecx
@@ -1146,9 +1199,9 @@ GN_SYM(gn_mulx_p448_op):
 	pushq %r14
 	pushq %r15
 	movq %rsp, %rax
-	subq $1288, %rsp
+	subq $1296, %rsp
 	andq $-64, %rsp
-	movq %rax, 1280(%rsp)
+	movq %rax, 1288(%rsp)
 	movq %rdi, 1248(%rsp)
 	movq %rsi, 1256(%rsp)
 	movq %rdx, 1264(%rsp)
@@ -1229,9 +1282,9 @@ GN_SYM(gn_mulx_p448_op):
 	movq 496(%rdi), %rax
 	movq %rax, 48(%rsi)
 9:
-	movq 1280(%rdi), %rdx
+	movq 1288(%rdi), %rdx
 	xorl %eax, %eax
-	movl $160, %ecx
+	movl $161, %ecx
 	rep stosq
 	movq %rdx, %rsp
 	xorl %ecx, %ecx

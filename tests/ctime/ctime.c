@@ -153,7 +153,8 @@ static void xdh(const char *name, size_t len)
  * runs its C code, but memcheck executes mulx/adcx/adox, so the routines are called directly. */
 void gn_mulx_p25519_ladder(uint64_t *out, const uint64_t *xp, const uint64_t *k, size_t nbits, uint64_t a24,
                            size_t ndbl);
-void gn_mulx_p448_ladder(uint64_t *out, const uint64_t *xp, const uint64_t *k, size_t nbits, uint64_t a24);
+void gn_mulx_p448_ladder(uint64_t *out, const uint64_t *xp, const uint64_t *k, size_t nbits, uint64_t a24,
+                         size_t ndbl);
 void gn_mulx_p256_dbl(uint64_t *r, const uint64_t *p);
 void gn_mulx_p256_add(uint64_t *r, const uint64_t *p, const uint64_t *q);
 void gn_ku127_mulx_ladder(uint64_t r[4][2], const uint64_t mu[4][2], const uint64_t p[4][2], const uint64_t w[3][2],
@@ -164,9 +165,13 @@ static void asm_ladders(void)
     uint64_t k[7], u[7], out[28];
     for (int i = 0; i < 7; i++)
         k[i] = 0x9e3779b97f4a7c15u * (uint64_t)(i + 1), u[i] = 0xd1b54a32d192ed03u * (uint64_t)(i + 3);
+    /* clamped as RFC 7748 does for both: the low three bits clear, bits 254 and 447 set */
+    k[0] &= ~(uint64_t)7;
+    k[3] |= (uint64_t)1 << 62;
+    k[6] |= (uint64_t)1 << 63;
     SECRET(k, sizeof k);
     SECRET(u, sizeof u);
-    gn_mulx_p448_ladder(out, u, k, 448, 39081);
+    gn_mulx_p448_ladder(out, u, k, 448, 39081, 2); /* X448's: the top bit and two doublings */
     PUBLIC(out, sizeof out);
     check(out[7] | out[8], "x448 asm ladder");
     gn_mulx_p25519_ladder(out, u, k, 255, 121666, 3); /* X25519's: three doublings at the end */

@@ -82,3 +82,26 @@ def test_ladder(asm, rng):
     lines = ["ladder448 %s %s %d %d" % (h(xp), h(k), n, a24) for xp, k, n, a24 in cases]
     for line, (xp, k, n, a24) in zip(asm.run(lines), cases):
         check(line, xdh_ladder(P, xp % P, k, n, a24), P)
+
+
+def test_ladder_doublings(asm, rng):
+    """Clamped scalars (RFC 7748: the top bit set, the low ndbl bits clear) with the top bit's step
+    and the last ndbl as doublings: (X2 : Z2) is the plain ladder's [k]P up to the projective
+    factor, each coordinate below p; ndbl = 0 is the plain ladder."""
+    cases = []
+    for ndbl in (0, 1, 2, 4):
+        for xp in (5, 0, 1, P - 1, rng.randrange(W), rng.randrange(W)):
+            cases.append((xp, rng.randrange(2**447) >> ndbl << ndbl | 1 << 447, 448, A24, ndbl))
+    cases += [(rng.randrange(W), 1 << 447, 448, A24, 2), (rng.randrange(W), 0b1000, 4, A24, 2),
+              (rng.randrange(W), 2**448 - 4, 448, 2**32 - 1, 2)]
+    lines = ["ladder448 %s %s %d %d %d" % (h(xp), h(k), n, a24, d) for xp, k, n, a24, d in cases]
+    for line, (xp, k, n, a24, d) in zip(asm.run(lines), cases):
+        words = line.split()
+        assert len(words) == 4, line
+        x2, z2 = (int(w, 16) for w in words[:2])
+        assert x2 < P and z2 < P, line
+        want = xdh_ladder(P, xp % P, k, n, a24)
+        if d == 0:
+            check(line, want, P)
+        else:  # the same projective point: X2 Z2' = X2' Z2 (both (1 : 0) or both finite)
+            assert (x2 * want[1] - want[0] * z2) % P == 0 and (z2 == 0) == (want[1] % P == 0), line

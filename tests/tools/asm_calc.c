@@ -36,7 +36,8 @@ void gn_mulx_p25519_ladder(uint64_t *out, const uint64_t *xp, const uint64_t *k,
 /* op: 0 mul, 1 sqr (of a), 2 add, 3 sub, 4 small (b + a24 a), as tools/gen_mulx_p448.py's OPS */
 void gn_mulx_p448_op(uint64_t *r, const uint64_t *a, const uint64_t *b, uint64_t op, uint64_t a24);
 void gn_mulx_p448_step(uint64_t *st, const uint64_t *x1, uint64_t a24, uint64_t swap);
-void gn_mulx_p448_ladder(uint64_t *out, const uint64_t *xp, const uint64_t *k, size_t nbits, uint64_t a24);
+void gn_mulx_p448_ladder(uint64_t *out, const uint64_t *xp, const uint64_t *k, size_t nbits, uint64_t a24,
+                         size_t ndbl);
 void gn_mulx_p256_mul(uint64_t *r, const uint64_t *a, const uint64_t *b);
 void gn_mulx_p256_sqr(uint64_t *r, const uint64_t *a);
 void gn_mulx_p256_dbl(uint64_t *r, const uint64_t *p);
@@ -113,8 +114,9 @@ static int run448(char **tok, int nt)
         gn_mulx_p448_step(st, a, strtoull(tok[6], NULL, 0), strtoull(tok[7], NULL, 0) & 1);
         for (int i = 0; i < 4; i++)
             print_n(st + 7 * i, 7, i < 3 ? " " : "\n");
-    } else if (nt == 5 && !strcmp(c, "ladder448") && parse_n(a, 7, tok[1]) && parse_n(b, 7, tok[2])) {
-        gn_mulx_p448_ladder(st, a, b, (size_t)strtoull(tok[3], NULL, 0), strtoull(tok[4], NULL, 0));
+    } else if ((nt == 5 || nt == 6) && !strcmp(c, "ladder448") && parse_n(a, 7, tok[1]) && parse_n(b, 7, tok[2])) {
+        gn_mulx_p448_ladder(st, a, b, (size_t)strtoull(tok[3], NULL, 0), strtoull(tok[4], NULL, 0),
+                            nt == 6 ? (size_t)strtoull(tok[5], NULL, 0) : 0);
         for (int i = 0; i < 4; i++)
             print_n(st + 7 * i, 7, i < 3 ? " " : "\n");
     } else {
