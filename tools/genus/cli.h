@@ -55,6 +55,7 @@ void cli_parse_private(const gn_ec_ctx_t *ec, uint8_t *out, const char *what, co
 void cli_keygen_drbg(gn_drbg_t *d, const char *cmd, const char *seed, const char *pers);
 
 int cmd_fp(int argc, char **argv);
+int cmd_f2m(int argc, char **argv);
 int cmd_curves(int argc, char **argv);
 int cmd_mul(int argc, char **argv);
 int cmd_ops(int argc, char **argv);
