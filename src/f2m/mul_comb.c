@@ -24,5 +24,4 @@ void f2m_mul_comb(gn_limb_t *c, const gn_limb_t *a, const gn_limb_t *b, size_t n
             bk[i] = bk[i] << 1 | bk[i - 1] >> (F2M_W - 1);
         bk[0] <<= 1;
     }
-    gn_memzero(bk, sizeof bk);
 }
