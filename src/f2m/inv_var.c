@@ -79,17 +79,24 @@ static void halve(const gn_limb_t *p, gn_limb_t *c, gn_limb_t *w, size_t L)
     }
 }
 
+/* (a, b, u, v) = (a0, f, num, 0), and p = f. */
+static void binary_start(const gn_f2m_ctx_t *ctx, gn_limb_t *a, gn_limb_t *b, gn_limb_t *u, gn_limb_t *v, gn_limb_t *p,
+                         const gn_f2m_t *a0, const gn_f2m_t *num)
+{
+    set_f(ctx, p);
+    set_elem(ctx, a, a0);
+    memcpy(b, p, sizeof(poly));
+    set_elem(ctx, u, num);
+    memset(v, 0, sizeof(poly));
+}
+
 /* Stein's algorithm with a swap (the background's Alg. 2.7): invariant u a0 = a num, v a0 = b num
  * mod f, from (a, b, u, v) = (a0, f, num, 0), until a = 1. */
 static void stein_swap(const gn_f2m_ctx_t *ctx, gn_f2m_t *r, const gn_f2m_t *a0, const gn_f2m_t *num)
 {
     size_t L = ctx->n + 1;
     poly a, b, u, v, p;
-    set_f(ctx, p);
-    set_elem(ctx, a, a0);
-    memcpy(b, p, sizeof p);
-    set_elem(ctx, u, num);
-    memset(v, 0, sizeof v);
+    binary_start(ctx, a, b, u, v, p, a0, num);
     while (!is_one(a, L)) {
         if (a[0] & 1) {
             if (deg_var(a, L) < deg_var(b, L)) {
@@ -112,11 +119,7 @@ static void stein_noswap(const gn_f2m_ctx_t *ctx, gn_f2m_t *r, const gn_f2m_t *a
 {
     size_t L = ctx->n + 1;
     poly a, b, u, v, p;
-    set_f(ctx, p);
-    set_elem(ctx, a, a0);
-    memcpy(b, p, sizeof p);
-    set_elem(ctx, u, num);
-    memset(v, 0, sizeof v);
+    binary_start(ctx, a, b, u, v, p, a0, num);
     halve(p, a, u, L);
     while (!is_one(a, L)) {
         if (deg_var(a, L) < deg_var(b, L)) {

@@ -37,6 +37,16 @@ size_t cli_parse_bytes(const char *what, const char *text, uint8_t *out, size_t 
 /* Print len bytes as lowercase hex and a newline. */
 void cli_print_bytes(const uint8_t *b, size_t len);
 
+/* A calculator's operation (genus fp, genus f2m) and how many operands follow it. */
+typedef struct {
+    const char *name;
+    int operands;
+} cli_op;
+
+/* The operation pos[0] of command `cmd` among ops[nops], checked against the npos - 1 operands
+ * given; its operand count. Fails (exit 2) when it is missing, unknown or given another count. */
+int cli_operation(const char *cmd, const cli_op *ops, size_t nops, const char *const *pos, int npos);
+
 /* The value of "--name VALUE" or "--name=VALUE" at argv[*i]; advances *i. NULL if argv[*i] is not that option. */
 const char *cli_option(int argc, char **argv, int *i, const char *name);
 

@@ -7,12 +7,7 @@
 
 #include "cli.h"
 
-#define F2M_OPS "add mul sqr sqrt inv div trace htrace solve"
-
-static const struct {
-    const char *name;
-    int operands;
-} f2m_ops[] = {{"add", 2},   {"mul", 2},   {"sqr", 1},    {"sqrt", 1}, {"inv", 1},
+static const cli_op f2m_ops[] = {{"add", 2},   {"mul", 2},   {"sqr", 1},    {"sqrt", 1}, {"inv", 1},
                {"div", 2},   {"trace", 1}, {"htrace", 1}, {"solve", 1}};
 
 /* FIPS 186-4, D.1.3: the reduction polynomials of the NIST binary curves. */
@@ -108,17 +103,8 @@ int cmd_f2m(int argc, char **argv)
     }
     if (!mtext)
         cli_fail("f2m: missing --m M (the degree)");
-    if (npos == 0)
-        cli_fail("f2m: missing operation (" F2M_OPS ")");
+    int want = cli_operation("f2m", f2m_ops, sizeof f2m_ops / sizeof f2m_ops[0], pos, npos);
     const char *op = pos[0];
-    int want = -1;
-    for (size_t k = 0; k < sizeof f2m_ops / sizeof f2m_ops[0]; k++)
-        if (!strcmp(op, f2m_ops[k].name))
-            want = f2m_ops[k].operands;
-    if (want < 0)
-        cli_fail("f2m: unknown operation '%s' (" F2M_OPS ")", op);
-    if (npos - 1 != want)
-        cli_fail("f2m %s takes %d operand%s, got %d", op, want, want == 1 ? "" : "s", npos - 1);
 
     gn_f2m_ctx_t ctx;
     gn_f2m_t a, b, r;
