@@ -67,6 +67,9 @@ static void run_case(bench_set *set, bench_f2m_case *c, int vs)
     } while (gn_f2m_decode(&st.ctx, &st.x, c->x, c->bytes) != GN_OK ||
              gn_f2m_decode(&st.ctx, &st.y, c->y, c->bytes) != GN_OK || gn_f2m_is_zero(&st.ctx, &st.x) ||
              gn_f2m_is_zero(&st.ctx, &st.y));
+    gn_f2m_t xy;
+    gn_f2m_mul(&st.ctx, &xy, &st.x, &st.y);
+    gn_f2m_encode(&st.ctx, c->xy, &xy);
     f2m_state saved = st;
     static const struct {
         const char *op;

@@ -1,7 +1,8 @@
 /* PARI/GP (libpari) as a benchmark peer for GF(2^m): multiplication and inversion of t_FFELT
  * elements (gmul, ginv: PARI's F2xq layer underneath), f2m<m>_mul and f2m<m>_inv. libpari is
  * started by peer_pari_start (peer_pari_ec.c) and stopped with the other peers' by peer_pari_done.
- * Elements are built once through the GP parser from genus's bytes. */
+ * Elements are built once through the GP parser from genus's bytes; PARI's product is compared
+ * with genus's before timing. */
 #include <stdio.h>
 #include <string.h>
 
@@ -56,6 +57,9 @@ void peer_pari_f2m(bench_set *set, const bench_f2m_case *c)
     snprintf(expr + at, sizeof expr - (size_t)at, "),'a)");
     (void)gp_read_str(expr);
     pari_f2m_state s = {element(c->x, c->bytes), element(c->y, c->bytes)};
+    /* Agreement with genus, once, before timing (a sanity check, not a test). */
+    if (!gequal(gmul(s.x, s.y), element(c->xy, c->bytes)))
+        fprintf(stderr, "bench: %s pari DISAGREES\n", c->prefix);
     snprintf(name, sizeof name, "%s_mul", c->prefix);
     if (bench_wanted(set, name))
         bench_run(set, name, "pari", pari_f2m_mul, &s);

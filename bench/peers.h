@@ -54,13 +54,13 @@ void peer_pari_done(void);
  * PARI peers call it before their first use, peer_pari_done stops it. */
 void peer_pari_start(void);
 
-/* Inputs shared by genus and PARI for one binary field: the reduction polynomial's exponents and
- * two non-zero elements as big-endian bytes. */
+/* Inputs shared by genus and PARI for one binary field: the reduction polynomial's exponents, two
+ * non-zero elements and genus's product of them (for the agreement check), big-endian bytes. */
 typedef struct {
     const char *prefix; /* result names are <prefix>_mul, <prefix>_inv, ... */
     unsigned exps[5];
     size_t nexp, bytes;
-    uint8_t x[72], y[72];
+    uint8_t x[72], y[72], xy[72];
 } bench_f2m_case;
 /* PARI: gmul and ginv on t_FFELT (f2m<m>_mul, f2m<m>_inv). */
 void peer_pari_f2m(bench_set *set, const bench_f2m_case *c);

@@ -78,11 +78,11 @@ void gn_f2m_mul(const gn_f2m_ctx_t *ctx, gn_f2m_t *r, const gn_f2m_t *a, const g
 {
     gn_limb_t c[F2M_PROD];
     if (ctx->clmul) /* the context's choice: public */
-        f2m_mul_clmul(c, a->v, b->v, ctx->n);
+        gn_f2m_mul_clmul(c, a->v, b->v, ctx->n);
     else
-        f2m_mul_comb(c, a->v, b->v, ctx->n);
+        gn_f2m_mul_comb(c, a->v, b->v, ctx->n);
     c[2 * ctx->n] = 0;
-    f2m_reduce(ctx, r->v, c);
+    gn_f2m_reduce(ctx, r->v, c);
 }
 
 /* Bits 0..W/2-1 of x moved to the even positions 0, 2, ..., W-2: the square of a polynomial
@@ -108,7 +108,7 @@ void gn_f2m_sqr(const gn_f2m_ctx_t *ctx, gn_f2m_t *r, const gn_f2m_t *a)
         c[2 * i + 1] = spread(a->v[i] >> F2M_W / 2);
     }
     c[2 * ctx->n] = 0;
-    f2m_reduce(ctx, r->v, c);
+    gn_f2m_reduce(ctx, r->v, c);
 }
 
 void gn_f2m_sqr_n(const gn_f2m_ctx_t *ctx, gn_f2m_t *r, const gn_f2m_t *a, unsigned k)

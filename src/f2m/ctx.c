@@ -32,7 +32,7 @@ static int irreducible(const gn_f2m_ctx_t *ctx)
         if (ctx->m % i == 0 && is_prime_small(q)) {
             gn_f2m_t h;
             gn_f2m_add(ctx, &h, &t, &x);
-            if (!f2m_gcd_is_one_var(ctx, &h))
+            if (!gn_f2m_gcd_is_one_var(ctx, &h))
                 return 0;
         }
     }
@@ -100,10 +100,10 @@ gn_err gn_f2m_init_kernel(gn_f2m_ctx_t *ctx, const unsigned *exps, size_t nexp, 
     else
         ctx->red = ctx->k[0] + F2M_W <= ctx->m ? 1 : 0;
     switch (kind) {
-    case GN_F2M_KERNEL_AUTO: ctx->clmul = f2m_clmul_available(); break;
+    case GN_F2M_KERNEL_AUTO: ctx->clmul = gn_f2m_clmul_available(); break;
     case GN_F2M_KERNEL_PORTABLE: ctx->clmul = 0; break;
     case GN_F2M_KERNEL_CLMUL:
-        if (!f2m_clmul_available())
+        if (!gn_f2m_clmul_available())
             return GN_ERR_UNSUPPORTED;
         ctx->clmul = 1;
         break;
@@ -140,7 +140,7 @@ const char *gn_f2m_reduction_name(const gn_f2m_ctx_t *ctx)
 
 int gn_f2m_have_clmul(void)
 {
-    return f2m_clmul_available();
+    return gn_f2m_clmul_available();
 }
 
 size_t gn_f2m_bytes(const gn_f2m_ctx_t *ctx)

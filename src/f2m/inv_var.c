@@ -163,7 +163,7 @@ static int eea(const gn_f2m_ctx_t *ctx, gn_limb_t *g1, const gn_f2m_t *a0)
     }
 }
 
-int f2m_gcd_is_one_var(const gn_f2m_ctx_t *ctx, const gn_f2m_t *a)
+int gn_f2m_gcd_is_one_var(const gn_f2m_ctx_t *ctx, const gn_f2m_t *a)
 {
     poly g;
     return eea(ctx, g, a);

@@ -28,7 +28,7 @@ static void clmul_words(uint64_t *r, const uint64_t *a, const uint64_t *b, size_
     }
 }
 
-void f2m_mul_clmul(gn_limb_t *c, const gn_limb_t *a, const gn_limb_t *b, size_t n)
+void gn_f2m_mul_clmul(gn_limb_t *c, const gn_limb_t *a, const gn_limb_t *b, size_t n)
 {
 #if GN_LIMB_BITS == 64
     clmul_words(c, a, b, n);
@@ -48,17 +48,17 @@ void f2m_mul_clmul(gn_limb_t *c, const gn_limb_t *a, const gn_limb_t *b, size_t 
 #endif
 }
 
-int f2m_clmul_available(void)
+int gn_f2m_clmul_available(void)
 {
     return gn_cpu_has_pclmul();
 }
 #else
-void f2m_mul_clmul(gn_limb_t *c, const gn_limb_t *a, const gn_limb_t *b, size_t n)
+void gn_f2m_mul_clmul(gn_limb_t *c, const gn_limb_t *a, const gn_limb_t *b, size_t n)
 {
-    f2m_mul_comb(c, a, b, n); /* never selected: f2m_clmul_available() is 0 */
+    gn_f2m_mul_comb(c, a, b, n); /* never selected: gn_f2m_clmul_available() is 0 */
 }
 
-int f2m_clmul_available(void)
+int gn_f2m_clmul_available(void)
 {
     return 0;
 }

@@ -8,7 +8,7 @@
 #include "f2m/f2m_internal.h"
 #include "util/ct.h"
 
-void f2m_mul_comb(gn_limb_t *c, const gn_limb_t *a, const gn_limb_t *b, size_t n)
+void gn_f2m_mul_comb(gn_limb_t *c, const gn_limb_t *a, const gn_limb_t *b, size_t n)
 {
     gn_limb_t bk[F2M_POLY]; /* b x^k: degree < nW + k, n + 1 limbs */
     memcpy(bk, b, n * sizeof *b);

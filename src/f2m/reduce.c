@@ -69,7 +69,7 @@ static void red_chunks(gn_limb_t *c, unsigned m, const unsigned *k, unsigned nk)
 static const unsigned k163[3] = {7, 6, 3}, k233[1] = {74}, k283[3] = {12, 7, 5}, k409[1] = {87},
                       k571[3] = {10, 5, 2};
 
-void f2m_reduce(const gn_f2m_ctx_t *ctx, gn_limb_t *r, gn_limb_t *c)
+void gn_f2m_reduce(const gn_f2m_ctx_t *ctx, gn_limb_t *r, gn_limb_t *c)
 {
     switch (ctx->red) {
     case 163: red_words(c, 163, k163, 3); break;
