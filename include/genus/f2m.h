@@ -11,8 +11,8 @@
  * - the carry-less product: PCLMULQDQ (x86-64 with the instruction) or the
  *   portable comb (HMV Alg. 2.34, with masks instead of branches).
  * An element is the polynomial of degree < m whose coefficient of x^i is bit
- * i of the limbs v[] (bit i % W of v[i / W]); limbs above ceil(m / W) are
- * zero. Encodings are big-endian, gn_f2m_bytes(ctx) bytes.
+ * i of the limbs v[] (bit i % W of v[i / W]); limbs from ceil(m / W) up are
+ * ignored. Encodings are big-endian, gn_f2m_bytes(ctx) bytes.
  *
  * Leakage: add, mul, sqr, sqrt, inv, div, trace, htrace and solve are
  * constant time in the element values; functions named `_var` may leak their
