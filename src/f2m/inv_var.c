@@ -9,16 +9,27 @@
 
 typedef gn_limb_t poly[F2M_POLY];
 
+/* The index of the highest set bit of t != 0. */
+static int top_bit(gn_limb_t t)
+{
+#if (defined(__GNUC__) || defined(__clang__)) && GN_LIMB_BITS == 64
+    return 63 - __builtin_clzll(t);
+#elif defined(__GNUC__) || defined(__clang__)
+    return 31 - __builtin_clz(t);
+#else
+    int d = 0;
+    while (t >>= 1)
+        d++;
+    return d;
+#endif
+}
+
 /* Degree of a (L limbs), -1 for 0. */
 static int deg_var(const gn_limb_t *a, size_t L)
 {
     for (size_t i = L; i-- > 0;)
-        if (a[i]) {
-            int d = (int)(i * F2M_W);
-            for (gn_limb_t t = a[i] >> 1; t; t >>= 1)
-                d++;
-            return d;
-        }
+        if (a[i])
+            return (int)(i * F2M_W) + top_bit(a[i]);
     return -1;
 }
 
