@@ -86,7 +86,8 @@ void gn_f2m_mul(const gn_f2m_ctx_t *ctx, gn_f2m_t *r, const gn_f2m_t *a, const g
 }
 
 /* Bits 0..W/2-1 of x moved to the even positions 0, 2, ..., W-2: the square of a polynomial
- * over GF(2) has no cross terms (HMV Alg. 2.39, by shifts and masks rather than a table). */
+ * over GF(2) has no cross terms (HMV Alg. 2.39, by shifts and masks rather than a table). With
+ * PCLMULQDQ, each limb times itself spreads it in one instruction. */
 static gn_limb_t spread(gn_limb_t x)
 {
 #if GN_LIMB_BITS == 64
@@ -103,9 +104,13 @@ void gn_f2m_sqr(const gn_f2m_ctx_t *ctx, gn_f2m_t *r, const gn_f2m_t *a)
 {
     gn_limb_t c[F2M_PROD];
     const gn_limb_t half = ((gn_limb_t)1 << F2M_W / 2) - 1;
-    for (size_t i = 0; i < ctx->n; i++) {
-        c[2 * i] = spread(a->v[i] & half);
-        c[2 * i + 1] = spread(a->v[i] >> F2M_W / 2);
+    if (ctx->clmul) {
+        gn_f2m_sqr_clmul(c, a->v, ctx->n);
+    } else {
+        for (size_t i = 0; i < ctx->n; i++) {
+            c[2 * i] = spread(a->v[i] & half);
+            c[2 * i + 1] = spread(a->v[i] >> F2M_W / 2);
+        }
     }
     c[2 * ctx->n] = 0;
     gn_f2m_reduce(ctx, r->v, c);

@@ -14,6 +14,8 @@
 void gn_f2m_mul_comb(gn_limb_t *c, const gn_limb_t *a, const gn_limb_t *b, size_t n);
 /* The same product by PCLMULQDQ (mul_clmul.c); only when gn_f2m_clmul_available(). */
 void gn_f2m_mul_clmul(gn_limb_t *c, const gn_limb_t *a, const gn_limb_t *b, size_t n);
+/* c[0..2n-1] = a^2 by PCLMULQDQ; only when gn_f2m_clmul_available(). */
+void gn_f2m_sqr_clmul(gn_limb_t *c, const gn_limb_t *a, size_t n);
 /* 1 if the build has the PCLMULQDQ product and the CPU runs it. */
 int gn_f2m_clmul_available(void);
 

@@ -8,8 +8,6 @@
  *   also land below where they came from.
  * Positions and lengths depend on f only, so the time does not depend on the element.
  */
-#include <string.h>
-
 #include "f2m/f2m_internal.h"
 #include "fp/fp_internal.h" /* GN_ALWAYS_INLINE */
 
@@ -80,5 +78,6 @@ void gn_f2m_reduce(const gn_f2m_ctx_t *ctx, gn_limb_t *r, gn_limb_t *c)
     case 1: red_words(c, ctx->m, ctx->k, ctx->nk); break;
     default: red_chunks(c, ctx->m, ctx->k, ctx->nk); break;
     }
-    memcpy(r, c, ctx->n * sizeof *r);
+    for (size_t i = 0; i < ctx->n; i++) /* a loop: a memcpy call cost 14 of 56 ticks of a squaring */
+        r[i] = c[i];
 }
