@@ -24,6 +24,21 @@ static int top_bit(gn_limb_t t)
 #endif
 }
 
+/* The index of the lowest set bit of t != 0. */
+static int low_bit(gn_limb_t t)
+{
+#if (defined(__GNUC__) || defined(__clang__)) && GN_LIMB_BITS == 64
+    return __builtin_ctzll(t);
+#elif defined(__GNUC__) || defined(__clang__)
+    return __builtin_ctz(t);
+#else
+    int d = 0;
+    while (!(t & 1))
+        t >>= 1, d++;
+    return d;
+#endif
+}
+
 /* Degree of a (L limbs), -1 for 0. */
 static int deg_var(const gn_limb_t *a, size_t L)
 {
@@ -57,11 +72,21 @@ static void padd_shl(gn_limb_t *r, const gn_limb_t *a, unsigned j, size_t L)
     }
 }
 
-static void pshr1(gn_limb_t *a, size_t L)
+/* a <- a / x^t, 0 < t < W */
+static void pshr(gn_limb_t *a, unsigned t, size_t L)
 {
     for (size_t i = 0; i + 1 < L; i++)
-        a[i] = a[i] >> 1 | a[i + 1] << (F2M_W - 1);
-    a[L - 1] >>= 1;
+        a[i] = a[i] >> t | a[i + 1] << (F2M_W - t);
+    a[L - 1] >>= t;
+}
+
+/* a ^= g x^j for g < 2^(W-1), within L limbs */
+static void pxor_at(gn_limb_t *a, unsigned j, gn_limb_t g, size_t L)
+{
+    unsigned s = j % F2M_W;
+    a[j / F2M_W] ^= g << s;
+    if (s && j / F2M_W + 1 < L)
+        a[j / F2M_W + 1] ^= g >> (F2M_W - s);
 }
 
 static void set_f(const gn_f2m_ctx_t *ctx, gn_limb_t *p)
@@ -79,14 +104,23 @@ static void set_elem(const gn_f2m_ctx_t *ctx, gn_limb_t *p, const gn_f2m_t *a)
     memcpy(p, a->v, ctx->n * sizeof *p);
 }
 
-/* While x | c: c <- c/x and w <- w/x mod f (w + f first when w is odd). c != 0. */
-static void halve(const gn_limb_t *p, gn_limb_t *c, gn_limb_t *w, size_t L)
+/* While x | c: c <- c/x and w <- w/x mod f (w + f first when w is odd), for c != 0. Several
+ * divisions by x at once: with s <= k_min (the lowest middle exponent of f) and g = w mod x^s,
+ * w + g f is divisible by x^s, as f = 1 mod x^s; HMV Alg. 2.48 does the same one bit at a time. */
+static void halve(const gn_f2m_ctx_t *ctx, gn_limb_t *c, gn_limb_t *w, size_t L)
 {
+    unsigned kmin = ctx->k[ctx->nk - 1], most = kmin < F2M_W - 1 ? kmin : F2M_W - 1;
     while (!(c[0] & 1)) {
-        pshr1(c, L);
-        if (w[0] & 1)
-            padd(w, p, L);
-        pshr1(w, L);
+        unsigned t = c[0] ? (unsigned)low_bit(c[0]) : most;
+        if (t > most)
+            t = most;
+        gn_limb_t g = w[0] & (((gn_limb_t)1 << t) - 1);
+        w[0] ^= g; /* w + g f: g x^0 ... */
+        for (unsigned i = 0; i < ctx->nk; i++)
+            pxor_at(w, ctx->k[i], g, L);
+        pxor_at(w, ctx->m, g, L); /* ... + g x^k + g x^m */
+        pshr(c, t, L);
+        pshr(w, t, L);
     }
 }
 
@@ -118,7 +152,7 @@ static void stein_swap(const gn_f2m_ctx_t *ctx, gn_f2m_t *r, const gn_f2m_t *a0,
             padd(a, b, L);
             padd(u, v, L);
         }
-        halve(p, a, u, L);
+        halve(ctx, a, u, L);
     }
     memcpy(r->v, u, ctx->n * sizeof *u);
 }
@@ -131,16 +165,16 @@ static void stein_noswap(const gn_f2m_ctx_t *ctx, gn_f2m_t *r, const gn_f2m_t *a
     size_t L = ctx->n + 1;
     poly a, b, u, v, p;
     binary_start(ctx, a, b, u, v, p, a0, num);
-    halve(p, a, u, L);
+    halve(ctx, a, u, L);
     while (!is_one(a, L)) {
         if (deg_var(a, L) < deg_var(b, L)) {
             padd(b, a, L);
             padd(v, u, L);
-            halve(p, b, v, L);
+            halve(ctx, b, v, L);
         } else {
             padd(a, b, L);
             padd(u, v, L);
-            halve(p, a, u, L);
+            halve(ctx, a, u, L);
         }
     }
     memcpy(r->v, u, ctx->n * sizeof *u);
