@@ -81,6 +81,58 @@ bad:
     puts("err usage");
 }
 
+typedef gn_err (*unary_fn)(const gn_f2m_ctx_t *, gn_f2m_t *, const gn_f2m_t *);
+typedef gn_err (*binary_fn)(const gn_f2m_ctx_t *, gn_f2m_t *, const gn_f2m_t *, const gn_f2m_t *);
+
+static gn_err op_add(const gn_f2m_ctx_t *c, gn_f2m_t *r, const gn_f2m_t *a, const gn_f2m_t *b)
+{
+    gn_f2m_add(c, r, a, b);
+    return GN_OK;
+}
+
+static gn_err op_mul(const gn_f2m_ctx_t *c, gn_f2m_t *r, const gn_f2m_t *a, const gn_f2m_t *b)
+{
+    gn_f2m_mul(c, r, a, b);
+    return GN_OK;
+}
+
+static gn_err op_sqr(const gn_f2m_ctx_t *c, gn_f2m_t *r, const gn_f2m_t *a)
+{
+    gn_f2m_sqr(c, r, a);
+    return GN_OK;
+}
+
+static gn_err op_sqrt(const gn_f2m_ctx_t *c, gn_f2m_t *r, const gn_f2m_t *a)
+{
+    gn_f2m_sqrt(c, r, a);
+    return GN_OK;
+}
+
+static gn_err op_enc(const gn_f2m_ctx_t *c, gn_f2m_t *r, const gn_f2m_t *a)
+{
+    (void)c;
+    *r = *a;
+    return GN_OK;
+}
+
+static const struct {
+    const char *name;
+    binary_fn fn;
+} binary_ops[] = {{"add", op_add}, {"mul", op_mul}, {"div", gn_f2m_div_var}, {"divct", gn_f2m_div}};
+
+static const struct {
+    const char *name;
+    unary_fn fn;
+} unary_ops[] = {{"sqr", op_sqr},
+                 {"sqrt", op_sqrt},
+                 {"inv", gn_f2m_inv},
+                 {"inv_stein", gn_f2m_inv_stein_var},
+                 {"inv_stein2", gn_f2m_inv_stein2_var},
+                 {"inv_eea", gn_f2m_inv_eea_var},
+                 {"htrace", gn_f2m_htrace},
+                 {"solve", gn_f2m_solve_quad},
+                 {"enc", op_enc}};
+
 static void run(char **t, int nt)
 {
     const char *op = t[0];
@@ -106,50 +158,30 @@ static void run(char **t, int nt)
             print_result(gn_f2m_decode(&f, &r, buf, len), &r);
         return;
     }
-    static const char *const binary[] = {"add", "mul", "div", "divct"};
-    int two = 0;
-    for (size_t i = 0; i < sizeof binary / sizeof *binary; i++)
-        two |= !strcmp(op, binary[i]);
-    if (nt != 2 + two || !parse(&a, t[1]) || (two && !parse(&b, t[2]))) {
-        puts("err usage");
+    if (!strcmp(op, "trace")) {
+        if (nt != 2 || !parse(&a, t[1]))
+            puts("err usage");
+        else
+            printf("%u\n", gn_f2m_trace(&f, &a));
         return;
     }
-    gn_err e = GN_OK;
-    if (!strcmp(op, "add"))
-        gn_f2m_add(&f, &r, &a, &b);
-    else if (!strcmp(op, "mul"))
-        gn_f2m_mul(&f, &r, &a, &b);
-    else if (!strcmp(op, "div"))
-        e = gn_f2m_div_var(&f, &r, &a, &b);
-    else if (!strcmp(op, "divct"))
-        e = gn_f2m_div(&f, &r, &a, &b);
-    else if (!strcmp(op, "sqr"))
-        gn_f2m_sqr(&f, &r, &a);
-    else if (!strcmp(op, "sqrt"))
-        gn_f2m_sqrt(&f, &r, &a);
-    else if (!strcmp(op, "inv"))
-        e = gn_f2m_inv(&f, &r, &a);
-    else if (!strcmp(op, "inv_stein"))
-        e = gn_f2m_inv_stein_var(&f, &r, &a);
-    else if (!strcmp(op, "inv_stein2"))
-        e = gn_f2m_inv_stein2_var(&f, &r, &a);
-    else if (!strcmp(op, "inv_eea"))
-        e = gn_f2m_inv_eea_var(&f, &r, &a);
-    else if (!strcmp(op, "htrace"))
-        e = gn_f2m_htrace(&f, &r, &a);
-    else if (!strcmp(op, "solve"))
-        e = gn_f2m_solve_quad(&f, &r, &a);
-    else if (!strcmp(op, "trace")) {
-        printf("%u\n", gn_f2m_trace(&f, &a));
-        return;
-    } else if (!strcmp(op, "enc")) {
-        print(&a);
-        return;
-    } else {
-        puts("err unknown_command");
-        return;
-    }
-    print_result(e, &r);
+    for (size_t i = 0; i < sizeof binary_ops / sizeof *binary_ops; i++)
+        if (!strcmp(op, binary_ops[i].name)) {
+            if (nt != 3 || !parse(&a, t[1]) || !parse(&b, t[2]))
+                puts("err usage");
+            else
+                print_result(binary_ops[i].fn(&f, &r, &a, &b), &r);
+            return;
+        }
+    for (size_t i = 0; i < sizeof unary_ops / sizeof *unary_ops; i++)
+        if (!strcmp(op, unary_ops[i].name)) {
+            if (nt != 2 || !parse(&a, t[1]))
+                puts("err usage");
+            else
+                print_result(unary_ops[i].fn(&f, &r, &a), &r);
+            return;
+        }
+    puts("err unknown_command");
 }
 
 int main(void)

@@ -164,3 +164,12 @@ int cli_operation(const char *cmd, const cli_op *ops, size_t nops, const char *c
         cli_fail("%s %s takes %d operand%s, got %d", cmd, pos[0], want, want == 1 ? "" : "s", npos - 1);
     return want;
 }
+
+void cli_operand(const char *cmd, const char *arg, const char **pos, int *npos, int cap)
+{
+    if (arg[0] == '-' && arg[1] == '-')
+        cli_fail("%s: unknown option '%s'", cmd, arg);
+    if (*npos == cap)
+        cli_fail("%s: too many operands", cmd);
+    pos[(*npos)++] = arg;
+}

@@ -43,6 +43,10 @@ typedef struct {
     int operands;
 } cli_op;
 
+/* A word of command `cmd` that matched no option: appended to pos[cap] (*npos of them so far);
+ * fails (exit 2) on an unknown "--option" or more than cap words. */
+void cli_operand(const char *cmd, const char *arg, const char **pos, int *npos, int cap);
+
 /* The operation pos[0] of command `cmd` among ops[nops], checked against the npos - 1 operands
  * given; its operand count. Fails (exit 2) when it is missing, unknown or given another count. */
 int cli_operation(const char *cmd, const cli_op *ops, size_t nops, const char *const *pos, int npos);

@@ -95,11 +95,7 @@ int cmd_f2m(int argc, char **argv)
             polytext = v;
             continue;
         }
-        if (argv[i][0] == '-' && argv[i][1] == '-')
-            cli_fail("f2m: unknown option '%s'", argv[i]);
-        if (npos == 4)
-            cli_fail("f2m: too many operands");
-        pos[npos++] = argv[i];
+        cli_operand("f2m", argv[i], pos, &npos, 4);
     }
     if (!mtext)
         cli_fail("f2m: missing --m M (the degree)");

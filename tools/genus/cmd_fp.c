@@ -53,11 +53,7 @@ int cmd_fp(int argc, char **argv)
             phex = v;
             continue;
         }
-        if (argv[i][0] == '-' && argv[i][1] == '-')
-            cli_fail("fp: unknown option '%s'", argv[i]);
-        if (npos == 4)
-            cli_fail("fp: too many operands");
-        pos[npos++] = argv[i];
+        cli_operand("fp", argv[i], pos, &npos, 4);
     }
     if (!phex)
         cli_fail("fp: missing --p HEX (the prime)");
