@@ -169,6 +169,4 @@ void bench_ec(bench_set *set, int vs)
     for (size_t i = 0; i < sizeof curves / sizeof curves[0]; i++)
         run_curve(set, curves[i].named, curves[i].curve, vs);
     set->runs = saved;
-    if (vs)
-        peer_pari_done();
 }

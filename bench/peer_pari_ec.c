@@ -1,9 +1,10 @@
 /* PARI/GP (libpari) as a benchmark peer for scalar multiplication: FpE_mul, variable base.
  *
- * libpari is started on first use with pari_init_opts(8000000, 0, ...) (an 8 MB stack), without
+ * libpari is started on first use (peer_pari_start, shared with peer_pari_f2m.c) with
+ * pari_init_opts(8000000, 0, ...) (an 8 MB stack), without
  * its signal handlers (INIT_SIGm) and without taking over GMP's memory functions
  * (INIT_noINTGMPm: the GMP peer uses GMP in the same process). peer_pari_done stops it
- * (pari_close_opts with the same options); bench_ec calls it once after the last curve. Each
+ * (pari_close_opts with the same options); cmd_bench calls it once after the last benchmark. Each
  * timed FpE_mul runs between `av = avma` and `set_avma(av)` so that PARI's stack does not grow. */
 #include <stdio.h>
 #include <string.h>
@@ -45,10 +46,7 @@ void peer_pari_ec(bench_set *set, const bench_ec_case *c)
     snprintf(name, sizeof name, "mul_%s", c->curve);
     if (!bench_wanted(set, name))
         return;
-    if (!pari_started) {
-        pari_init_opts(8000000, 0, PARI_OPTS);
-        pari_started = 1;
-    }
+    peer_pari_start();
     pari_sp av0 = avma;
     pari_ec_state s;
     s.p = int_from_bytes(c->p, c->bytes);
@@ -67,6 +65,14 @@ void peer_pari_ec(bench_set *set, const bench_ec_case *c)
     set_avma(av0);
 }
 
+void peer_pari_start(void)
+{
+    if (!pari_started) {
+        pari_init_opts(8000000, 0, PARI_OPTS);
+        pari_started = 1;
+    }
+}
+
 void peer_pari_done(void)
 {
     if (pari_started) {
@@ -80,6 +86,8 @@ void peer_pari_ec(bench_set *set, const bench_ec_case *c)
     (void)set;
     (void)c;
 }
+
+void peer_pari_start(void) {}
 
 void peer_pari_done(void) {}
 #endif

@@ -50,6 +50,23 @@ void peer_openssl_ec(bench_set *set, const bench_ec_case *c);
 void peer_pari_ec(bench_set *set, const bench_ec_case *c);
 void peer_pari_done(void);
 
+/* Start libpari once (8 MB stack, no signal handlers, GMP's memory functions left alone); the
+ * PARI peers call it before their first use, peer_pari_done stops it. */
+void peer_pari_start(void);
+
+/* Inputs shared by genus and PARI for one binary field: the reduction polynomial's exponents, two
+ * non-zero elements and genus's product of them (for the agreement check), big-endian bytes. */
+typedef struct {
+    const char *prefix; /* result names are <prefix>_mul, <prefix>_inv, ... */
+    unsigned exps[5];
+    size_t nexp, bytes;
+    uint8_t x[72], y[72], xy[72];
+} bench_f2m_case;
+/* PARI: gmul and ginv on t_FFELT (f2m<m>_mul, f2m<m>_inv). */
+void peer_pari_f2m(bench_set *set, const bench_f2m_case *c);
+/* GF(2^m): f2m163_* and f2m571_* (bench_f2m.c). */
+void bench_f2m(bench_set *set, int vs);
+
 /* Scalar multiplication: mul_<curve> and mulgen_<curve> on the named curves. */
 void bench_ec(bench_set *set, int vs);
 

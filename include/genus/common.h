@@ -77,7 +77,8 @@ typedef enum gn_err {
     GN_ERR_REQUEST_TOO_LARGE = -22, /**< a DRBG request or input exceeds the limits of SP 800-90A Table 2 */
     GN_ERR_DER = -23,           /**< malformed DER (not the distinguished encoding, or truncated) */
     GN_ERR_CURVE_MISMATCH = -24, /**< the key names another curve, or explicit curve parameters */
-    GN_ERR_AUTH = -25           /**< a key-confirmation tag does not match */
+    GN_ERR_AUTH = -25,          /**< a key-confirmation tag does not match */
+    GN_ERR_REDUCIBLE = -26      /**< the reduction polynomial of GF(2^m) is not irreducible */
 } gn_err;
 
 /** A short, constant English description of an error code. */

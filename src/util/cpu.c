@@ -28,6 +28,14 @@ int gn_cpu_has_rdseed(void)
     return b >> 18 & 1; /* CPUID.(EAX=07H,ECX=0):EBX.RDSEED[bit 18] */
 }
 
+int gn_cpu_has_pclmul(void)
+{
+    unsigned a, b, c, d;
+    if (!__get_cpuid(1, &a, &b, &c, &d))
+        return 0;
+    return c >> 1 & 1; /* CPUID.01H:ECX.PCLMULQDQ[bit 1] */
+}
+
 int gn_cpu_has_avx2(void)
 {
     unsigned a, b, c, d, lo, hi;
@@ -53,6 +61,11 @@ int gn_cpu_has_rdrand(void)
 }
 
 int gn_cpu_has_rdseed(void)
+{
+    return 0;
+}
+
+int gn_cpu_has_pclmul(void)
 {
     return 0;
 }

@@ -32,6 +32,7 @@ const char *gn_strerror(gn_err err)
     case GN_ERR_DER: return "malformed DER encoding";
     case GN_ERR_CURVE_MISMATCH: return "key is not for this curve";
     case GN_ERR_AUTH: return "key confirmation failed";
+    case GN_ERR_REDUCIBLE: return "reduction polynomial is reducible";
     }
     return "unknown error";
 }

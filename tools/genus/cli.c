@@ -145,3 +145,31 @@ void cli_keygen_drbg(gn_drbg_t *d, const char *cmd, const char *seed, const char
     if (e != GN_OK)
         cli_fail("%s: seeding the DRBG failed: %s", cmd, gn_strerror(e));
 }
+
+int cli_operation(const char *cmd, const cli_op *ops, size_t nops, const char *const *pos, int npos)
+{
+    char names[256] = "";
+    int want = -1;
+    for (size_t k = 0; k < nops; k++) {
+        size_t at = strlen(names);
+        snprintf(names + at, sizeof names - at, "%s%s", k ? " " : "", ops[k].name);
+        if (npos > 0 && !strcmp(pos[0], ops[k].name))
+            want = ops[k].operands;
+    }
+    if (npos == 0)
+        cli_fail("%s: missing operation (%s)", cmd, names);
+    if (want < 0)
+        cli_fail("%s: unknown operation '%s' (%s)", cmd, pos[0], names);
+    if (npos - 1 != want)
+        cli_fail("%s %s takes %d operand%s, got %d", cmd, pos[0], want, want == 1 ? "" : "s", npos - 1);
+    return want;
+}
+
+void cli_operand(const char *cmd, const char *arg, const char **pos, int *npos, int cap)
+{
+    if (arg[0] == '-' && arg[1] == '-')
+        cli_fail("%s: unknown option '%s'", cmd, arg);
+    if (*npos == cap)
+        cli_fail("%s: too many operands", cmd);
+    pos[(*npos)++] = arg;
+}

@@ -37,6 +37,20 @@ size_t cli_parse_bytes(const char *what, const char *text, uint8_t *out, size_t 
 /* Print len bytes as lowercase hex and a newline. */
 void cli_print_bytes(const uint8_t *b, size_t len);
 
+/* A calculator's operation (genus fp, genus f2m) and how many operands follow it. */
+typedef struct {
+    const char *name;
+    int operands;
+} cli_op;
+
+/* A word of command `cmd` that matched no option: appended to pos[cap] (*npos of them so far);
+ * fails (exit 2) on an unknown "--option" or more than cap words. */
+void cli_operand(const char *cmd, const char *arg, const char **pos, int *npos, int cap);
+
+/* The operation pos[0] of command `cmd` among ops[nops], checked against the npos - 1 operands
+ * given; its operand count. Fails (exit 2) when it is missing, unknown or given another count. */
+int cli_operation(const char *cmd, const cli_op *ops, size_t nops, const char *const *pos, int npos);
+
 /* The value of "--name VALUE" or "--name=VALUE" at argv[*i]; advances *i. NULL if argv[*i] is not that option. */
 const char *cli_option(int argc, char **argv, int *i, const char *name);
 
@@ -55,6 +69,7 @@ void cli_parse_private(const gn_ec_ctx_t *ec, uint8_t *out, const char *what, co
 void cli_keygen_drbg(gn_drbg_t *d, const char *cmd, const char *seed, const char *pers);
 
 int cmd_fp(int argc, char **argv);
+int cmd_f2m(int argc, char **argv);
 int cmd_curves(int argc, char **argv);
 int cmd_mul(int argc, char **argv);
 int cmd_ops(int argc, char **argv);

@@ -101,10 +101,13 @@ int cmd_bench(int argc, char **argv)
     fflush(stdout);
 
     bench_fp(&set, vs);
+    bench_f2m(&set, vs);
     bench_ec(&set, vs);
     bench_kex(&set, vs);
     bench_kummer(&set);
     bench_g2(&set);
+    if (vs)
+        peer_pari_done(); /* after every PARI peer (fields, curves) */
 
     printf("%-24s %-12s %14s %12s   %s\n", "name", "impl", "cycles", "ns", "genus/impl");
     for (size_t i = 0; i < set.count; i++) {

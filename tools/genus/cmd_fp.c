@@ -4,10 +4,7 @@
 
 #include "cli.h"
 
-static const struct {
-    const char *name;
-    int operands;
-} fp_ops[] = {{"add", 2}, {"sub", 2}, {"mul", 2}, {"sqr", 1}, {"neg", 1},
+static const cli_op fp_ops[] = {{"add", 2}, {"sub", 2}, {"mul", 2}, {"sqr", 1}, {"neg", 1},
               {"inv", 1}, {"sqrt", 1}, {"pow", 2}, {"legendre", 1}};
 
 static void init_field(gn_fp_ctx_t *ctx, const char *phex)
@@ -56,25 +53,12 @@ int cmd_fp(int argc, char **argv)
             phex = v;
             continue;
         }
-        if (argv[i][0] == '-' && argv[i][1] == '-')
-            cli_fail("fp: unknown option '%s'", argv[i]);
-        if (npos == 4)
-            cli_fail("fp: too many operands");
-        pos[npos++] = argv[i];
+        cli_operand("fp", argv[i], pos, &npos, 4);
     }
     if (!phex)
         cli_fail("fp: missing --p HEX (the prime)");
-    if (npos == 0)
-        cli_fail("fp: missing operation (add sub mul sqr neg inv sqrt pow legendre)");
+    int want = cli_operation("fp", fp_ops, sizeof fp_ops / sizeof fp_ops[0], pos, npos);
     const char *op = pos[0];
-    int want = -1;
-    for (size_t k = 0; k < sizeof fp_ops / sizeof fp_ops[0]; k++)
-        if (!strcmp(op, fp_ops[k].name))
-            want = fp_ops[k].operands;
-    if (want < 0)
-        cli_fail("fp: unknown operation '%s' (add sub mul sqr neg inv sqrt pow legendre)", op);
-    if (npos - 1 != want)
-        cli_fail("fp %s takes %d operand%s, got %d", op, want, want == 1 ? "" : "s", npos - 1);
 
     gn_fp_ctx_t ctx;
     gn_fp_t a, b, r;

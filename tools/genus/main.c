@@ -9,6 +9,13 @@ static const char usage[] =
     "\n"
     "  genus fp --p HEX OP A [B]        prime-field arithmetic; OP: add sub mul sqr neg inv sqrt pow legendre\n"
     "                                    (A, B: elements below p in hex; for pow, B is any exponent)\n"
+    "  genus f2m --m M [--poly EXPONENTS] OP A [B]\n"
+    "                                    binary-field arithmetic in GF(2^m), polynomial basis; OP: add mul sqr\n"
+    "                                    sqrt inv div trace htrace solve (solve: the root of z^2 + z = A with\n"
+    "                                    no constant term, or \"none\"; div: A / B). EXPONENTS: the reduction\n"
+    "                                    trinomial or pentanomial, comma-separated and descending, e.g.\n"
+    "                                    163,7,6,3,0 (m may be left out); default: the NIST one for m = 163,\n"
+    "                                    233, 283, 409, 571. A, B: hex, bit i the coefficient of x^i\n"
     "  genus curves [--json]            list the named curves and their models\n"
     "  genus mul --curve CURVE --scalar HEX [--point \"X Y\"] [--model M] [--coords C] [--method S] [--window W]\n"
     "                                    [k]P (default P: the base point), printed \"X Y\" or infinity\n"
@@ -80,6 +87,8 @@ int main(int argc, char **argv)
     }
     if (!strcmp(cmd, "fp"))
         return cmd_fp(argc - 2, argv + 2);
+    if (!strcmp(cmd, "f2m"))
+        return cmd_f2m(argc - 2, argv + 2);
     if (!strcmp(cmd, "curves"))
         return cmd_curves(argc - 2, argv + 2);
     if (!strcmp(cmd, "mul"))
