@@ -87,6 +87,12 @@ def xdh_step(p, x2, z2, x3, z3, x1, a24, swap):
     return [aa * bb % p, e * (bb + a24 * e) % p, (da + cb) ** 2 % p, x1 * (da - cb) ** 2 % p]
 
 
+def same_x_point(p, x, z, wx, wz):
+    """(x : z) and (wx : wz) are the same x-line point modulo p: x wz = wx z, both (1 : 0) or
+    both finite."""
+    return (x * wz - wx * z) % p == 0 and (z % p == 0) == (wz % p == 0)
+
+
 def xdh_ladder(p, xp, k, nbits, a24):
     """The ladder over bits nbits-1..0 of k from (1 : 0), (xp : 1), the final swap included."""
     x2, z2, x3, z3, prev = 1, 0, xp, 1, 0
