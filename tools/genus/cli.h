@@ -54,6 +54,12 @@ int cli_operation(const char *cmd, const cli_op *ops, size_t nops, const char *c
 /* The value of "--name VALUE" or "--name=VALUE" at argv[*i]; advances *i. NULL if argv[*i] is not that option. */
 const char *cli_option(int argc, char **argv, int *i, const char *name);
 
+/* A curve file's JSON object (curve_arg.c, builds with cJSON): NULL when the file cannot be read;
+ * fails (exit 2, "<prefix>curve file '<path>' is not a JSON object") when it is not one. The
+ * caller frees it with cJSON_Delete. */
+struct cJSON;
+struct cJSON *cli_json_object(const char *path, const char *prefix);
+
 /* Curves (curve_arg.c, cmd_ec.c): --curve NAME|FILE, points "X Y", scalars. Fail with exit 2. */
 void cli_load_curve(gn_ec_ctx_t *ec, const char *arg);
 void cli_parse_point(const gn_ec_ctx_t *ec, gn_ec_point_t *r, const char *text);

@@ -24,16 +24,9 @@ static const char g2_usage[] =
 
 static void load_curve(gn_g2_ctx_t *g, gn_fp_ctx_t *fp, const char *path)
 {
-    FILE *fh = fopen(path, "rb");
-    if (!fh)
+    cJSON *o = cli_json_object(path, "g2: ");
+    if (!o)
         cli_fail("g2: cannot read curve file '%s'", path);
-    static char buf[1 << 16];
-    size_t len = fread(buf, 1, sizeof buf - 1, fh);
-    fclose(fh);
-    buf[len] = 0;
-    cJSON *o = cJSON_Parse(buf);
-    if (!o || !cJSON_IsObject(o))
-        cli_fail("g2: curve file '%s' is not a JSON object", path);
     const cJSON *t = cJSON_GetObjectItemCaseSensitive(o, "type");
     const cJSON *p = cJSON_GetObjectItemCaseSensitive(o, "p");
     const cJSON *f = cJSON_GetObjectItemCaseSensitive(o, "f");

@@ -20,18 +20,26 @@ static const char *field(const cJSON *o, const char *a, const char *b)
     return v->valuestring;
 }
 
-static void load_file(gn_ec_ctx_t *ec, const char *path)
+cJSON *cli_json_object(const char *path, const char *prefix)
 {
     FILE *fp = fopen(path, "rb");
     if (!fp)
-        cli_fail("curve '%s' is neither a named curve (see 'genus curves') nor a readable file", path);
+        return NULL;
     static char buf[1 << 16];
     size_t len = fread(buf, 1, sizeof buf - 1, fp);
     fclose(fp);
     buf[len] = 0;
     cJSON *o = cJSON_Parse(buf);
     if (!o || !cJSON_IsObject(o))
-        cli_fail("curve file '%s' is not a JSON object", path);
+        cli_fail("%scurve file '%s' is not a JSON object", prefix, path);
+    return o;
+}
+
+static void load_file(gn_ec_ctx_t *ec, const char *path)
+{
+    cJSON *o = cli_json_object(path, "");
+    if (!o)
+        cli_fail("curve '%s' is neither a named curve (see 'genus curves') nor a readable file", path);
     const char *type = field(o, "type", NULL);
     gn_ec_params_t prm = {0};
     if (!type)
