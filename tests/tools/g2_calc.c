@@ -34,29 +34,6 @@ static gn_kummer_ctx_t ku;
 static gn_fp_t ros[3];
 static int have_surface;
 
-static int parse_fe(const gn_fp_ctx_t *f, gn_fp_t *r, const char *s, size_t len)
-{
-    gn_limb_t v[GN_FP_MAX_LIMBS];
-    if (!len || gn_mp_from_hex(v, GN_FP_MAX_LIMBS, s, len) != GN_OK)
-        return 0;
-    return gn_fp_set_mp(f, r, v, GN_FP_MAX_LIMBS) == GN_OK;
-}
-
-/* comma-separated elements; the count or 0 */
-static size_t parse_list(const gn_fp_ctx_t *f, gn_fp_t *r, size_t cap, const char *s)
-{
-    size_t n = 0;
-    for (;;) {
-        size_t len = strcspn(s, ",");
-        if (n == cap || !parse_fe(f, &r[n], s, len))
-            return 0;
-        n++;
-        s += len;
-        if (!*s)
-            return n;
-        s++;
-    }
-}
 
 static int parse_elem(gn_g2_elem_t *e, const char *s)
 {
@@ -80,7 +57,7 @@ static int parse_elem(gn_g2_elem_t *e, const char *s)
         e->deg = 0;
         return semi != NULL;
     }
-    size_t n = parse_list(&g2.fp, c, 4, s);
+    size_t n = tool_parse_fe_list(&g2.fp, c, 4, s);
     if (n == 4) {
         memcpy(e->c, c, sizeof c);
         e->deg = 2;
@@ -146,7 +123,7 @@ static void cmd_curve(char **t)
     gn_fp_t f[8];
     gn_err e = gn_fp_init_hex(&fp, t[1]);
     size_t n = 0;
-    if (e == GN_OK && !(n = parse_list(&fp, f, 8, t[2])))
+    if (e == GN_OK && !(n = tool_parse_fe_list(&fp, f, 8, t[2])))
         e = GN_ERR_PARSE;
     if (e == GN_OK)
         e = n > 7 ? GN_ERR_INVALID : gn_g2_init(&g2, &fp, f, n);
@@ -160,7 +137,7 @@ static void cmd_ksurface(char **t)
     gn_fp_t c[4], f[6], tmp;
     gn_err e = gn_fp_init_hex(&fp, t[1]);
     have_surface = have_curve = 0;
-    if (e == GN_OK && parse_list(&fp, c, 4, t[2]) != 4)
+    if (e == GN_OK && tool_parse_fe_list(&fp, c, 4, t[2]) != 4)
         e = GN_ERR_PARSE;
     if (e == GN_OK)
         e = gn_kummer_init(&ku, &fp, GN_KUMMER_SQUARED, c);

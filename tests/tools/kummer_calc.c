@@ -46,29 +46,10 @@ static int parse_kind(const char *s)
     return -1;
 }
 
-static int parse_fe(const gn_fp_ctx_t *f, gn_fp_t *r, const char *s, size_t len)
-{
-    gn_limb_t v[GN_FP_MAX_LIMBS];
-    if (gn_mp_from_hex(v, GN_FP_MAX_LIMBS, s, len) != GN_OK)
-        return 0;
-    return gn_fp_set_mp(f, r, v, GN_FP_MAX_LIMBS) == GN_OK;
-}
-
 /* "A,B,C,D" into four elements */
 static int parse4(const gn_fp_ctx_t *f, gn_fp_t r[4], const char *s)
 {
-    for (size_t i = 0; i < 4; i++) {
-        size_t len = strcspn(s, ",");
-        if (!len || !parse_fe(f, &r[i], s, len))
-            return 0;
-        s += len;
-        if (i < 3) {
-            if (*s != ',')
-                return 0;
-            s++;
-        }
-    }
-    return *s == 0;
+    return tool_parse_fe_list(f, r, 4, s) == 4;
 }
 
 static void print_fe(const gn_fp_ctx_t *f, const gn_fp_t *a)

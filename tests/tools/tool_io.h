@@ -1,4 +1,4 @@
-/* What the batch calculators of tests/tools/ share: error words and hex byte strings. */
+/* What the batch calculators of tests/tools/ share: error words, hex byte strings, field elements. */
 #ifndef GN_TEST_TOOL_IO_H
 #define GN_TEST_TOOL_IO_H
 
@@ -47,6 +47,33 @@ static inline size_t tool_parse_bytes(uint8_t *out, size_t cap, const char *s)
         out[i] = (uint8_t)strtoul(pair, NULL, 16);
     }
     return len / 2;
+}
+
+/* A field element of f in hex (len characters of s) into r: 0 on bad digits or a value not
+ * below p. */
+static inline int tool_parse_fe(const gn_fp_ctx_t *f, gn_fp_t *r, const char *s, size_t len)
+{
+    gn_limb_t v[GN_FP_MAX_LIMBS];
+    if (!len || gn_mp_from_hex(v, GN_FP_MAX_LIMBS, s, len) != GN_OK)
+        return 0;
+    return gn_fp_set_mp(f, r, v, GN_FP_MAX_LIMBS) == GN_OK;
+}
+
+/* Comma-separated elements of f into r[cap]: their count, or 0 on a bad or empty element or
+ * more than cap of them. */
+static inline size_t tool_parse_fe_list(const gn_fp_ctx_t *f, gn_fp_t *r, size_t cap, const char *s)
+{
+    size_t n = 0;
+    for (;;) {
+        size_t len = strcspn(s, ",");
+        if (n == cap || !tool_parse_fe(f, &r[n], s, len))
+            return 0;
+        n++;
+        s += len;
+        if (!*s)
+            return n;
+        s++;
+    }
 }
 
 /* The batch loop: each input line split into at most 64 blank-separated words and handed to
