@@ -40,20 +40,26 @@ static void pt_cmov(const grp *g, gn_limb_t *r, const gn_limb_t *a, gn_limb_t ma
     ct_cmov(mask, r, a, g->pl);
 }
 
-/* sel = tab[idx] for idx < n: every entry is read, masked by (e == idx) and ORed in
- * (constant time in idx). PL, the limbs of one point, is a constant in scan_pl256, where the
- * compiler keeps the OR in vector registers: a pt_cmov per entry over a run-time length cost
- * 7% of an ECDH on P-256. */
-static inline void scan_n(gn_limb_t *sel, gn_limb_t *acc, const gn_limb_t *tab, size_t n, size_t pl, gn_limb_t idx)
+/* sel[0..width) = the first width limbs of tab[idx] for idx < n, entries pl limbs apart: every
+ * entry is read, masked by (e == idx) and ORed in (constant time in idx). PL, the limbs of one
+ * point, is a constant in scan_pl256, where the compiler keeps the OR in vector registers: a
+ * pt_cmov per entry over a run-time length cost 7% of an ECDH on P-256. */
+static inline void scan_w(gn_limb_t *sel, gn_limb_t *acc, const gn_limb_t *tab, size_t n, size_t pl, size_t width,
+                          gn_limb_t idx)
 {
-    for (size_t i = 0; i < pl; i++)
+    for (size_t i = 0; i < width; i++)
         acc[i] = 0;
     for (size_t e = 0; e < n; e++) {
         gn_limb_t m = ct_barrier(ct_eq(idx, (gn_limb_t)e));
-        for (size_t i = 0; i < pl; i++)
+        for (size_t i = 0; i < width; i++)
             acc[i] |= m & tab[e * pl + i];
     }
-    memcpy(sel, acc, pl * sizeof(gn_limb_t));
+    memcpy(sel, acc, width * sizeof(gn_limb_t));
+}
+
+static inline void scan_n(gn_limb_t *sel, gn_limb_t *acc, const gn_limb_t *tab, size_t n, size_t pl, gn_limb_t idx)
+{
+    scan_w(sel, acc, tab, n, pl, pl, idx);
 }
 
 #define PL256 (3 * 256 / GN_LIMB_BITS) /* three coordinates of a 256-bit field */
@@ -397,15 +403,15 @@ static void glv_tables(const grp *g, gn_limb_t *t1, gn_limb_t *t2, gn_limb_t *zc
 static void glv_select(const grp *g, gn_limb_t *sel, const gn_limb_t *tab, gn_limb_t v, unsigned w, gn_limb_t sign)
 {
     const size_t fl = g->ec->impl->fl, pl = g->pl, half = (size_t)1 << (w - 1);
-    gn_limb_t nsel[PT];
+    gn_limb_t nsel[PT], acc[PT];
     gn_limb_t neg = ct_mask_bit((v >> (w - 1)) ^ 1); /* d < 0 */
     gn_limb_t idx = (v ^ (neg & (half - 1))) & (half - 1);
-    memcpy(sel, tab, pl * sizeof(gn_limb_t));
-    for (size_t e = 1; e < half; e++)
-        ct_cmov(ct_eq(idx, (gn_limb_t)e), sel, tab + e * pl, 2 * fl);
+    memcpy(sel, tab, pl * sizeof(gn_limb_t)); /* Z (the same in every entry) */
+    scan_w(sel, acc, tab, half, pl, 2 * fl, idx);
     g->o->neg(g->ec, nsel, sel);
     pt_cmov(g, sel, nsel, neg ^ sign);
     gn_memzero(nsel, sizeof nsel);
+    gn_memzero(acc, sizeof acc);
 }
 
 /*
