@@ -23,3 +23,11 @@ if ! diff -u src/ec/named_curves.inc "$tmp" >/dev/null; then
   exit 1
 fi
 echo "ok: src/ec/named_curves.inc"
+python3 tools/gen_named_binary_curves.py > "$tmp"
+if ! diff -u src/ec2m/named_curves.inc "$tmp" >/dev/null; then
+  echo "src/ec2m/named_curves.inc differs from tools/gen_named_binary_curves.py's output (data/curves.json); regenerate it:"
+  echo "  python3 tools/gen_named_binary_curves.py > src/ec2m/named_curves.inc"
+  diff -u src/ec2m/named_curves.inc "$tmp" | head -40
+  exit 1
+fi
+echo "ok: src/ec2m/named_curves.inc"
