@@ -15,19 +15,16 @@ for gen in mulx:mulx_mont mulx_p448:mulx_p448; do
   fi
   echo "ok: $out"
 done
-python3 tools/gen_named_curves.py > "$tmp"
-if ! diff -u src/ec/named_curves.inc "$tmp" >/dev/null; then
-  echo "src/ec/named_curves.inc differs from tools/gen_named_curves.py's output (data/curves.json); regenerate it:"
-  echo "  python3 tools/gen_named_curves.py > src/ec/named_curves.inc"
-  diff -u src/ec/named_curves.inc "$tmp" | head -40
-  exit 1
-fi
-echo "ok: src/ec/named_curves.inc"
-python3 tools/gen_named_binary_curves.py > "$tmp"
-if ! diff -u src/ec2m/named_curves.inc "$tmp" >/dev/null; then
-  echo "src/ec2m/named_curves.inc differs from tools/gen_named_binary_curves.py's output (data/curves.json); regenerate it:"
-  echo "  python3 tools/gen_named_binary_curves.py > src/ec2m/named_curves.inc"
-  diff -u src/ec2m/named_curves.inc "$tmp" | head -40
-  exit 1
-fi
-echo "ok: src/ec2m/named_curves.inc"
+# the named-curve tables: generator, output
+check_table() {
+  python3 "$1" > "$tmp"
+  if ! diff -u "$2" "$tmp" >/dev/null; then
+    echo "$2 differs from $1's output (data/curves.json); regenerate it:"
+    echo "  python3 $1 > $2"
+    diff -u "$2" "$tmp" | head -40
+    exit 1
+  fi
+  echo "ok: $2"
+}
+check_table tools/gen_named_curves.py src/ec/named_curves.inc
+check_table tools/gen_named_binary_curves.py src/ec2m/named_curves.inc

@@ -61,12 +61,18 @@ static size_t wnaf_digits(int *d, const uint8_t *k, size_t klen, unsigned w)
     }
 }
 
+/* The scalar's length and the width w (0: 4) within lo..hi. */
+static int args_ok(unsigned *w, const uint8_t *k, size_t klen, unsigned lo, unsigned hi)
+{
+    if (*w == 0)
+        *w = 4;
+    return klen <= GN_EC2M_MAX_SCALAR_BYTES && (k || !klen) && *w >= lo && *w <= hi;
+}
+
 gn_err gn_ec2m_mul_wnaf_var(const gn_ec2m_ctx_t *ec, gn_ec2m_point_t *r, const uint8_t *k, size_t klen,
                             const gn_ec2m_point_t *p, unsigned w)
 {
-    if (w == 0)
-        w = 4;
-    if (klen > GN_EC2M_MAX_SCALAR_BYTES || (klen && !k) || w < 2 || w > 7)
+    if (!args_ok(&w, k, klen, 2, 7))
         return GN_ERR_INVALID;
     int d[MAX_BITS + 1];
     gn_ec2m_point_t tab[1 << 5], neg;
@@ -90,9 +96,7 @@ gn_err gn_ec2m_mul_wnaf_var(const gn_ec2m_ctx_t *ec, gn_ec2m_point_t *r, const u
 gn_err gn_ec2m_mul_window_var(const gn_ec2m_ctx_t *ec, gn_ec2m_point_t *r, const uint8_t *k, size_t klen,
                               const gn_ec2m_point_t *p, unsigned w)
 {
-    if (w == 0)
-        w = 4;
-    if (klen > GN_EC2M_MAX_SCALAR_BYTES || (klen && !k) || w < 1 || w > 6)
+    if (!args_ok(&w, k, klen, 1, 6))
         return GN_ERR_INVALID;
     gn_ec2m_point_t tab[1 << 6];
     multiples(ec, tab, (size_t)1 << w, p, 0);
