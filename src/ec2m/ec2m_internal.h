@@ -39,6 +39,37 @@ static inline int ec2m_eq_var(const gn_ec2m_ctx_t *ec, const fe *x, const fe *y)
     return ec2m_is_zero_var(ec, &t);
 }
 
+/* The field kernel of src/tmpl/ec2m.tmpl.h over the curve's own field (src/analysis/ec2m_count.c
+ * has the counting one). */
+typedef struct ec2m_xz {
+    fe X, Z;
+} ec2m_xz_t;
+
+static inline void ec2m_k_add(const gn_ec2m_ctx_t *ec, fe *r, const fe *x, const fe *y)
+{
+    gn_f2m_add(&ec->f, r, x, y);
+}
+static inline void ec2m_k_mul(const gn_ec2m_ctx_t *ec, fe *r, const fe *x, const fe *y)
+{
+    gn_f2m_mul(&ec->f, r, x, y);
+}
+static inline void ec2m_k_sqr(const gn_ec2m_ctx_t *ec, fe *r, const fe *x)
+{
+    gn_f2m_sqr(&ec->f, r, x);
+}
+static inline void ec2m_k_mul_a(const gn_ec2m_ctx_t *ec, fe *r, const fe *x)
+{
+    ec2m_mul_a(ec, r, x);
+}
+static inline void ec2m_k_mul_b(const gn_ec2m_ctx_t *ec, fe *r, const fe *x)
+{
+    gn_f2m_mul(&ec->f, r, &ec->b, x);
+}
+static inline int ec2m_k_is_zero_var(const gn_ec2m_ctx_t *ec, const fe *x)
+{
+    return ec2m_is_zero_var(ec, x);
+}
+
 /* r = 1/a, and 0 for a = 0 (gn_f2m_inv's result then): callers select those cases by mask. */
 static inline void ec2m_inv0(const gn_f2m_ctx_t *f, fe *r, const fe *a)
 {

@@ -1,41 +1,12 @@
 /* The x-only Montgomery ladder of Lopez and Dahab, "Fast multiplication on elliptic curves over
  * GF(2^m) without precomputation" (CHES 1999; HMV Guide to ECC, Algorithm 3.40): the pair
- * (kP, (k+1)P) as (X1 : Z1), (X2 : Z2) with x = X/Z, difference P. Constant time: every bit
+ * (kP, (k+1)P) as (X1 : Z1), (X2 : Z2) with x = X/Z, difference P (the steps Madd and Mdouble
+ * are in src/tmpl/ec2m.tmpl.h). Constant time: every bit
  * of the klen bytes is processed, the pair is swapped by masks, no branch or index depends on
  * k or P, and y is recovered with one constant-time inversion. */
-#include "ec2m_internal.h"
+#include "formulas.h"
 
-typedef struct xz {
-    fe X, Z;
-} xz_t;
-
-/* Madd: (X1 : Z1) = P1 + P2 given x = x(P2 - P1): Z = (X1 Z2 + X2 Z1)^2, X = x Z + X1 Z2 X2 Z1. */
-static void madd(const gn_f2m_ctx_t *f, xz_t *p1, const xz_t *p2, const fe *x)
-{
-    fe t1, t2;
-    MUL(&t1, &p1->X, &p2->Z);
-    MUL(&t2, &p2->X, &p1->Z);
-    ADD(&p1->Z, &t1, &t2);
-    SQR(&p1->Z, &p1->Z);
-    MUL(&t1, &t1, &t2);
-    MUL(&p1->X, x, &p1->Z);
-    ADD(&p1->X, &p1->X, &t1);
-}
-
-/* Mdouble: X = X^4 + b Z^4, Z = X^2 Z^2. */
-static void mdbl(const gn_f2m_ctx_t *f, xz_t *p, const fe *b)
-{
-    fe t, u;
-    SQR(&t, &p->X);
-    SQR(&u, &p->Z);
-    MUL(&p->Z, &t, &u);
-    SQR(&t, &t);
-    SQR(&u, &u);
-    MUL(&u, &u, b);
-    ADD(&p->X, &t, &u);
-}
-
-static void cswap(const gn_ec2m_ctx_t *ec, gn_limb_t m, xz_t *a, xz_t *b)
+static void cswap(const gn_ec2m_ctx_t *ec, gn_limb_t m, ec2m_xz_t *a, ec2m_xz_t *b)
 {
     ct_cswap(m, a->X.v, b->X.v, ec->f.n);
     ct_cswap(m, a->Z.v, b->Z.v, ec->f.n);
@@ -44,7 +15,7 @@ static void cswap(const gn_ec2m_ctx_t *ec, gn_limb_t m, xz_t *a, xz_t *b)
 /* Mxy: kP from (X1 : Z1) = kP, (X2 : Z2) = (k+1)P and P = (x, y), with D = x Z1^2 Z2:
  * x1 = X1 x Z1 Z2 / D, y1 = (X1 + x Z1)((X1 + x Z1)(X2 + x Z2) + (x^2 + y) Z1 Z2) / D + y.
  * Z1 = 0: kP = infinity; Z2 = 0: kP = -P = (x, x + y). */
-static void recover_y(const gn_ec2m_ctx_t *ec, gn_ec2m_point_t *r, const xz_t *p1, const xz_t *p2,
+static void recover_y(const gn_ec2m_ctx_t *ec, gn_ec2m_point_t *r, const ec2m_xz_t *p1, const ec2m_xz_t *p2,
                       const gn_ec2m_point_t *p)
 {
     const gn_f2m_ctx_t *f = &ec->f;
@@ -92,7 +63,7 @@ gn_err gn_ec2m_mul_ladder(const gn_ec2m_ctx_t *ec, gn_ec2m_point_t *r, const uin
     const gn_f2m_ctx_t *f = &ec->f;
     if (klen > GN_EC2M_MAX_SCALAR_BYTES || (klen && !k))
         return GN_ERR_INVALID;
-    xz_t p1, p2; /* (infinity, P): the ladder starts at the top bit without a special case */
+    ec2m_xz_t p1, p2; /* (infinity, P): the ladder starts at the top bit without a special case */
     gn_f2m_set_one(f, &p1.X);
     gn_f2m_set_zero(f, &p1.Z);
     p2.X = p->x;
@@ -104,8 +75,8 @@ gn_err gn_ec2m_mul_ladder(const gn_ec2m_ctx_t *ec, gn_ec2m_point_t *r, const uin
             /* bit 1: (P1, P2) <- (P1 + P2, 2 P2); bit 0: (2 P1, P1 + P2); the swap is deferred */
             cswap(ec, swap ^ bit, &p1, &p2);
             swap = bit;
-            madd(f, &p2, &p1, &p->x);
-            mdbl(f, &p1, &ec->b);
+            ec2m_x_madd(ec, &p2, &p1, &p->x);
+            ec2m_x_dbl(ec, &p1);
         }
     cswap(ec, swap, &p1, &p2);
     recover_y(ec, r, &p1, &p2, p);

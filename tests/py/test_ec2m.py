@@ -275,3 +275,12 @@ def test_bad_points(ec2m, rng):
     # compressed x with no point: Tr(x + a + b/x^2) = 1 for about half the x
     bad = run_on(ec2m, "named B-163", ["dec 02%0*x" % (2 * L, rng.getrandbits(163)) for _ in range(16)])
     assert any(x == "err not_a_square" for x in bad)
+
+
+def test_op_counts(ec2m):
+    """M S D A of the LD formulas as measured on the counting kernel (src/analysis/ec2m_count.c):
+    dbl-2005-l 4M + 4S + 1D, madd-2005-dl 8M + 5S + 1D, the general addition 14M + 5S + 1D, and the
+    ladder step Madd + Mdouble 5M + 5S + 1D (HMV's 6M + 5S with the product by b counted as M)."""
+    for name in ("B-163", "K-571"):
+        out = run_on(ec2m, "named " + name, ["ops dbl", "ops madd", "ops add", "ops step"])
+        assert [o.split()[:3] for o in out] == [["4", "4", "1"], ["8", "5", "1"], ["14", "5", "1"], ["5", "5", "1"]]

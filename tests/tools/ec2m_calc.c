@@ -14,6 +14,7 @@
  *   enc C P                      -> SEC1 bytes (C: 1 compressed, 0 uncompressed)
  *   dec BYTES                    -> the point (infinity allowed) or an error
  *   valid P                      -> "ok" or the error of gn_ec2m_validate_var(.., 1)
+ *   ops OP                       -> "M S D A": gn_ec2m_count_ops of dbl, madd, add or step
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -200,6 +201,18 @@ static void run(char **t, int nt)
             tool_print_err(e);
         else
             puts("ok");
+    } else if (!strcmp(c, "ops") && nt == 2) {
+        static const char *names[] = {"add", "madd", "dbl", "step"};
+        static const gn_ec_op ops[] = {GN_EC_OP_ADD, GN_EC_OP_MADD, GN_EC_OP_DBL, GN_EC_OP_LADDER_STEP};
+        gn_op_counts_t n;
+        e = GN_ERR_INVALID;
+        for (size_t j = 0; j < 4; j++)
+            if (!strcmp(t[1], names[j]))
+                e = gn_ec2m_count_ops(&ec, ops[j], &n);
+        if (e != GN_OK)
+            tool_print_err(e);
+        else
+            printf("%lu %lu %lu %lu\n", n.m, n.s, n.d, n.a);
     } else {
         puts("err bad_command");
     }
