@@ -109,7 +109,7 @@ def test_named_parameters(ec2m, gp, name):
     out = ec2m.run(["named %s" % name, "gen", "on %x %x" % (gx, gy), "named %s" % c["aliases"][0]])
     assert out[0] == "ok %d %d" % (exps[0], h) and parse(out[1]) == (gx, gy) and out[2] == "1"
     assert out[3] == out[0]
-    card = "ellcard(E) == %d" % (h * n) if exps[0] <= 409 else "1"
+    card = "ellcard(E) == %d" % (h * n)  # PARI counts binary curves fast (under a second at m = 571)
     script = GP_HEAD + gp_curve(exps, a, b) + "G = %s;\n" % gp_pt((gx, gy))
     script += "print(ellisoncurve(E, G), isprime(%d), ellmul(E, G, %d) == [0], %s);" % (n, n, card)
     assert gp.run(script, 1) == ["1111"]
