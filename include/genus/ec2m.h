@@ -94,12 +94,12 @@ GN_API void gn_ec2m_ld_from_aff_z(const gn_ec2m_ctx_t *ec, gn_ec2m_ld_t *r, cons
                                   const gn_f2m_t *z);
 /** r = p in affine coordinates (one constant-time inversion). */
 GN_API void gn_ec2m_ld_to_aff(const gn_ec2m_ctx_t *ec, gn_ec2m_point_t *r, const gn_ec2m_ld_t *p);
-/** r = 2 p (EFD dbl-2005-l, 4M + 5S, + 1M when a != 0, 1); complete, constant time. */
+/** r = 2 p (EFD dbl-2005-l, 4M + 4S + 1D); complete (infinity, x = 0), constant time. */
 GN_API void gn_ec2m_ld_dbl(const gn_ec2m_ctx_t *ec, gn_ec2m_ld_t *r, const gn_ec2m_ld_t *p);
-/** r = p + q for affine q (EFD madd-2005-dl), every case handled by branches. Variable time. */
+/** r = p + q for affine q (EFD madd-2005-dl, 8M + 5S + 1D), every case handled by branches. Variable time. */
 GN_API void gn_ec2m_ld_madd_var(const gn_ec2m_ctx_t *ec, gn_ec2m_ld_t *r, const gn_ec2m_ld_t *p,
                                 const gn_ec2m_point_t *q);
-/** r = p + q, both LD (the chord rule in LD coordinates), every case handled by branches. Variable time. */
+/** r = p + q, both LD (the chord rule in LD coordinates, 14M + 5S + 1D), every case handled by branches. Variable time. */
 GN_API void gn_ec2m_ld_add_var(const gn_ec2m_ctx_t *ec, gn_ec2m_ld_t *r, const gn_ec2m_ld_t *p,
                                const gn_ec2m_ld_t *q);
 
