@@ -46,16 +46,22 @@ static GEN element(const uint8_t *b, size_t len)
     return gp_read_str(expr);
 }
 
-void peer_pari_f2m(bench_set *set, const bench_f2m_case *c)
+void peer_pari_ffgen(const char *var, const unsigned *exps, size_t nexp)
 {
-    char name[48], expr[128];
-    peer_pari_start();
-    pari_sp av0 = avma;
-    int at = snprintf(expr, sizeof expr, "gn_f2m_g=ffgen(Mod(1,2)*(0");
-    for (size_t i = 0; i < c->nexp; i++)
-        at += snprintf(expr + at, sizeof expr - (size_t)at, "+x^%u", c->exps[i]);
+    char expr[128];
+    int at = snprintf(expr, sizeof expr, "%s=ffgen(Mod(1,2)*(0", var);
+    for (size_t i = 0; i < nexp; i++)
+        at += snprintf(expr + at, sizeof expr - (size_t)at, "+x^%u", exps[i]);
     snprintf(expr + at, sizeof expr - (size_t)at, "),'a)");
     (void)gp_read_str(expr);
+}
+
+void peer_pari_f2m(bench_set *set, const bench_f2m_case *c)
+{
+    char name[48];
+    peer_pari_start();
+    pari_sp av0 = avma;
+    peer_pari_ffgen("gn_f2m_g", c->exps, c->nexp);
     pari_f2m_state s = {element(c->x, c->bytes), element(c->y, c->bytes)};
     /* Agreement with genus, once, before timing (a sanity check, not a test). */
     if (!gequal(gmul(s.x, s.y), element(c->xy, c->bytes)))

@@ -62,10 +62,25 @@ typedef struct {
     size_t nexp, bytes;
     uint8_t x[72], y[72], xy[72];
 } bench_f2m_case;
+/* PARI (with GN_BENCH_PARI): the GP variable var = ffgen of the polynomial with those exponents. */
+void peer_pari_ffgen(const char *var, const unsigned *exps, size_t nexp);
 /* PARI: gmul and ginv on t_FFELT (f2m<m>_mul, f2m<m>_inv). */
 void peer_pari_f2m(bench_set *set, const bench_f2m_case *c);
 /* GF(2^m): f2m163_* and f2m571_* (bench_f2m.c). */
 void bench_f2m(bench_set *set, int vs);
+
+/* Inputs shared by genus and PARI for one binary curve: its parameters, a point P, a scalar k
+ * below the order and the x of genus's [k] P, big-endian bytes. */
+typedef struct {
+    const char *name; /* the result name, mul_<curve> */
+    const struct gn_ec2m_params *params;
+    size_t bytes, klen;
+    uint8_t px[72], py[72], k[80], kp_x[72];
+} bench_ec2m_case;
+/* PARI: ellmul over the t_FFELT curve (mul_b163 ...). */
+void peer_pari_ec2m(bench_set *set, const bench_ec2m_case *c);
+/* Binary curves: mul_b163, mul_k163, mul_b233, mul_b283, mul_b571 (bench_ec2m.c). */
+void bench_ec2m(bench_set *set, int vs);
 
 /* Scalar multiplication: mul_<curve> and mulgen_<curve> on the named curves. */
 void bench_ec(bench_set *set, int vs);

@@ -19,6 +19,7 @@
 #include "genus/fp.h"
 #include "genus/fpx.h"
 #include "genus/f2m.h"
+#include "genus/ec2m.h"
 #include "genus/ec.h"
 #include "genus/ops.h"
 #include "genus/hash.h"

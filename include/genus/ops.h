@@ -7,6 +7,7 @@
 #define GENUS_OPS_H
 
 #include "genus/ec.h"
+#include "genus/ec2m.h"
 #include "genus/kummer.h"
 #include "genus/g2.h"
 
@@ -34,6 +35,14 @@ typedef enum gn_ec_op {
  */
 GN_API GN_NODISCARD gn_err gn_ec_count_ops(const gn_ec_ctx_t *ec, gn_ec_coords coords, gn_ec_op op,
                                            gn_op_counts_t *out);
+
+/**
+ * Count the field operations of a binary curve's LD formulas (src/tmpl/ec2m.tmpl.h): GN_EC_OP_DBL
+ * (dbl-2005-l), GN_EC_OP_MADD (madd-2005-dl), GN_EC_OP_ADD (general LD addition), and
+ * GN_EC_OP_LADDER_STEP (the Lopez-Dahab x-only Madd + Mdouble); D counts the products by a and b.
+ * GN_ERR_INVALID without a base point.
+ */
+GN_API GN_NODISCARD gn_err gn_ec2m_count_ops(const gn_ec2m_ctx_t *ec, gn_ec_op op, gn_op_counts_t *out);
 
 /** Operations of a Kummer surface whose counts can be measured. */
 typedef enum gn_kummer_op {

@@ -322,6 +322,38 @@ static void f2m(gn_f2m_kernel_kind kind)
     }
 }
 
+/* Binary curves: the Lopez-Dahab ladder on a secret scalar and a secret point, and the LD
+ * doubling and conversion to affine on a secret point; checked against the public wNAF. */
+static void ec2m(void)
+{
+    static const char *names[] = {"B-163", "K-233", "B-409", "K-571"};
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
+        gn_ec2m_ctx_t ec;
+        if (gn_ec2m_init_named(&ec, names[i]) != GN_OK) {
+            check(0, names[i]);
+            continue;
+        }
+        uint8_t k[72], kp[72];
+        for (size_t j = 0; j < sizeof k; j++)
+            k[j] = (uint8_t)(0x3c ^ (j * 97) ^ (i * 13));
+        memcpy(kp, k, sizeof k);
+        gn_ec2m_point_t p = ec.g, r, want;
+        gn_ec2m_ld_t l;
+        SECRET(k, sizeof k);
+        SECRET(&p.x, sizeof p.x);
+        SECRET(&p.y, sizeof p.y);
+        gn_err e = gn_ec2m_mul_ladder(&ec, &r, k, sizeof k, &p);
+        gn_ec2m_ld_from_aff(&ec, &l, &p);
+        gn_ec2m_ld_dbl(&ec, &l, &l);
+        gn_ec2m_ld_to_aff(&ec, &p, &l);
+        gn_limb_t on = gn_ec2m_is_on_curve(&ec, &p);
+        PUBLIC(&r, sizeof r);
+        PUBLIC(&on, sizeof on);
+        e = e != GN_OK ? e : gn_ec2m_mul_wnaf_var(&ec, &want, kp, sizeof kp, &ec.g, 0);
+        check(e == GN_OK && on && gn_ec2m_point_eq_var(&ec, &r, &want), names[i]);
+    }
+}
+
 int main(int argc, char **argv)
 {
     if (argc > 1 && !strcmp(argv[1], "--leak")) {
@@ -358,6 +390,7 @@ int main(int argc, char **argv)
     g2();
     f2m(GN_F2M_KERNEL_PORTABLE);
     f2m(GN_F2M_KERNEL_CLMUL);
+    ec2m();
     printf("%s\n", failures ? "ctime: FAILED" : "ctime: all operations ran");
     return failures != 0;
 }

@@ -3,7 +3,8 @@
 Environment (set by ctest): GENUS_BIN (the CLI), GENUS_CALC (the batch calculator of
 tests/tools/calc.c), GENUS_EC_CALC and GENUS_RAND_CALC (the curve and DRBG drivers in
 tests/tools/), GENUS_KUMMER_CALC (the Kummer driver), GENUS_G2_CALC (the genus-2 Jacobian driver),
-GENUS_F2M_CALC (the binary-field driver, tests/tools/f2m_calc.c),
+GENUS_F2M_CALC (the binary-field driver, tests/tools/f2m_calc.c), GENUS_EC2M_CALC (the binary-curve
+driver, tests/tools/ec2m_calc.c),
 GENUS_ASM_CALC (the assembly driver, when built), GENUS_LIMB_BITS, GENUS_SANITIZE (1 in the
 AddressSanitizer + UBSan build: see SANITIZE). Optional: GENUS_TEST_SEED (default 1), and
 GENUS_TEST_ITERATIONS (a multiplier of the random case counts, default 1), GENUS_TEST_CACHE (a

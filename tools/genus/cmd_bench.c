@@ -102,6 +102,7 @@ int cmd_bench(int argc, char **argv)
 
     bench_fp(&set, vs);
     bench_f2m(&set, vs);
+    bench_ec2m(&set, vs);
     bench_ec(&set, vs);
     bench_kex(&set, vs);
     bench_kummer(&set);

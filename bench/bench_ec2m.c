@@ -1,0 +1,68 @@
+/* Binary-curve scalar multiplication: mul_<curve> for B-163, K-163, B-233, B-283 and B-571, the
+ * constant-time Lopez-Dahab ladder (gn_ec2m_mul_ladder) on P = [7] G and a random k below the
+ * order; with --vs, PARI's ellmul on the same point and scalar (peer_pari_ec2m.c). */
+#include <stdio.h>
+#include <string.h>
+
+#include "genus/genus.h"
+#include "peers.h"
+
+typedef struct {
+    gn_ec2m_ctx_t ec;
+    gn_ec2m_point_t p, r;
+    uint8_t k[GN_EC2M_MAX_SCALAR_BYTES];
+    size_t klen;
+} ec2m_state;
+
+static void body_ladder(void *s, size_t iters)
+{
+    ec2m_state *st = s;
+    for (size_t i = 0; i < iters; i++)
+        if (gn_ec2m_mul_ladder(&st->ec, &st->r, st->k, st->klen, &st->p) != GN_OK)
+            return;
+}
+
+static void run_curve(bench_set *set, const char *curve, const char *result, int vs)
+{
+    static ec2m_state st;
+    bench_ec2m_case c;
+    bench_rng rng = {0xec2ec2ULL + strlen(result)};
+    if (!bench_wanted(set, result) || gn_ec2m_init_named(&st.ec, curve) != GN_OK)
+        return;
+    const uint8_t seven = 7;
+    if (gn_ec2m_mul_wnaf_var(&st.ec, &st.p, &seven, 1, &st.ec.g, 0) != GN_OK)
+        return;
+    st.klen = st.ec.nbytes;
+    do { /* 0 < k < n, by rejection */
+        bench_rng_bytes(&rng, st.k, st.klen);
+    } while (memcmp(st.k, st.ec.n, st.klen) >= 0);
+    if (gn_ec2m_mul_ladder(&st.ec, &st.r, st.k, st.klen, &st.p) != GN_OK)
+        return;
+    bench_run(set, result, "genus", body_ladder, &st);
+    if (!vs)
+        return;
+    c.name = result;
+    c.params = NULL;
+    for (size_t i = 0; i < gn_ec2m_named_count(); i++)
+        if (!strcmp(gn_ec2m_named_name(i), curve))
+            c.params = gn_ec2m_named_params(i);
+    c.bytes = gn_f2m_bytes(&st.ec.f);
+    c.klen = st.klen;
+    memcpy(c.k, st.k, st.klen);
+    gn_f2m_encode(&st.ec.f, c.px, &st.p.x);
+    gn_f2m_encode(&st.ec.f, c.py, &st.p.y);
+    gn_f2m_encode(&st.ec.f, c.kp_x, &st.r.x);
+    if (c.params)
+        peer_pari_ec2m(set, &c);
+}
+
+void bench_ec2m(bench_set *set, int vs)
+{
+    static const char *curves[][2] = {{"B-163", "mul_b163"}, {"K-163", "mul_k163"}, {"B-233", "mul_b233"},
+                                      {"B-283", "mul_b283"}, {"B-571", "mul_b571"}};
+    unsigned long saved = set->runs;
+    set->runs = set->quick ? BENCH_EC_RUNS_QUICK : BENCH_EC_RUNS;
+    for (size_t i = 0; i < sizeof curves / sizeof curves[0]; i++)
+        run_curve(set, curves[i][0], curves[i][1], vs);
+    set->runs = saved;
+}
