@@ -18,16 +18,19 @@ static uint8_t byte_at(const gn_limb_t *a, size_t n, size_t i)
 static gn_err from_bytes(gn_limb_t *r, size_t n, const uint8_t *in, size_t len, int big_endian)
 {
     gn_limb_t overflow = 0;
-    for (size_t i = 0; i < n; i++)
-        r[i] = 0;
-    for (size_t k = 0; k < len; k++) {
-        uint8_t b = big_endian ? in[len - 1 - k] : in[k];
-        size_t l = k / LIMB_BYTES;
-        if (l < n)
-            r[l] |= (gn_limb_t)b << (8 * (k % LIMB_BYTES));
-        else
-            overflow |= b;
+    /* limb by limb (the lengths are public), so a whole limb's bytes are one load for the
+     * compiler */
+    for (size_t l = 0; l < n; l++) {
+        gn_limb_t w = 0;
+        for (size_t j = 0; j < LIMB_BYTES; j++) {
+            size_t k = l * LIMB_BYTES + j;
+            if (k < len)
+                w |= (gn_limb_t)(big_endian ? in[len - 1 - k] : in[k]) << (8 * j);
+        }
+        r[l] = w;
     }
+    for (size_t k = n * LIMB_BYTES; k < len; k++)
+        overflow |= big_endian ? in[len - 1 - k] : in[k];
     return ct_is_zero(overflow) ? GN_OK : GN_ERR_RANGE;
 }
 

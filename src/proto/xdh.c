@@ -82,13 +82,11 @@ gn_err gn_xdh(const gn_ec_ctx_t *ec, uint8_t *out, size_t outlen, const uint8_t 
     memset(&z, 0, sizeof z);
     memcpy(x.v, lad, fl * sizeof(gn_limb_t));
     memcpy(z.v, lad + fl, fl * sizeof(gn_limb_t));
-    /* x2 z2^(p-2), 0 when z2 = 0 (a small-order u): no branch on either (the kernel's inversion
-     * is constant time; its "invertible" answer is not looked at) */
-    const int zinf = gn_fp_is_zero(&ec->fp, &z);
+    /* x2 z2^(p-2), 0 when z2 = 0 (a small-order u): every kernel inverts by safegcd, which maps
+     * 0 to 0 (d stays 0), so no branch or selection on either; the "invertible" answer is not
+     * looked at */
     (void)ec->fp.kern->inv(&ec->fp, zi.v, z.v);
     gn_fp_mul(&ec->fp, &x, &x, &zi);
-    gn_fp_set_zero(&ec->fp, &zi);
-    gn_fp_cmov(&ec->fp, &x, &zi, zinf);
     gn_fp_encode_le(&ec->fp, out, &x);
     const int zero = gn_fp_is_zero(&ec->fp, &x);
     gn_memzero(k, sizeof k);
