@@ -129,3 +129,17 @@ def test_ops_table(genus_bin):
     assert out.splitlines()[1].split()[2:] == ["coz", "ladder-step", "11", "5", "0", "0", "19", "0"]
     bad(genus_bin, "ops", "--coords", "nonsense")
     bad(genus_bin, "ops", "--curve", "P-256", "--model", "edwards")
+
+
+def test_ops_binary(genus_bin):
+    """genus ops --binary: the Lopez-Dahab counts the literature fixes (EFD g12o lopezdahab,
+    HMV Algorithm 3.40), on B-163 (a = 1) and K-163 (a = 0), M S D."""
+    out = ok(genus_bin, "ops", "--binary")
+    rows = {tuple(line.split()[:4]): [int(v) for v in line.split()[4:]] for line in out.splitlines()[1:]}
+    for c in ("B-163", "K-163"):
+        assert rows[(c, "binary", "lopez-dahab", "dbl")][:3] == [4, 4, 1]     # dbl-2005-l
+        assert rows[(c, "binary", "lopez-dahab", "madd")][:3] == [8, 5, 1]    # madd-2005-dl
+        assert rows[(c, "binary", "xz", "ladder-step")][:3] == [5, 5, 1]      # Madd 4M + 1S, Mdouble 1M + 4S + 1D
+        assert rows[(c, "binary", "lopez-dahab", "add")][:3] == [14, 5, 1]    # docs/FORMULAS.md
+        assert all(v[5] == 0 for v in rows.values())                          # no inversion
+    bad(genus_bin, "ops", "--binary", "--curve", "B-163")

@@ -68,6 +68,27 @@ static void print_g2(void)
     }
 }
 
+/* genus ops --binary: the Lopez-Dahab formulas of binary curves (src/tmpl/ec2m.tmpl.h) on B-163
+ * and K-163 (a = 1 and a = 0: the same code, D counting the products by a and b). */
+static void print_binary(void)
+{
+    static const char *const curves[] = {"B-163", "K-163"};
+    printf("%-16s %-15s %-11s %-12s %3s %3s %3s %3s %3s %3s\n", "curve", "model", "coords", "operation", "M", "S",
+           "D", "c", "a", "I");
+    for (size_t i = 0; i < sizeof curves / sizeof curves[0]; i++) {
+        gn_ec2m_ctx_t ec;
+        if (gn_ec2m_init_named(&ec, curves[i]) != GN_OK)
+            cli_fail("internal error: curve %s", curves[i]);
+        for (int op = 0; op < 4; op++) {
+            gn_op_counts_t n;
+            if (gn_ec2m_count_ops(&ec, (gn_ec_op)op, &n) != GN_OK)
+                cli_fail("internal error: counting %s", op_names[op]);
+            printf("%-16s %-15s %-11s %-12s %3lu %3lu %3lu %3lu %3lu %3lu\n", curves[i], "binary",
+                   op == GN_EC_OP_LADDER_STEP ? "xz" : "lopez-dahab", op_names[op], n.m, n.s, n.d, n.c, n.a, n.i);
+        }
+    }
+}
+
 int cmd_ops(int argc, char **argv)
 {
     const char *curve = NULL, *model = NULL, *coords = NULL;
@@ -77,6 +98,12 @@ int cmd_ops(int argc, char **argv)
             if (argc != 1)
                 cli_fail("ops: --kummer takes no other argument");
             print_kummer();
+            return 0;
+        }
+        if (!strcmp(argv[i], "--binary")) {
+            if (argc != 1)
+                cli_fail("ops: --binary takes no other argument");
+            print_binary();
             return 0;
         }
         if (!strcmp(argv[i], "--g2")) {

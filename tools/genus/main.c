@@ -24,6 +24,7 @@ static const char usage[] =
     "  genus ops [--curve CURVE] [--model M] [--coords C]\n"
     "                                    measured M/S/D/a/I counts of add, mixed add, dbl, ladder step\n"
     "  genus ops --g2                    counts of the genus-2 Jacobian's affine add, dbl and scalar-mul step\n"
+    "  genus ops --binary                counts of the binary curves' Lopez-Dahab formulas (B-163, K-163)\n"
     "  genus drbg --mech M --entropy HEX --nonce HEX [--pers HEX] [--add HEX]... [--reseed HEX [--reseed-add HEX]]\n"
     "             [--pr --entropy-pr HEX...] --bytes N [--generates K]\n"
     "                                    SP 800-90A DRBG (M: hmac-sha256 hmac-sha512 hash-sha256 hash-sha512):\n"
