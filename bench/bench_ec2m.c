@@ -1,6 +1,7 @@
 /* Binary-curve scalar multiplication: mul_<curve> for B-163, K-163, B-233, B-283 and B-571, the
  * constant-time Lopez-Dahab ladder (gn_ec2m_mul_ladder) on P = [7] G and a random k below the
- * order; with --vs, PARI's ellmul on the same point and scalar (peer_pari_ec2m.c). */
+ * order; with --vs, OpenSSL's EC_POINT_mul and PARI's ellmul on the same point and scalar
+ * (peer_openssl_ec.c, peer_pari_ec2m.c). */
 #include <stdio.h>
 #include <string.h>
 
@@ -52,6 +53,7 @@ static void run_curve(bench_set *set, const char *curve, const char *result, int
     gn_f2m_encode(&st.ec.f, c.px, &st.p.x);
     gn_f2m_encode(&st.ec.f, c.py, &st.p.y);
     gn_f2m_encode(&st.ec.f, c.kp_x, &st.r.x);
+    peer_openssl_ec2m(set, &c);
     if (c.params)
         peer_pari_ec2m(set, &c);
 }

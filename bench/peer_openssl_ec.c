@@ -1,4 +1,5 @@
-/* OpenSSL as a benchmark peer for scalar multiplication: EC_POINT_mul on the named group. */
+/* OpenSSL as a benchmark peer for scalar multiplication: EC_POINT_mul on the named group, prime
+ * curves (mul_<curve>, mulgen_<curve>) and binary ones (mul_b163, ...). */
 #include <stdio.h>
 #include <string.h>
 
@@ -66,6 +67,51 @@ static int x_equals(const ossl_ec_state *s, const uint8_t *x, size_t bytes)
     return ok;
 }
 
+/* [k] P on the binary curve's group, the same P, k and agreement check as for prime curves. */
+void peer_openssl_ec2m(bench_set *set, const bench_ec2m_case *c)
+{
+#ifndef OPENSSL_NO_EC2M
+    static const struct {
+        const char *name;
+        int nid;
+    } nids[] = {{"mul_b163", NID_sect163r2}, {"mul_k163", NID_sect163k1}, {"mul_b233", NID_sect233r1},
+                {"mul_b283", NID_sect283r1}, {"mul_b571", NID_sect571r1}};
+    int nid = NID_undef;
+    for (size_t i = 0; i < sizeof nids / sizeof nids[0]; i++)
+        if (!strcmp(c->name, nids[i].name))
+            nid = nids[i].nid;
+    if (nid == NID_undef || !bench_wanted(set, c->name))
+        return;
+    ossl_ec_state s = {0};
+    BIGNUM *x = BN_bin2bn(c->px, (int)c->bytes, NULL), *y = BN_bin2bn(c->py, (int)c->bytes, NULL);
+    s.group = EC_GROUP_new_by_curve_name(nid);
+    s.bn = BN_CTX_new();
+    s.k = BN_bin2bn(c->k, (int)c->klen, NULL);
+    if (!x || !y || !s.group || !s.bn || !s.k || !(s.p = EC_POINT_new(s.group)) || !(s.r = EC_POINT_new(s.group)) ||
+        !EC_POINT_set_affine_coordinates(s.group, s.p, x, y, s.bn)) {
+        fprintf(stderr, "genus: bench: OpenSSL peer set-up failed for %s\n", c->name);
+    } else {
+        ossl_ec_mul(&s, 1);
+        if (s.failed || !x_equals(&s, c->kp_x, c->bytes))
+            fprintf(stderr, "bench: %s openssl DISAGREES\n", c->name);
+        s.failed = 0;
+        bench_run(set, c->name, "openssl", ossl_ec_mul, &s);
+        if (s.failed)
+            fprintf(stderr, "genus: bench: OpenSSL EC_POINT_mul failed for %s\n", c->name);
+    }
+    EC_POINT_free(s.p);
+    EC_POINT_free(s.r);
+    EC_GROUP_free(s.group);
+    BN_free(s.k);
+    BN_free(x);
+    BN_free(y);
+    BN_CTX_free(s.bn);
+#else
+    (void)set;
+    (void)c;
+#endif
+}
+
 void peer_openssl_ec(bench_set *set, const bench_ec_case *c)
 {
     char mul_name[48], gen_name[48];
@@ -112,6 +158,12 @@ done:
 }
 #else
 void peer_openssl_ec(bench_set *set, const bench_ec_case *c)
+{
+    (void)set;
+    (void)c;
+}
+
+void peer_openssl_ec2m(bench_set *set, const bench_ec2m_case *c)
 {
     (void)set;
     (void)c;

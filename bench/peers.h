@@ -77,6 +77,9 @@ typedef struct {
     size_t bytes, klen;
     uint8_t px[72], py[72], k[80], kp_x[72];
 } bench_ec2m_case;
+/* OpenSSL: EC_POINT_mul on the same binary curve (sect163r2, sect163k1, ...) when its build has
+ * them (no OPENSSL_NO_EC2M). */
+void peer_openssl_ec2m(bench_set *set, const bench_ec2m_case *c);
 /* PARI: ellmul over the t_FFELT curve (mul_b163 ...). */
 void peer_pari_ec2m(bench_set *set, const bench_ec2m_case *c);
 /* Binary curves: mul_b163, mul_k163, mul_b233, mul_b283, mul_b571 (bench_ec2m.c). */

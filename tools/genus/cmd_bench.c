@@ -71,7 +71,17 @@ static const struct {
                {"x448", "openssl", 0.6, NULL},
                {"ecdh_p256", "openssl", 1.0, NULL},
                {"ecdh_secp256k1", "libsecp256k1", 1.0, NULL},
-               {"kummer_dh", "genus", 0.5, "x25519"}};
+               {"kummer_dh", "genus", 0.5, "x25519"},
+               {"mul_b163", "openssl", 0.5, NULL},
+               {"mul_k163", "openssl", 0.5, NULL},
+               {"mul_b233", "openssl", 0.5, NULL},
+               {"mul_b283", "openssl", 0.5, NULL},
+               {"mul_b571", "openssl", 0.5, NULL},
+               {"mul_b163", "pari", 0.1, NULL},
+               {"mul_k163", "pari", 0.1, NULL},
+               {"mul_b233", "pari", 0.1, NULL},
+               {"mul_b283", "pari", 0.1, NULL},
+               {"mul_b571", "pari", 0.1, NULL}};
 
 int cmd_bench(int argc, char **argv)
 {
