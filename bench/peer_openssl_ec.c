@@ -67,6 +67,32 @@ static int x_equals(const ossl_ec_state *s, const uint8_t *x, size_t bytes)
     return ok;
 }
 
+/* The group of nid, P = (px, py) and k (big-endian bytes) into s; 0 (and a message) on failure. */
+static int ossl_setup(ossl_ec_state *s, int nid, const uint8_t *px, const uint8_t *py, size_t bytes,
+                      const uint8_t *k, size_t klen, const char *name)
+{
+    BIGNUM *x = BN_bin2bn(px, (int)bytes, NULL), *y = BN_bin2bn(py, (int)bytes, NULL);
+    s->group = EC_GROUP_new_by_curve_name(nid);
+    s->bn = BN_CTX_new();
+    s->k = BN_bin2bn(k, (int)klen, NULL);
+    int ok = x && y && s->group && s->bn && s->k && (s->p = EC_POINT_new(s->group)) &&
+             (s->r = EC_POINT_new(s->group)) && EC_POINT_set_affine_coordinates(s->group, s->p, x, y, s->bn);
+    if (!ok)
+        fprintf(stderr, "genus: bench: OpenSSL peer set-up failed for %s\n", name);
+    BN_free(x);
+    BN_free(y);
+    return ok;
+}
+
+static void ossl_free(ossl_ec_state *s)
+{
+    EC_POINT_free(s->p);
+    EC_POINT_free(s->r);
+    EC_GROUP_free(s->group);
+    BN_free(s->k);
+    BN_CTX_free(s->bn);
+}
+
 /* [k] P on the binary curve's group, the same P, k and agreement check as for prime curves. */
 void peer_openssl_ec2m(bench_set *set, const bench_ec2m_case *c)
 {
@@ -83,14 +109,7 @@ void peer_openssl_ec2m(bench_set *set, const bench_ec2m_case *c)
     if (nid == NID_undef || !bench_wanted(set, c->name))
         return;
     ossl_ec_state s = {0};
-    BIGNUM *x = BN_bin2bn(c->px, (int)c->bytes, NULL), *y = BN_bin2bn(c->py, (int)c->bytes, NULL);
-    s.group = EC_GROUP_new_by_curve_name(nid);
-    s.bn = BN_CTX_new();
-    s.k = BN_bin2bn(c->k, (int)c->klen, NULL);
-    if (!x || !y || !s.group || !s.bn || !s.k || !(s.p = EC_POINT_new(s.group)) || !(s.r = EC_POINT_new(s.group)) ||
-        !EC_POINT_set_affine_coordinates(s.group, s.p, x, y, s.bn)) {
-        fprintf(stderr, "genus: bench: OpenSSL peer set-up failed for %s\n", c->name);
-    } else {
+    if (ossl_setup(&s, nid, c->px, c->py, c->bytes, c->k, c->klen, c->name)) {
         ossl_ec_mul(&s, 1);
         if (s.failed || !x_equals(&s, c->kp_x, c->bytes))
             fprintf(stderr, "bench: %s openssl DISAGREES\n", c->name);
@@ -99,13 +118,7 @@ void peer_openssl_ec2m(bench_set *set, const bench_ec2m_case *c)
         if (s.failed)
             fprintf(stderr, "genus: bench: OpenSSL EC_POINT_mul failed for %s\n", c->name);
     }
-    EC_POINT_free(s.p);
-    EC_POINT_free(s.r);
-    EC_GROUP_free(s.group);
-    BN_free(s.k);
-    BN_free(x);
-    BN_free(y);
-    BN_CTX_free(s.bn);
+    ossl_free(&s);
 #else
     (void)set;
     (void)c;
@@ -122,15 +135,8 @@ void peer_openssl_ec(bench_set *set, const bench_ec_case *c)
         return;
 
     ossl_ec_state s = {0};
-    BIGNUM *x = BN_bin2bn(c->px, (int)c->bytes, NULL), *y = BN_bin2bn(c->py, (int)c->bytes, NULL);
-    s.group = EC_GROUP_new_by_curve_name(nid);
-    s.bn = BN_CTX_new();
-    s.k = BN_bin2bn(c->k, (int)c->klen, NULL);
-    if (!x || !y || !s.group || !s.bn || !s.k || !(s.p = EC_POINT_new(s.group)) || !(s.r = EC_POINT_new(s.group)) ||
-        !EC_POINT_set_affine_coordinates(s.group, s.p, x, y, s.bn)) {
-        fprintf(stderr, "genus: bench: OpenSSL peer set-up failed for %s\n", c->curve);
+    if (!ossl_setup(&s, nid, c->px, c->py, c->bytes, c->k, c->klen, c->curve))
         goto done;
-    }
 
     /* Agreement with genus, once, before timing (a sanity check, not a test). */
     ossl_ec_mul(&s, 1);
@@ -148,13 +154,7 @@ void peer_openssl_ec(bench_set *set, const bench_ec_case *c)
         fprintf(stderr, "genus: bench: OpenSSL EC_POINT_mul failed for %s\n", c->curve);
 
 done:
-    EC_POINT_free(s.p);
-    EC_POINT_free(s.r);
-    EC_GROUP_free(s.group);
-    BN_free(s.k);
-    BN_free(x);
-    BN_free(y);
-    BN_CTX_free(s.bn);
+    ossl_free(&s);
 }
 #else
 void peer_openssl_ec(bench_set *set, const bench_ec_case *c)
