@@ -84,6 +84,10 @@ GN_API void gn_ec2m_neg(const gn_ec2m_ctx_t *ec, gn_ec2m_point_t *r, const gn_ec
 /** Affine r = p + q by the chord rule (every case: infinity, p = q, p = -q). Variable time. */
 GN_API void gn_ec2m_add_var(const gn_ec2m_ctx_t *ec, gn_ec2m_point_t *r, const gn_ec2m_point_t *p,
                             const gn_ec2m_point_t *q);
+/** Affine r = p + q by one masked chord-and-tangent formula (every case, one constant-time
+ *  inversion); constant time in p and q. */
+GN_API void gn_ec2m_add(const gn_ec2m_ctx_t *ec, gn_ec2m_point_t *r, const gn_ec2m_point_t *p,
+                        const gn_ec2m_point_t *q);
 /** Affine r = 2 p by the tangent rule (2 p = infinity when x = 0). Variable time. */
 GN_API void gn_ec2m_dbl_var(const gn_ec2m_ctx_t *ec, gn_ec2m_point_t *r, const gn_ec2m_point_t *p);
 

@@ -15,6 +15,7 @@
 #define GENUS_ECDH_H
 
 #include "genus/ec.h"
+#include "genus/ec2m.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -83,6 +84,30 @@ typedef enum gn_ecdh_mode {
  */
 GN_API GN_NODISCARD gn_err gn_ecdh(const gn_ec_ctx_t *ec, uint8_t *secret, size_t secretsize, const uint8_t *priv,
                                    size_t privlen, const gn_ec_point_t *pub, gn_ecdh_mode mode);
+
+/* ------------------------------------------------------------------ binary curves
+ * The same primitives on a binary curve (genus/ec2m.h) with a base point, order n and cofactor h:
+ * the same code (src/proto/) and contracts as the gn_ec_ functions above. Field elements become
+ * octets and integers by SEC1 2.3.5 / 2.3.9: the shared secret is x(P) as gn_f2m_bytes
+ * big-endian bytes, the bit of x^i being bit i. The scalar multiplications on secrets are the
+ * constant-time Lopez-Dahab ladder; those on public points are variable time. GN_ERR_INVALID
+ * also when the curve has no base point, order or cofactor. */
+
+/** Bytes of a private key on a binary curve: ceil(bits(n) / 8) (0 without an order). */
+GN_API size_t gn_ec2m_scalar_bytes(const gn_ec2m_ctx_t *ec);
+/** Key generation (SEC1 3.2.1), as gn_ec_keygen. */
+GN_API GN_NODISCARD gn_err gn_ec2m_keygen(const gn_ec2m_ctx_t *ec, uint8_t *priv, size_t privsize,
+                                          gn_ec2m_point_t *pub, gn_rng_fn rng, void *rng_state);
+/** pub = [d] G, as gn_ec_public_key. */
+GN_API GN_NODISCARD gn_err gn_ec2m_public_key(const gn_ec2m_ctx_t *ec, gn_ec2m_point_t *pub, const uint8_t *priv,
+                                              size_t privlen);
+/** Public-key validation (SEC1 3.2.2.1), subgroup check included for h > 1. Variable time. */
+GN_API GN_NODISCARD gn_err gn_ec2m_public_validate_var(const gn_ec2m_ctx_t *ec, const gn_ec2m_point_t *pub);
+/** The ECDH primitive (SEC1 3.3.1, or 3.3.2 for GN_ECDH_COFACTOR), as gn_ecdh; the secret has
+ *  gn_f2m_bytes bytes. */
+GN_API GN_NODISCARD gn_err gn_ec2m_ecdh(const gn_ec2m_ctx_t *ec, uint8_t *secret, size_t secretsize,
+                                        const uint8_t *priv, size_t privlen, const gn_ec2m_point_t *pub,
+                                        gn_ecdh_mode mode);
 
 #ifdef __cplusplus
 }

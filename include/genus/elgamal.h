@@ -11,6 +11,7 @@
 #define GENUS_ELGAMAL_H
 
 #include "genus/ec.h"
+#include "genus/ec2m.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -30,6 +31,16 @@ GN_API GN_NODISCARD gn_err gn_elgamal_encrypt(const gn_ec_ctx_t *ec, gn_ec_point
  *  c must be on the curve. GN_ERR_RANGE unless 1 <= d <= n-1. */
 GN_API GN_NODISCARD gn_err gn_elgamal_decrypt(const gn_ec_ctx_t *ec, gn_ec_point_t *m, const uint8_t *priv,
                                               size_t privlen, const gn_ec_point_t *b1, const gn_ec_point_t *c);
+
+/** The same on a binary curve with a base point, order and cofactor (the same code; the
+ *  addition is gn_ec2m_add, constant time). GN_ERR_INVALID also for a curve without an order. */
+GN_API GN_NODISCARD gn_err gn_ec2m_elgamal_encrypt(const gn_ec2m_ctx_t *ec, gn_ec2m_point_t *b1, gn_ec2m_point_t *c,
+                                                   const gn_ec2m_point_t *m, const gn_ec2m_point_t *pub,
+                                                   gn_rng_fn rng, void *rng_state);
+/** Binary-curve decryption, as gn_elgamal_decrypt. */
+GN_API GN_NODISCARD gn_err gn_ec2m_elgamal_decrypt(const gn_ec2m_ctx_t *ec, gn_ec2m_point_t *m, const uint8_t *priv,
+                                                   size_t privlen, const gn_ec2m_point_t *b1,
+                                                   const gn_ec2m_point_t *c);
 
 #ifdef __cplusplus
 }

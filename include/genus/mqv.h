@@ -27,6 +27,7 @@
 #define GENUS_MQV_H
 
 #include "genus/ec.h"
+#include "genus/ec2m.h"
 #include "genus/hash.h"
 
 #ifdef __cplusplus
@@ -38,7 +39,8 @@ extern "C" {
 
 /** A curve prepared for ECMQV: the curve, arithmetic modulo n, the hash. Read-only after set-up. */
 typedef struct gn_mqv_ctx {
-    const gn_ec_ctx_t *ec;
+    const gn_ec_ctx_t *ec;     /* the prime curve (gn_mqv_init), or NULL */
+    const gn_ec2m_ctx_t *ec2m; /* the binary curve (gn_ec2m_mqv_init), or NULL */
     gn_fp_ctx_t zn;  /* integers modulo n (n prime) */
     gn_hash_alg alg;
     size_t f;        /* ceil(bits(n) / 2) */
@@ -68,6 +70,21 @@ typedef struct gn_mqv_session {
     size_t taglen, keylen;
 } gn_mqv_session_t;
 
+/** The same for a binary curve: points of genus/ec2m.h. */
+typedef struct gn_ec2m_mqv_own {
+    const uint8_t *d; size_t dlen;
+    const gn_ec2m_point_t *q;
+    const uint8_t *k; size_t klen;
+    const gn_ec2m_point_t *r;
+    const uint8_t *id; size_t idlen;
+} gn_ec2m_mqv_own_t;
+
+typedef struct gn_ec2m_mqv_peer {
+    const gn_ec2m_point_t *q;
+    const gn_ec2m_point_t *r;
+    const uint8_t *id; size_t idlen;
+} gn_ec2m_mqv_peer_t;
+
 /** Prepare ec for ECMQV with hash alg. GN_ERR_INVALID, GN_ERR_UNSUPPORTED (unknown hash). */
 GN_API GN_NODISCARD gn_err gn_mqv_init(gn_mqv_ctx_t *m, const gn_ec_ctx_t *ec, gn_hash_alg alg);
 
@@ -92,6 +109,20 @@ GN_API GN_NODISCARD gn_err gn_mqv_derive(const gn_mqv_ctx_t *m, gn_mqv_session_t
 /** Compare the peer's tag with the expected one in constant time. GN_ERR_AUTH on mismatch (or a
  *  wrong length), after which the session should be wiped (gn_memzero). */
 GN_API GN_NODISCARD gn_err gn_mqv_confirm(const gn_mqv_session_t *s, const uint8_t *tag, size_t taglen);
+
+/* Binary curves (genus/ec2m.h, with base point, order and cofactor): the same protocol, code and
+ * choices; x_Z and avf's x are the integers of the field elements' bit strings (SEC1 2.3.9),
+ * x_Z enters the KDF as gn_f2m_bytes bytes. A context from gn_ec2m_mqv_init works with the
+ * gn_ec2m_mqv_ functions and gn_mqv_confirm (the gn_mqv_ ones refuse it: GN_ERR_INVALID). */
+
+/** Prepare a binary curve for ECMQV. GN_ERR_INVALID (also without an order), GN_ERR_UNSUPPORTED. */
+GN_API GN_NODISCARD gn_err gn_ec2m_mqv_init(gn_mqv_ctx_t *m, const gn_ec2m_ctx_t *ec, gn_hash_alg alg);
+/** As gn_mqv_primitive; z has gn_f2m_bytes bytes. */
+GN_API GN_NODISCARD gn_err gn_ec2m_mqv_primitive(const gn_mqv_ctx_t *m, uint8_t *z, size_t zsize,
+                                                 const gn_ec2m_mqv_own_t *own, const gn_ec2m_mqv_peer_t *peer);
+/** As gn_mqv_derive. */
+GN_API GN_NODISCARD gn_err gn_ec2m_mqv_derive(const gn_mqv_ctx_t *m, gn_mqv_session_t *s, const gn_ec2m_mqv_own_t *own,
+                                              const gn_ec2m_mqv_peer_t *peer, int initiator, size_t keylen);
 
 #ifdef __cplusplus
 }

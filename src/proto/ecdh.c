@@ -1,4 +1,5 @@
-/* The elliptic-curve Diffie-Hellman primitives of SEC1 3.3.1 (standard) and 3.3.2 (cofactor). */
+/* The elliptic-curve Diffie-Hellman primitives of SEC1 3.3.1 (standard) and 3.3.2 (cofactor),
+ * once for both kinds of curve (the curve interface of proto_internal.h). */
 #include <string.h>
 
 #include "ec/ec_internal.h"
@@ -6,36 +7,45 @@
 #include "proto/proto_internal.h"
 #include "util/ct.h"
 
-gn_err gn_ecdh(const gn_ec_ctx_t *ec, uint8_t *secret, size_t secretsize, const uint8_t *priv, size_t privlen,
-               const gn_ec_point_t *pub, gn_ecdh_mode mode)
+gn_err gn_proto_ecdh(const gn_proto_curve_t *pc, uint8_t *secret, size_t secretsize, const uint8_t *priv,
+                     size_t privlen, const gn_proto_point_t *pub, int cofactor)
 {
-    if (!ec || !secret || !priv || !pub || privlen > GN_EC_MAX_SCALAR_BYTES ||
-        (mode != GN_ECDH_STANDARD && mode != GN_ECDH_COFACTOR))
-        return GN_ERR_INVALID;
-    const size_t fb = gn_fp_bytes(&ec->fp), sb = gn_ec_scalar_bytes(ec);
-    if (secretsize < fb)
+    if (secretsize < pc->fb)
         return GN_ERR_BUFFER;
     memset(secret, 0, secretsize);
     /* Q: public, validated in variable time. The cofactor variant skips the subgroup check and
      * multiplies by h instead, which clears any small-order component (SEC1 3.3.2 step 1). */
-    gn_ec_point_t q = *pub, p;
-    gn_err e = mode == GN_ECDH_STANDARD ? gn_ec_public_validate_var(ec, &q) : gn_ec_validate_var(ec, &q, 0);
+    gn_proto_point_t q = *pub, p;
+    gn_err e = pc->ops->validate_var(pc->c, &q, !cofactor);
     if (e != GN_OK)
         return e;
-    if (mode == GN_ECDH_COFACTOR && ec->h > 1) {
-        const uint8_t h[4] = {(uint8_t)(ec->h >> 24), (uint8_t)(ec->h >> 16), (uint8_t)(ec->h >> 8), (uint8_t)ec->h};
-        if ((e = gn_ec_mul(ec, &q, h, sizeof h, &q, GN_EC_COORDS_DEFAULT, GN_EC_WINDOW_VAR, 0)) != GN_OK)
+    if (cofactor && pc->h > 1) {
+        const uint8_t h[4] = {(uint8_t)(pc->h >> 24), (uint8_t)(pc->h >> 16), (uint8_t)(pc->h >> 8), (uint8_t)pc->h};
+        if ((e = pc->ops->mul_var(pc->c, &q, h, sizeof h, &q)) != GN_OK)
             return e;
-        if (q.infinity)
+        if (pc->ops->is_inf(&q))
             return GN_ERR_INFINITY;
     }
-    /* P = [d] Q in constant time: the scalar always has gn_ec_scalar_bytes bytes */
+    /* P = [d] Q in constant time: the scalar always has pc->sb bytes */
     uint8_t k[GN_EC_ORDER_LIMBS * sizeof(gn_limb_t)];
-    gn_limb_t ok = gn_proto_scalar_in_range(ec, k, priv, privlen);
-    e = gn_ec_mul(ec, &p, k, sb, &q, GN_EC_COORDS_DEFAULT, GN_EC_METHOD_DEFAULT, 0);
+    gn_limb_t ok = gn_proto_scalar_in_range(pc, k, priv, privlen);
+    e = pc->ops->mul_ct(pc->c, &p, k, pc->sb, &q);
     gn_memzero(k, sizeof k);
     if (e != GN_OK)
         return e;
     /* z = x(P) unless d is out of range or P = O (SEC1 3.3.1 step 2) */
-    return gn_proto_shared_x(ec, secret, &p, ok);
+    return gn_proto_shared_x(pc, secret, &p, ok);
+}
+
+gn_err gn_ecdh(const gn_ec_ctx_t *ec, uint8_t *secret, size_t secretsize, const uint8_t *priv, size_t privlen,
+               const gn_ec_point_t *pub, gn_ecdh_mode mode)
+{
+    gn_proto_curve_t pc;
+    gn_proto_point_t q;
+    if (!ec || !secret || !priv || !pub || privlen > GN_EC_MAX_SCALAR_BYTES ||
+        (mode != GN_ECDH_STANDARD && mode != GN_ECDH_COFACTOR))
+        return GN_ERR_INVALID;
+    gn_proto_curve_ec(&pc, ec);
+    q.ec = *pub;
+    return gn_proto_ecdh(&pc, secret, secretsize, priv, privlen, &q, mode == GN_ECDH_COFACTOR);
 }

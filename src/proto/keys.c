@@ -23,20 +23,19 @@ gn_err gn_proto_err_select(gn_limb_t mask, gn_err a, gn_err b)
     return (gn_err)(int32_t)(uint32_t)ct_mux(mask, (gn_limb_t)(uint32_t)(int32_t)a, (gn_limb_t)(uint32_t)(int32_t)b);
 }
 
-gn_err gn_proto_shared_x(const gn_ec_ctx_t *ec, uint8_t *out, gn_ec_point_t *p, gn_limb_t ok)
+gn_err gn_proto_shared_x(const gn_proto_curve_t *pc, uint8_t *out, gn_proto_point_t *p, gn_limb_t ok)
 {
-    uint8_t x[GN_FP_MAX_BITS / 8], y[GN_FP_MAX_BITS / 8];
-    gn_ec_point_get(ec, x, y, p);
-    const gn_limb_t inf = ct_mask_bit((gn_limb_t)(p->infinity & 1));
-    for (size_t i = 0; i < gn_fp_bytes(&ec->fp); i++)
+    uint8_t x[GN_FP_MAX_BITS / 8];
+    pc->ops->x_bytes(pc->c, x, p);
+    const gn_limb_t inf = pc->ops->is_inf(p);
+    for (size_t i = 0; i < pc->fb; i++)
         out[i] = ct_mux_u8(ok & ~inf, x[i], 0);
     gn_memzero(x, sizeof x);
-    gn_memzero(y, sizeof y);
     gn_memzero(p, sizeof *p);
     return gn_proto_err_select(ok, gn_proto_err_select(inf, GN_ERR_INFINITY, GN_OK), GN_ERR_RANGE);
 }
 
-gn_limb_t gn_proto_scalar_in_range(const gn_ec_ctx_t *ec, uint8_t *out, const uint8_t *d, size_t len)
+gn_limb_t gn_proto_scalar_in_range(const gn_proto_curve_t *pc, uint8_t *out, const uint8_t *d, size_t len)
 {
     uint8_t b[KEY_BYTES] = {0};
     gn_limb_t v[KEY_LIMBS], t[KEY_LIMBS], high = 0;
@@ -48,9 +47,9 @@ gn_limb_t gn_proto_scalar_in_range(const gn_ec_ctx_t *ec, uint8_t *out, const ui
             b[KEY_BYTES - (len - i)] = d[i];
     }
     gn_err e = gn_mp_from_bytes_be(v, KEY_LIMBS, b, KEY_BYTES); /* cannot fail: exact size */
-    gn_limb_t below_n = gn_mp_sub(t, v, ec->n, KEY_LIMBS);       /* borrow: v < n */
+    gn_limb_t below_n = gn_mp_sub(t, v, pc->n, KEY_LIMBS);       /* borrow: v < n */
     gn_limb_t ok = ct_mask_bit(below_n) & ~ct_mask_bit(ct_is_zero_n(v, KEY_LIMBS) & 1) & ct_is_zero(high);
-    e |= gn_mp_to_bytes_be(out, gn_ec_scalar_bytes(ec), v, KEY_LIMBS);
+    e |= gn_mp_to_bytes_be(out, pc->sb, v, KEY_LIMBS);
     /* v >= 2^(8 scalar_bytes) does not fit out; it is out of range anyway (ok is zero) */
     (void)e;
     gn_memzero(b, sizeof b);
@@ -59,28 +58,27 @@ gn_limb_t gn_proto_scalar_in_range(const gn_ec_ctx_t *ec, uint8_t *out, const ui
     return ok;
 }
 
-gn_err gn_ec_keygen(const gn_ec_ctx_t *ec, uint8_t *priv, size_t privsize, gn_ec_point_t *pub, gn_rng_fn rng,
-                    void *rng_state)
+/* SEC1 3.2.1 */
+gn_err gn_proto_keygen(const gn_proto_curve_t *pc, uint8_t *priv, size_t privsize, gn_proto_point_t *pub,
+                       gn_rng_fn rng, void *rng_state)
 {
-    if (!ec || !priv || !rng)
-        return GN_ERR_INVALID;
-    const size_t sb = gn_ec_scalar_bytes(ec);
+    const size_t sb = pc->sb;
     if (privsize < sb)
         return GN_ERR_BUFFER;
     uint8_t cand[KEY_BYTES];
-    const unsigned excess = (unsigned)(8 * sb - ec->n_bits);
+    const unsigned excess = (unsigned)(8 * sb - pc->n_bits);
     for (int attempt = 0; attempt < 64; attempt++) {
         if (rng(rng_state, cand, sb) != 0)
             break;
         cand[0] &= (uint8_t)(0xff >> excess); /* bits(n) random bits */
-        gn_limb_t ok = gn_proto_scalar_in_range(ec, priv, cand, sb);
+        gn_limb_t ok = gn_proto_scalar_in_range(pc, priv, cand, sb);
         /* the rejection is published: whether a draw was in range says nothing about the key kept */
         GN_DECLASSIFY(&ok, sizeof ok);
         if (!ok)
             continue;
         gn_memzero(cand, sizeof cand);
         if (pub) {
-            gn_err e = gn_ec_mul_base(ec, pub, priv, sb);
+            gn_err e = pc->ops->mul_base_ct(pc->c, pub, priv, sb);
             if (e != GN_OK) {
                 gn_memzero(priv, sb);
                 return e;
@@ -93,18 +91,42 @@ gn_err gn_ec_keygen(const gn_ec_ctx_t *ec, uint8_t *priv, size_t privsize, gn_ec
     return GN_ERR_RNG;
 }
 
-gn_err gn_ec_public_key(const gn_ec_ctx_t *ec, gn_ec_point_t *pub, const uint8_t *priv, size_t privlen)
+gn_err gn_proto_public_key(const gn_proto_curve_t *pc, gn_proto_point_t *pub, const uint8_t *priv, size_t privlen)
 {
     uint8_t k[KEY_BYTES];
-    if (!ec || !pub || !priv || privlen > GN_EC_MAX_SCALAR_BYTES)
-        return GN_ERR_INVALID;
-    const size_t sb = gn_ec_scalar_bytes(ec);
-    gn_limb_t ok = gn_proto_scalar_in_range(ec, k, priv, privlen);
-    gn_err e = gn_ec_mul_base(ec, pub, k, sb);
+    gn_limb_t ok = gn_proto_scalar_in_range(pc, k, priv, privlen);
+    gn_err e = pc->ops->mul_base_ct(pc->c, pub, k, pc->sb);
     gn_memzero(k, sizeof k);
     if (e != GN_OK)
         return e;
     return gn_proto_err_select(ok, GN_OK, GN_ERR_RANGE);
+}
+
+gn_err gn_ec_keygen(const gn_ec_ctx_t *ec, uint8_t *priv, size_t privsize, gn_ec_point_t *pub, gn_rng_fn rng,
+                    void *rng_state)
+{
+    gn_proto_curve_t pc;
+    gn_proto_point_t q;
+    if (!ec || !priv || !rng)
+        return GN_ERR_INVALID;
+    gn_proto_curve_ec(&pc, ec);
+    gn_err e = gn_proto_keygen(&pc, priv, privsize, pub ? &q : NULL, rng, rng_state);
+    if (pub && e == GN_OK)
+        *pub = q.ec;
+    return e;
+}
+
+gn_err gn_ec_public_key(const gn_ec_ctx_t *ec, gn_ec_point_t *pub, const uint8_t *priv, size_t privlen)
+{
+    gn_proto_curve_t pc;
+    gn_proto_point_t q;
+    if (!ec || !pub || !priv || privlen > GN_EC_MAX_SCALAR_BYTES)
+        return GN_ERR_INVALID;
+    gn_proto_curve_ec(&pc, ec);
+    memset(&q, 0, sizeof q);
+    gn_err e = gn_proto_public_key(&pc, &q, priv, privlen);
+    *pub = q.ec;
+    return e;
 }
 
 gn_err gn_ec_public_validate_var(const gn_ec_ctx_t *ec, const gn_ec_point_t *pub)

@@ -1,4 +1,5 @@
-/* ECMQV (SEC1 3.4) with the key confirmation of HMV Protocol 4.51; choices in genus/mqv.h. */
+/* ECMQV (SEC1 3.4) with the key confirmation of HMV Protocol 4.51; choices in genus/mqv.h. One
+ * implementation for prime and binary curves (the curve interface of proto_internal.h). */
 #include <string.h>
 
 #include "ec/ec_internal.h"
@@ -11,44 +12,87 @@
 #include "proto/proto_internal.h"
 #include "util/ct.h"
 
-#define PT_BYTES (1 + 2 * GN_FP_MAX_BITS / 8)
+#define PT_BYTES (1 + 2 * GN_FP_MAX_BITS / 8) /* also above GN_EC2M_MAX_ENCODING */
 #define SC_BYTES (GN_EC_ORDER_LIMBS * sizeof(gn_limb_t))
 
-gn_err gn_mqv_init(gn_mqv_ctx_t *m, const gn_ec_ctx_t *ec, gn_hash_alg alg)
+/* The curve of m as the protocols see it. */
+static gn_err mqv_curve(const gn_mqv_ctx_t *m, gn_proto_curve_t *pc)
+{
+    if (m->ec) {
+        gn_proto_curve_ec(pc, m->ec);
+        return GN_OK;
+    }
+    return m->ec2m ? gn_proto_curve_ec2m(pc, m->ec2m) : GN_ERR_INVALID;
+}
+
+static gn_err mqv_init(gn_mqv_ctx_t *m, gn_hash_alg alg)
 {
     uint8_t nb[SC_BYTES];
-    if (!m || !ec)
-        return GN_ERR_INVALID;
+    gn_proto_curve_t pc;
     if (gn_hash_size(alg) == 0)
         return GN_ERR_UNSUPPORTED;
-    memset(m, 0, sizeof *m);
-    const size_t sb = gn_ec_scalar_bytes(ec);
-    if (gn_mp_to_bytes_be(nb, sb, ec->n, GN_EC_ORDER_LIMBS) != GN_OK)
+    gn_err e = mqv_curve(m, &pc);
+    if (e != GN_OK || gn_mp_to_bytes_be(nb, pc.sb, pc.n, GN_EC_ORDER_LIMBS) != GN_OK)
         return GN_ERR_INVALID;
     /* n is prime (checked when the curve was built), so the integers modulo n are a field */
-    gn_err e = gn_fp_init_trusted(&m->zn, nb, sb, GN_FP_KERNEL_AUTO);
-    if (e != GN_OK)
+    if ((e = gn_fp_init_trusted(&m->zn, nb, pc.sb, GN_FP_KERNEL_AUTO)) != GN_OK)
         return e;
-    m->ec = ec;
     m->alg = alg;
-    m->f = (ec->n_bits + 1) / 2;
+    m->f = (pc.n_bits + 1) / 2;
     return GN_OK;
 }
 
-/* avf(R) = (x mod 2^f) + 2^f (SEC1 3.4.1 step 3; HMV's R-bar) as sb big-endian bytes. */
-static void avf(const gn_mqv_ctx_t *m, uint8_t *out, const gn_ec_point_t *r)
+gn_err gn_mqv_init(gn_mqv_ctx_t *m, const gn_ec_ctx_t *ec, gn_hash_alg alg)
 {
-    const gn_ec_ctx_t *ec = m->ec;
-    uint8_t x[GN_FP_MAX_BITS / 8], y[GN_FP_MAX_BITS / 8];
+    if (!m || !ec)
+        return GN_ERR_INVALID;
+    memset(m, 0, sizeof *m);
+    m->ec = ec;
+    gn_err e = mqv_init(m, alg);
+    if (e != GN_OK)
+        memset(m, 0, sizeof *m);
+    return e;
+}
+
+gn_err gn_ec2m_mqv_init(gn_mqv_ctx_t *m, const gn_ec2m_ctx_t *ec, gn_hash_alg alg)
+{
+    if (!m || !ec)
+        return GN_ERR_INVALID;
+    memset(m, 0, sizeof *m);
+    m->ec2m = ec;
+    gn_err e = mqv_init(m, alg);
+    if (e != GN_OK)
+        memset(m, 0, sizeof *m);
+    return e;
+}
+
+/* One party's keys and the peer's, with the points of either kind of curve. */
+typedef struct mqv_own {
+    const uint8_t *d, *k, *id;
+    size_t dlen, klen, idlen;
+    gn_proto_point_t r;
+} mqv_own_t;
+
+typedef struct mqv_peer {
+    gn_proto_point_t q, r;
+    const uint8_t *id;
+    size_t idlen;
+} mqv_peer_t;
+
+/* avf(R) = (x mod 2^f) + 2^f (SEC1 3.4.1 step 3; HMV's R-bar) as sb big-endian bytes; x is the
+ * integer of R's x-coordinate (for GF(2^m), of its bit string: SEC1 2.3.9). */
+static void avf(const gn_mqv_ctx_t *m, const gn_proto_curve_t *pc, uint8_t *out, const gn_proto_point_t *r)
+{
+    uint8_t x[GN_FP_MAX_BITS / 8];
     gn_limb_t v[GN_EC_ORDER_LIMBS] = {0};
-    gn_ec_point_get(ec, x, y, r);
-    gn_err e = gn_mp_from_bytes_be(v, GN_EC_ORDER_LIMBS, x, gn_fp_bytes(&ec->fp));
+    pc->ops->x_bytes(pc->c, x, r);
+    gn_err e = gn_mp_from_bytes_be(v, GN_EC_ORDER_LIMBS, x, pc->fb);
     const size_t w = m->f / GN_LIMB_BITS, b = m->f % GN_LIMB_BITS;
     v[w] &= ((gn_limb_t)1 << b) - 1;
     for (size_t i = w + 1; i < GN_EC_ORDER_LIMBS; i++)
         v[i] = 0;
     v[w] |= (gn_limb_t)1 << b;
-    e |= gn_mp_to_bytes_be(out, gn_ec_scalar_bytes(ec), v, GN_EC_ORDER_LIMBS); /* 2^(f+1) <= n */
+    e |= gn_mp_to_bytes_be(out, pc->sb, v, GN_EC_ORDER_LIMBS); /* 2^(f+1) <= n */
     (void)e;
 }
 
@@ -63,37 +107,34 @@ static void zn_from_bytes(const gn_mqv_ctx_t *m, gn_fp_t *r, const uint8_t *b, s
     gn_memzero(v, sizeof v);
 }
 
-gn_err gn_mqv_primitive(const gn_mqv_ctx_t *m, uint8_t *z, size_t zsize, const gn_mqv_own_t *own,
-                        const gn_mqv_peer_t *peer)
+static gn_err mqv_primitive(const gn_mqv_ctx_t *m, const gn_proto_curve_t *pc, uint8_t *z, size_t zsize,
+                            const mqv_own_t *own, const mqv_peer_t *peer)
 {
-    if (!m || !m->ec || !z || !own || !peer || !own->d || !own->k || !own->r || !peer->q || !peer->r ||
-        own->dlen > GN_EC_MAX_SCALAR_BYTES || own->klen > GN_EC_MAX_SCALAR_BYTES)
-        return GN_ERR_INVALID;
-    const gn_ec_ctx_t *ec = m->ec;
-    const size_t fb = gn_fp_bytes(&ec->fp), sb = gn_ec_scalar_bytes(ec);
-    if (zsize < fb)
+    const size_t sb = pc->sb;
+    if (zsize < pc->fb)
         return GN_ERR_BUFFER;
     memset(z, 0, zsize);
     gn_err e;
-    if ((e = gn_ec_public_validate_var(ec, peer->q)) != GN_OK || (e = gn_ec_public_validate_var(ec, peer->r)) != GN_OK)
+    if ((e = pc->ops->validate_var(pc->c, &peer->q, 1)) != GN_OK ||
+        (e = pc->ops->validate_var(pc->c, &peer->r, 1)) != GN_OK)
         return e;
     /* T = [h](R' + [avf(R')] Q'): public */
-    uint8_t a[SC_BYTES], one = 1;
-    gn_ec_point_t t, zp;
-    avf(m, a, peer->r);
-    if ((e = gn_ec_mul2_var(ec, &t, &one, 1, peer->r, a, sb, peer->q)) != GN_OK)
+    uint8_t a[SC_BYTES];
+    gn_proto_point_t t, zp;
+    avf(m, pc, a, &peer->r);
+    if ((e = pc->ops->muladd_var(pc->c, &t, &peer->r, a, sb, &peer->q)) != GN_OK)
         return e;
-    if (ec->h > 1) {
-        const uint8_t h[4] = {(uint8_t)(ec->h >> 24), (uint8_t)(ec->h >> 16), (uint8_t)(ec->h >> 8), (uint8_t)ec->h};
-        if ((e = gn_ec_mul(ec, &t, h, sizeof h, &t, GN_EC_COORDS_DEFAULT, GN_EC_WINDOW_VAR, 0)) != GN_OK)
+    if (pc->h > 1) {
+        const uint8_t h[4] = {(uint8_t)(pc->h >> 24), (uint8_t)(pc->h >> 16), (uint8_t)(pc->h >> 8), (uint8_t)pc->h};
+        if ((e = pc->ops->mul_var(pc->c, &t, h, sizeof h, &t)) != GN_OK)
             return e;
     }
     /* s = k + avf(R) d mod n (SEC1 3.4.1 steps 2-4), constant time in k and d */
     uint8_t kb[SC_BYTES], db[SC_BYTES], sbytes[SC_BYTES];
     gn_fp_t s, d, r;
-    gn_limb_t ok = gn_proto_scalar_in_range(ec, kb, own->k, own->klen);
-    ok &= gn_proto_scalar_in_range(ec, db, own->d, own->dlen);
-    avf(m, a, own->r);
+    gn_limb_t ok = gn_proto_scalar_in_range(pc, kb, own->k, own->klen);
+    ok &= gn_proto_scalar_in_range(pc, db, own->d, own->dlen);
+    avf(m, pc, a, &own->r);
     zn_from_bytes(m, &s, kb, sb);
     zn_from_bytes(m, &d, db, sb);
     zn_from_bytes(m, &r, a, sb);
@@ -101,7 +142,7 @@ gn_err gn_mqv_primitive(const gn_mqv_ctx_t *m, uint8_t *z, size_t zsize, const g
     gn_fp_add(&m->zn, &s, &s, &r);
     gn_fp_encode(&m->zn, sbytes, &s);
     /* Z = [s] T (SEC1 3.4.1 step 5), and z = x_Z unless Z = O */
-    e = gn_ec_mul(ec, &zp, sbytes, sb, &t, GN_EC_COORDS_DEFAULT, GN_EC_METHOD_DEFAULT, 0);
+    e = pc->ops->mul_ct(pc->c, &zp, sbytes, sb, &t);
     gn_memzero(kb, sizeof kb);
     gn_memzero(db, sizeof db);
     gn_memzero(sbytes, sizeof sbytes);
@@ -110,19 +151,20 @@ gn_err gn_mqv_primitive(const gn_mqv_ctx_t *m, uint8_t *z, size_t zsize, const g
     gn_memzero(&r, sizeof r);
     if (e != GN_OK)
         return e;
-    return gn_proto_shared_x(ec, z, &zp, ok);
+    return gn_proto_shared_x(pc, z, &zp, ok);
 }
 
 /* MAC_k1(c || X || Y || R_X || R_Y), points in uncompressed SEC1. */
-static gn_err tag(const gn_mqv_ctx_t *m, uint8_t *out, const uint8_t *k1, uint8_t c, const uint8_t *idx, size_t idxlen,
-                  const uint8_t *idy, size_t idylen, const gn_ec_point_t *rx, const gn_ec_point_t *ry)
+static gn_err tag(const gn_mqv_ctx_t *m, const gn_proto_curve_t *pc, uint8_t *out, const uint8_t *k1, uint8_t c,
+                  const uint8_t *idx, size_t idxlen, const uint8_t *idy, size_t idylen, const gn_proto_point_t *rx,
+                  const gn_proto_point_t *ry)
 {
     uint8_t px[PT_BYTES], py[PT_BYTES];
     size_t lx, ly;
     gn_hmac_ctx_t h;
     gn_err e;
-    if ((e = gn_ec_encode(m->ec, px, &lx, sizeof px, rx, 0)) != GN_OK ||
-        (e = gn_ec_encode(m->ec, py, &ly, sizeof py, ry, 0)) != GN_OK ||
+    if ((e = pc->ops->encode(pc->c, px, &lx, sizeof px, rx, 0)) != GN_OK ||
+        (e = pc->ops->encode(pc->c, py, &ly, sizeof py, ry, 0)) != GN_OK ||
         (e = gn_hmac_init(&h, m->alg, k1, gn_hash_size(m->alg))) != GN_OK)
         return e;
     gn_hmac_update(&h, &c, 1);
@@ -134,28 +176,27 @@ static gn_err tag(const gn_mqv_ctx_t *m, uint8_t *out, const uint8_t *k1, uint8_
     return GN_OK;
 }
 
-gn_err gn_mqv_derive(const gn_mqv_ctx_t *m, gn_mqv_session_t *s, const gn_mqv_own_t *own, const gn_mqv_peer_t *peer,
-                     int initiator, size_t keylen)
+static gn_err mqv_derive(const gn_mqv_ctx_t *m, gn_mqv_session_t *s, const mqv_own_t *own, const mqv_peer_t *peer,
+                         int initiator, size_t keylen)
 {
     uint8_t z[GN_FP_MAX_BITS / 8], keys[GN_HASH_MAX_SIZE + GN_MQV_MAX_KEY];
-    if (!s)
-        return GN_ERR_INVALID;
+    gn_proto_curve_t pc;
     memset(s, 0, sizeof *s);
-    if (!m || !m->ec || !own || !peer || keylen == 0 || keylen > GN_MQV_MAX_KEY || (!own->id && own->idlen) ||
-        (!peer->id && peer->idlen))
+    if (keylen == 0 || keylen > GN_MQV_MAX_KEY || (!own->id && own->idlen) || (!peer->id && peer->idlen) ||
+        mqv_curve(m, &pc) != GN_OK)
         return GN_ERR_INVALID;
-    const size_t fb = gn_fp_bytes(&m->ec->fp), hs = gn_hash_size(m->alg);
-    gn_err e = gn_mqv_primitive(m, z, sizeof z, own, peer);
+    const size_t hs = gn_hash_size(m->alg);
+    gn_err e = mqv_primitive(m, &pc, z, sizeof z, own, peer);
     GN_DECLASSIFY(&e, sizeof e); /* the outcome is published: the protocol stops on an error */
     if (e == GN_OK)
-        e = gn_kdf_x963(m->alg, keys, hs + keylen, z, fb, NULL, 0); /* (k1, k2) = KDF(x_Z) */
+        e = gn_kdf_x963(m->alg, keys, hs + keylen, z, pc.fb, NULL, 0); /* (k1, k2) = KDF(x_Z) */
     /* initiator A: sends MAC(3 || A || B || R_A || R_B), expects MAC(2 || B || A || R_B || R_A);
      * responder B: sends MAC(2 || B || A || R_B || R_A), expects MAC(3 || A || B || R_A || R_B) */
     const uint8_t c_send = initiator ? 3 : 2, c_expect = initiator ? 2 : 3;
     if (e == GN_OK)
-        e = tag(m, s->tag_send, keys, c_send, own->id, own->idlen, peer->id, peer->idlen, own->r, peer->r);
+        e = tag(m, &pc, s->tag_send, keys, c_send, own->id, own->idlen, peer->id, peer->idlen, &own->r, &peer->r);
     if (e == GN_OK)
-        e = tag(m, s->tag_expect, keys, c_expect, peer->id, peer->idlen, own->id, own->idlen, peer->r, own->r);
+        e = tag(m, &pc, s->tag_expect, keys, c_expect, peer->id, peer->idlen, own->id, own->idlen, &peer->r, &own->r);
     if (e == GN_OK) {
         memcpy(s->key, keys + hs, keylen);
         s->taglen = hs;
@@ -166,6 +207,93 @@ gn_err gn_mqv_derive(const gn_mqv_ctx_t *m, gn_mqv_session_t *s, const gn_mqv_ow
     gn_memzero(z, sizeof z);
     gn_memzero(keys, sizeof keys);
     return e;
+}
+
+/* The keys of the prime-curve structures; 0 when a pointer is missing. */
+static int own_ec(mqv_own_t *o, const gn_mqv_own_t *own)
+{
+    if (!own || !own->d || !own->k || !own->r || own->dlen > GN_EC_MAX_SCALAR_BYTES || own->klen > GN_EC_MAX_SCALAR_BYTES)
+        return 0;
+    *o = (mqv_own_t){own->d, own->k, own->id, own->dlen, own->klen, own->idlen, {.ec = *own->r}};
+    return 1;
+}
+
+static int peer_ec(mqv_peer_t *p, const gn_mqv_peer_t *peer)
+{
+    if (!peer || !peer->q || !peer->r)
+        return 0;
+    p->q.ec = *peer->q;
+    p->r.ec = *peer->r;
+    p->id = peer->id;
+    p->idlen = peer->idlen;
+    return 1;
+}
+
+static int own_ec2m(mqv_own_t *o, const gn_ec2m_mqv_own_t *own)
+{
+    if (!own || !own->d || !own->k || !own->r || own->dlen > GN_EC_MAX_SCALAR_BYTES || own->klen > GN_EC_MAX_SCALAR_BYTES)
+        return 0;
+    *o = (mqv_own_t){own->d, own->k, own->id, own->dlen, own->klen, own->idlen, {.ec2m = *own->r}};
+    return 1;
+}
+
+static int peer_ec2m(mqv_peer_t *p, const gn_ec2m_mqv_peer_t *peer)
+{
+    if (!peer || !peer->q || !peer->r)
+        return 0;
+    p->q.ec2m = *peer->q;
+    p->r.ec2m = *peer->r;
+    p->id = peer->id;
+    p->idlen = peer->idlen;
+    return 1;
+}
+
+gn_err gn_mqv_primitive(const gn_mqv_ctx_t *m, uint8_t *z, size_t zsize, const gn_mqv_own_t *own,
+                        const gn_mqv_peer_t *peer)
+{
+    mqv_own_t o;
+    mqv_peer_t p;
+    gn_proto_curve_t pc;
+    if (!m || !m->ec || !z || !own_ec(&o, own) || !peer_ec(&p, peer) || mqv_curve(m, &pc) != GN_OK)
+        return GN_ERR_INVALID;
+    return mqv_primitive(m, &pc, z, zsize, &o, &p);
+}
+
+gn_err gn_ec2m_mqv_primitive(const gn_mqv_ctx_t *m, uint8_t *z, size_t zsize, const gn_ec2m_mqv_own_t *own,
+                             const gn_ec2m_mqv_peer_t *peer)
+{
+    mqv_own_t o;
+    mqv_peer_t p;
+    gn_proto_curve_t pc;
+    if (!m || !m->ec2m || !z || !own_ec2m(&o, own) || !peer_ec2m(&p, peer) || mqv_curve(m, &pc) != GN_OK)
+        return GN_ERR_INVALID;
+    return mqv_primitive(m, &pc, z, zsize, &o, &p);
+}
+
+gn_err gn_mqv_derive(const gn_mqv_ctx_t *m, gn_mqv_session_t *s, const gn_mqv_own_t *own, const gn_mqv_peer_t *peer,
+                     int initiator, size_t keylen)
+{
+    mqv_own_t o;
+    mqv_peer_t p;
+    if (!s)
+        return GN_ERR_INVALID;
+    memset(s, 0, sizeof *s);
+    if (!m || !m->ec || !own_ec(&o, own) || !peer_ec(&p, peer))
+        return GN_ERR_INVALID;
+    return mqv_derive(m, s, &o, &p, initiator, keylen);
+}
+
+gn_err gn_ec2m_mqv_derive(const gn_mqv_ctx_t *m, gn_mqv_session_t *s, const gn_ec2m_mqv_own_t *own,
+                          const gn_ec2m_mqv_peer_t *peer, int initiator, size_t keylen)
+{
+    mqv_own_t o;
+    mqv_peer_t p;
+    if (!s)
+        return GN_ERR_INVALID;
+    memset(s, 0, sizeof *s);
+    if (!m || !m->ec2m || !own_ec2m(&o, own) || !peer_ec2m(&p, peer))
+        return GN_ERR_INVALID;
+    return mqv_derive(m, s, &o, &p, initiator, keylen);
 }
 
 gn_err gn_mqv_confirm(const gn_mqv_session_t *s, const uint8_t *tag_in, size_t taglen)

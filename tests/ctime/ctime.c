@@ -122,6 +122,69 @@ static void ecdh_curve(const char *name, gn_drbg_t *rng)
     check(ea == GN_OK, "public key");
 }
 
+/* The protocols on a binary curve: keys from the secret DRBG, ECDH (both variants), ECMQV and
+ * ElGamal of a secret point, through the protocol code shared with prime curves. */
+static void ec2m_protocols(const char *name, gn_drbg_t *rng)
+{
+    gn_ec2m_ctx_t ec;
+    uint8_t a[80], b[80], ka[80], kb[80], za[80], zb[80], zc[80];
+    gn_ec2m_point_t pa, pb, ra, rb, b1, c, m, out;
+    if (gn_ec2m_init_named(&ec, name) != GN_OK) {
+        check(0, name);
+        return;
+    }
+    gn_err e = gn_ec2m_keygen(&ec, a, sizeof a, &pa, gn_drbg_rng, rng);
+    e |= gn_ec2m_keygen(&ec, b, sizeof b, &pb, gn_drbg_rng, rng);
+    e |= gn_ec2m_keygen(&ec, ka, sizeof ka, &ra, gn_drbg_rng, rng);
+    e |= gn_ec2m_keygen(&ec, kb, sizeof kb, &rb, gn_drbg_rng, rng);
+    PUBLIC(&e, sizeof e);
+    check(e == GN_OK, "ec2m keygen");
+    PUBLIC(&pa, sizeof pa);
+    PUBLIC(&pb, sizeof pb);
+    PUBLIC(&ra, sizeof ra);
+    PUBLIC(&rb, sizeof rb);
+    const size_t sb = gn_ec2m_scalar_bytes(&ec), fb = gn_f2m_bytes(&ec.f);
+    gn_err ea = gn_ec2m_ecdh(&ec, za, sizeof za, a, sb, &pb, GN_ECDH_STANDARD);
+    gn_err eb = gn_ec2m_ecdh(&ec, zb, sizeof zb, b, sb, &pa, GN_ECDH_STANDARD);
+    gn_err ec_ = gn_ec2m_ecdh(&ec, zc, sizeof zc, b, sb, &pa, GN_ECDH_COFACTOR);
+    PUBLIC(&ea, sizeof ea);
+    PUBLIC(&eb, sizeof eb);
+    PUBLIC(&ec_, sizeof ec_);
+    PUBLIC(za, sizeof za);
+    PUBLIC(zb, sizeof zb);
+    check(ea == GN_OK && eb == GN_OK && ec_ == GN_OK && !memcmp(za, zb, fb), "ec2m ecdh");
+    gn_mqv_ctx_t mq;
+    gn_mqv_session_t sa, sb_;
+    e = gn_ec2m_mqv_init(&mq, &ec, GN_HASH_SHA256);
+    gn_ec2m_mqv_own_t own_a = {a, sb, &pa, ka, sb, &ra, (const uint8_t *)"A", 1};
+    gn_ec2m_mqv_own_t own_b = {b, sb, &pb, kb, sb, &rb, (const uint8_t *)"B", 1};
+    gn_ec2m_mqv_peer_t peer_a = {&pa, &ra, (const uint8_t *)"A", 1}, peer_b = {&pb, &rb, (const uint8_t *)"B", 1};
+    ea = gn_ec2m_mqv_derive(&mq, &sa, &own_a, &peer_b, 1, 32);
+    eb = gn_ec2m_mqv_derive(&mq, &sb_, &own_b, &peer_a, 0, 32);
+    PUBLIC(&e, sizeof e);
+    PUBLIC(&ea, sizeof ea);
+    PUBLIC(&eb, sizeof eb);
+    PUBLIC(sa.tag_send, sizeof sa.tag_send);
+    PUBLIC(sb_.tag_send, sizeof sb_.tag_send);
+    gn_err ca = gn_mqv_confirm(&sa, sb_.tag_send, sb_.taglen), cb = gn_mqv_confirm(&sb_, sa.tag_send, sa.taglen);
+    PUBLIC(sa.key, sizeof sa.key);
+    PUBLIC(sb_.key, sizeof sb_.key);
+    check(e == GN_OK && ea == GN_OK && eb == GN_OK && ca == GN_OK && cb == GN_OK && !memcmp(sa.key, sb_.key, 32),
+          "ec2m ecmqv");
+    /* ElGamal of a secret message point (here the static key pb) */
+    m = pb;
+    SECRET(&m.x, sizeof m.x);
+    SECRET(&m.y, sizeof m.y);
+    e = gn_ec2m_elgamal_encrypt(&ec, &b1, &c, &m, &pa, gn_drbg_rng, rng);
+    PUBLIC(&e, sizeof e);
+    PUBLIC(&b1, sizeof b1);
+    PUBLIC(&c, sizeof c); /* the ciphertext is public */
+    ea = e != GN_OK ? e : gn_ec2m_elgamal_decrypt(&ec, &out, a, sb, &b1, &c);
+    PUBLIC(&ea, sizeof ea);
+    PUBLIC(&out, sizeof out);
+    check(ea == GN_OK && gn_ec2m_point_eq_var(&ec, &out, &pb), "ec2m elgamal");
+}
+
 static void xdh(const char *name, size_t len)
 {
     gn_ec_ctx_t ec;
@@ -375,6 +438,9 @@ int main(int argc, char **argv)
     for (size_t i = 0; i < gn_ec_named_count(); i++)
         if (gn_ec_named_params(i)->model == GN_EC_WEIERSTRASS)
             ecdh_curve(gn_ec_named_name(i), &rng);
+    ec2m_protocols("B-163", &rng);
+    ec2m_protocols("K-283", &rng);
+    ec2m_protocols("B-571", &rng);
     gn_drbg_uninstantiate(&rng);
     xdh("curve25519", 32);
     xdh("curve448", 56);
