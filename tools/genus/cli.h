@@ -62,6 +62,15 @@ struct cJSON *cli_json_object(const char *path, const char *prefix);
 
 /* Curves (curve_arg.c, cmd_ec.c): --curve NAME|FILE, points "X Y", scalars. Fail with exit 2. */
 void cli_load_curve(gn_ec_ctx_t *ec, const char *arg);
+/* 1 when arg is a binary curve (a name of genus/ec2m.h or a binary_weierstrass curve file), then
+ * loaded into ec; 0 when it is not (fails, exit 2, on a malformed binary curve file). */
+int cli_load_curve2m(gn_ec2m_ctx_t *ec, const char *arg);
+/* The value of --curve among the arguments (NULL if none). */
+const char *cli_curve_option(int argc, char **argv);
+/* genus mul / ecdh / keygen / mqv on a binary curve (cmd_ec2m.c), called by those commands. */
+int cmd_mul2m(const gn_ec2m_ctx_t *ec, int argc, char **argv);
+int cmd_ecdh2m(const gn_ec2m_ctx_t *ec, int argc, char **argv);
+int cmd_keygen2m(const gn_ec2m_ctx_t *ec, int argc, char **argv);
 void cli_parse_point(const gn_ec_ctx_t *ec, gn_ec_point_t *r, const char *text);
 size_t cli_parse_scalar(uint8_t *out, size_t cap, const char *text);
 void cli_print_point(const gn_ec_ctx_t *ec, const gn_ec_point_t *p);

@@ -100,6 +100,10 @@ size_t cli_parse_scalar(uint8_t *out, size_t cap, const char *text)
 
 int cmd_mul(int argc, char **argv)
 {
+    static gn_ec2m_ctx_t ec2m;
+    const char *c2m = cli_curve_option(argc, argv);
+    if (c2m && cli_load_curve2m(&ec2m, c2m))
+        return cmd_mul2m(&ec2m, argc, argv);
     const char *curve = NULL, *scalar = NULL, *point = NULL, *model = NULL, *coords = NULL, *method = NULL,
                *window = NULL;
     for (int i = 0; i < argc; i++) {

@@ -51,6 +51,10 @@ static gn_ec_key_format parse_format(const char *s)
 
 int cmd_keygen(int argc, char **argv)
 {
+    static gn_ec2m_ctx_t ec2m;
+    const char *c2m = cli_curve_option(argc, argv);
+    if (c2m && cli_load_curve2m(&ec2m, c2m))
+        return cmd_keygen2m(&ec2m, argc, argv);
     const char *curve = NULL, *seed = NULL, *format = NULL;
     for (int i = 0; i < argc; i++) {
         const char *v;
@@ -112,6 +116,10 @@ static gn_ec_key_format detect_format(const gn_ec_ctx_t *ec, const uint8_t *k, s
 
 int cmd_ecdh(int argc, char **argv)
 {
+    static gn_ec2m_ctx_t ec2m;
+    const char *c2m = cli_curve_option(argc, argv);
+    if (c2m && cli_load_curve2m(&ec2m, c2m))
+        return cmd_ecdh2m(&ec2m, argc, argv);
     const char *curve = NULL, *priv_hex = NULL, *pub_hex = NULL;
     int cofactor = 0;
     for (int i = 0; i < argc; i++) {

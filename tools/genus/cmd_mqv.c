@@ -22,9 +22,86 @@ static gn_hash_alg parse_hash(const char *s)
 }
 
 /* The hash matched to the curve's strength: the order n's bit length up to 256, 384, above. */
-static gn_hash_alg default_hash(const gn_ec_ctx_t *ec)
+static gn_hash_alg default_hash(size_t n_bits)
 {
-    return ec->n_bits <= 256 ? GN_HASH_SHA256 : ec->n_bits <= 384 ? GN_HASH_SHA384 : GN_HASH_SHA512;
+    return n_bits <= 256 ? GN_HASH_SHA256 : n_bits <= 384 ? GN_HASH_SHA384 : GN_HASH_SHA512;
+}
+
+/* Bits of a binary curve's order. */
+static size_t n_bits2m(const gn_ec2m_ctx_t *ec)
+{
+    size_t i = 0, bits = 0;
+    while (i < ec->nbytes && !ec->n[i])
+        i++;
+    if (i < ec->nbytes)
+        for (bits = 8 * (ec->nbytes - i); !(ec->n[i] & (0x80 >> (8 * (ec->nbytes - i) - bits))); bits--)
+            ;
+    return bits;
+}
+
+/* Both sessions checked against each other, then printed: z, t_B, t_A, the session key. */
+static void finish(const uint8_t *za, const uint8_t *zb, size_t fb, gn_mqv_session_t *sa, gn_mqv_session_t *sbs,
+                   size_t keylen)
+{
+    if (memcmp(za, zb, fb) != 0)
+        cli_fail("mqv: internal error: A and B computed different shared values");
+    if (gn_mqv_confirm(sa, sbs->tag_send, sbs->taglen) != GN_OK)
+        cli_fail("mqv: internal error: A refused B's tag");
+    if (gn_mqv_confirm(sbs, sa->tag_send, sa->taglen) != GN_OK)
+        cli_fail("mqv: internal error: B refused A's tag");
+    if (memcmp(sa->key, sbs->key, keylen) != 0)
+        cli_fail("mqv: internal error: A and B derived different session keys");
+    fputs("z ", stdout);
+    cli_print_bytes(za, fb);
+    fputs("tag_b ", stdout);
+    cli_print_bytes(sbs->tag_send, sbs->taglen);
+    fputs("tag_a ", stdout);
+    cli_print_bytes(sa->tag_send, sa->taglen);
+    fputs("key ", stdout);
+    cli_print_bytes(sa->key, keylen);
+    gn_memzero(sa, sizeof *sa);
+    gn_memzero(sbs, sizeof *sbs);
+}
+
+/* The binary-curve run: keys [d] G for the four private keys, then both sides (genus/mqv.h). */
+static void mqv2m(const gn_ec2m_ctx_t *ec, const char *hash, size_t keylen, const uint8_t *id_a, size_t ida,
+                  const uint8_t *id_b, size_t idb, const char *const *hex, const char *const *opt)
+{
+    const gn_hash_alg alg = hash ? parse_hash(hash) : default_hash(n_bits2m(ec));
+    const size_t sb = gn_ec2m_scalar_bytes(ec), fb = gn_f2m_bytes(&ec->f);
+    if (sb == 0 || ec->h == 0 || ec->g.infinity)
+        cli_fail("mqv: the curve needs a base point, its order n and the cofactor h");
+    static uint8_t d[4][GN_EC2M_MAX_SCALAR_BYTES];
+    gn_ec2m_point_t pub[4];
+    gn_err e;
+    for (int k = 0; k < 4; k++) {
+        size_t n;
+        gn_limb_t *v = cli_parse_hex(opt[k], hex[k], &n);
+        e = gn_mp_to_bytes_be(d[k], sb, v, n);
+        gn_memzero(v, n * sizeof *v);
+        free(v);
+        if (e == GN_OK)
+            e = gn_ec2m_public_key(ec, &pub[k], d[k], sb);
+        if (e != GN_OK)
+            cli_fail("mqv: %s: private key out of range (must be in [1, n-1])", opt[k]);
+    }
+    gn_mqv_ctx_t m;
+    if ((e = gn_ec2m_mqv_init(&m, ec, alg)) != GN_OK)
+        cli_fail("mqv: %s", gn_strerror(e));
+    const gn_ec2m_mqv_own_t own_a = {d[0], sb, &pub[0], d[1], sb, &pub[1], id_a, ida};
+    const gn_ec2m_mqv_own_t own_b = {d[2], sb, &pub[2], d[3], sb, &pub[3], id_b, idb};
+    const gn_ec2m_mqv_peer_t peer_b = {&pub[2], &pub[3], id_b, idb}, peer_a = {&pub[0], &pub[1], id_a, ida};
+    uint8_t za[GN_EC2M_MAX_ENCODING], zb[GN_EC2M_MAX_ENCODING];
+    static gn_mqv_session_t sa, sbs;
+    if ((e = gn_ec2m_mqv_primitive(&m, za, sizeof za, &own_a, &peer_b)) != GN_OK ||
+        (e = gn_ec2m_mqv_primitive(&m, zb, sizeof zb, &own_b, &peer_a)) != GN_OK ||
+        (e = gn_ec2m_mqv_derive(&m, &sbs, &own_b, &peer_a, 0, keylen)) != GN_OK ||
+        (e = gn_ec2m_mqv_derive(&m, &sa, &own_a, &peer_b, 1, keylen)) != GN_OK)
+        cli_fail("mqv: %s", gn_strerror(e));
+    finish(za, zb, fb, &sa, &sbs, keylen);
+    gn_memzero(d, sizeof d);
+    gn_memzero(za, sizeof za);
+    gn_memzero(zb, sizeof zb);
 }
 
 /* One party's private key and its public key [d] G; the scalar bytes live in the caller's buffer. */
@@ -64,9 +141,6 @@ int cmd_mqv(int argc, char **argv)
     for (int k = 0; k < 4; k++)
         if (!hex[k])
             cli_fail("mqv: missing %s HEX", opt[k]);
-    static gn_ec_ctx_t ec;
-    cli_load_curve(&ec, curve);
-    const gn_hash_alg alg = hash ? parse_hash(hash) : default_hash(&ec);
     char *end;
     unsigned long keylen = strtoul(keylen_s, &end, 10);
     if (!keylen_s[0] || *end || keylen_s[0] == '-' || keylen < 1 || keylen > GN_MQV_MAX_KEY)
@@ -74,6 +148,14 @@ int cmd_mqv(int argc, char **argv)
     uint8_t id_a[MAX_ID], id_b[MAX_ID];
     const size_t ida = cli_parse_bytes("mqv: --id-a", id_a_s, id_a, sizeof id_a);
     const size_t idb = cli_parse_bytes("mqv: --id-b", id_b_s, id_b, sizeof id_b);
+    static gn_ec2m_ctx_t ec2m;
+    if (cli_load_curve2m(&ec2m, curve)) {
+        mqv2m(&ec2m, hash, keylen, id_a, ida, id_b, idb, hex, opt);
+        return 0;
+    }
+    static gn_ec_ctx_t ec;
+    cli_load_curve(&ec, curve);
+    const gn_hash_alg alg = hash ? parse_hash(hash) : default_hash(ec.n_bits);
 
     static uint8_t d[4][GN_EC_MAX_SCALAR_BYTES];
     gn_ec_point_t pub[4];
@@ -97,32 +179,12 @@ int cmd_mqv(int argc, char **argv)
     if ((e = gn_mqv_primitive(&m, za, sizeof za, &own_a, &peer_b)) != GN_OK ||
         (e = gn_mqv_primitive(&m, zb, sizeof zb, &own_b, &peer_a)) != GN_OK)
         cli_fail("mqv: %s", gn_strerror(e));
-    if (memcmp(za, zb, fb) != 0)
-        cli_fail("mqv: internal error: A and B computed different shared values");
-
-    /* Protocol 4.51: B answers R_A with t_B, A checks it and answers t_A, B checks that. */
     static gn_mqv_session_t sa, sbs;
     if ((e = gn_mqv_derive(&m, &sbs, &own_b, &peer_a, 0, keylen)) != GN_OK ||
         (e = gn_mqv_derive(&m, &sa, &own_a, &peer_b, 1, keylen)) != GN_OK)
         cli_fail("mqv: %s", gn_strerror(e));
-    if (gn_mqv_confirm(&sa, sbs.tag_send, sbs.taglen) != GN_OK)
-        cli_fail("mqv: internal error: A refused B's tag");
-    if (gn_mqv_confirm(&sbs, sa.tag_send, sa.taglen) != GN_OK)
-        cli_fail("mqv: internal error: B refused A's tag");
-    if (memcmp(sa.key, sbs.key, keylen) != 0)
-        cli_fail("mqv: internal error: A and B derived different session keys");
-
-    fputs("z ", stdout);
-    cli_print_bytes(za, fb);
-    fputs("tag_b ", stdout);
-    cli_print_bytes(sbs.tag_send, sbs.taglen);
-    fputs("tag_a ", stdout);
-    cli_print_bytes(sa.tag_send, sa.taglen);
-    fputs("key ", stdout);
-    cli_print_bytes(sa.key, keylen);
+    finish(za, zb, fb, &sa, &sbs, keylen);
     gn_memzero(d, sizeof d);
-    gn_memzero(&sa, sizeof sa);
-    gn_memzero(&sbs, sizeof sbs);
     gn_memzero(za, sizeof za);
     gn_memzero(zb, sizeof zb);
     return 0;

@@ -80,7 +80,61 @@ static void load_file(gn_ec_ctx_t *ec, const char *path)
         cli_fail("curve file '%s': %s", path, gn_strerror(e));
     cJSON_Delete(o);
 }
+
+/* A binary curve file (type binary_weierstrass): m, reduction_polynomial_exponents (numbers, m
+ * first, 0 last), a, b, Gx, Gy, n, h as hex strings. */
+static void load_file2m(gn_ec2m_ctx_t *ec, const cJSON *o, const char *path)
+{
+    static gn_ec2m_params_t prm;
+    memset(&prm, 0, sizeof prm);
+    const cJSON *m = cJSON_GetObjectItemCaseSensitive(o, "m");
+    const cJSON *ex = cJSON_GetObjectItemCaseSensitive(o, "reduction_polynomial_exponents");
+    if (!cJSON_IsArray(ex) || (cJSON_GetArraySize(ex) != 3 && cJSON_GetArraySize(ex) != 5))
+        cli_fail("curve file '%s': 'reduction_polynomial_exponents' must be an array of 3 or 5 numbers", path);
+    prm.nexp = (size_t)cJSON_GetArraySize(ex);
+    for (size_t i = 0; i < prm.nexp; i++) {
+        const cJSON *v = cJSON_GetArrayItem(ex, (int)i);
+        if (!cJSON_IsNumber(v) || v->valuedouble < 0 || v->valuedouble > 100000)
+            cli_fail("curve file '%s': 'reduction_polynomial_exponents' must be an array of 3 or 5 numbers", path);
+        prm.exps[i] = (unsigned)v->valuedouble;
+    }
+    if (m && (!cJSON_IsNumber(m) || (unsigned)m->valuedouble != prm.exps[0]))
+        cli_fail("curve file '%s': 'm' must be the number %u, the first exponent", path, prm.exps[0]);
+    prm.a = field(o, "a", NULL);
+    prm.b = field(o, "b", NULL);
+    prm.gx = field(o, "Gx", NULL);
+    prm.gy = field(o, "Gy", NULL);
+    prm.n = field(o, "n", "order");
+    prm.h = field(o, "h", "cofactor");
+    prm.name = "custom";
+    const char *need[] = {"a", prm.a, "b", prm.b, "Gx", prm.gx, "Gy", prm.gy, "n", prm.n, "h", prm.h};
+    for (size_t i = 0; i < sizeof need / sizeof need[0]; i += 2)
+        if (!need[i + 1])
+            cli_fail("curve file '%s' lacks '%s'", path, need[i]);
+    gn_err e = gn_ec2m_init(ec, &prm);
+    if (e != GN_OK)
+        cli_fail("curve file '%s': %s", path, gn_strerror(e));
+}
+
+int cli_load_curve2m(gn_ec2m_ctx_t *ec, const char *arg)
+{
+    if (gn_ec2m_init_named(ec, arg) == GN_OK)
+        return 1;
+    cJSON *o = cli_json_object(arg, "");
+    if (!o)
+        return 0;
+    const char *type = field(o, "type", NULL);
+    const int binary = type && !strcmp(type, "binary_weierstrass");
+    if (binary)
+        load_file2m(ec, o, arg);
+    cJSON_Delete(o);
+    return binary;
+}
 #else
+int cli_load_curve2m(gn_ec2m_ctx_t *ec, const char *arg)
+{
+    return gn_ec2m_init_named(ec, arg) == GN_OK;
+}
 static void load_file(gn_ec_ctx_t *ec, const char *path)
 {
     (void)ec;
