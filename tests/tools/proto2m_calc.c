@@ -36,22 +36,6 @@ static const gn_ec2m_ctx_t *curve(const char *name)
     return &ctx[count++];
 }
 
-struct stream {
-    const uint8_t *p;
-    size_t left;
-};
-
-static int stream_rng(void *state, uint8_t *out, size_t len)
-{
-    struct stream *s = state;
-    if (len > s->left)
-        return -1;
-    memcpy(out, s->p, len);
-    s->p += len;
-    s->left -= len;
-    return 0;
-}
-
 static void print_point(const gn_ec2m_ctx_t *ec, const gn_ec2m_point_t *p, char end)
 {
     uint8_t b[GN_EC2M_MAX_ENCODING];
@@ -106,8 +90,8 @@ static void cmd_keys(const gn_ec2m_ctx_t *ec, char **t, int nt)
         else
             puts("ok");
     } else if (!strcmp(t[0], "keygen") && nt == 3) {
-        struct stream st = {a[0], l[0]};
-        if ((e = gn_ec2m_keygen(ec, out, sizeof out, &q, stream_rng, &st)) != GN_OK) {
+        struct tool_stream st = {a[0], l[0]};
+        if ((e = gn_ec2m_keygen(ec, out, sizeof out, &q, tool_stream_rng, &st)) != GN_OK) {
             tool_print_err(e);
             return;
         }
@@ -137,9 +121,9 @@ static void cmd_elgamal(const gn_ec2m_ctx_t *ec, char **t, int nt)
             print_point(ec, &out, '\n');
         return;
     }
-    struct stream s = {a[0], l[0]};
+    struct tool_stream s = {a[0], l[0]};
     if ((e = gn_ec2m_public_key(ec, &pub, a[1], l[1])) != GN_OK || (e = gn_ec2m_decode(ec, &pm, a[2], l[2], 1)) != GN_OK ||
-        (e = gn_ec2m_elgamal_encrypt(ec, &b1, &pc, &pm, &pub, stream_rng, &s)) != GN_OK ||
+        (e = gn_ec2m_elgamal_encrypt(ec, &b1, &pc, &pm, &pub, tool_stream_rng, &s)) != GN_OK ||
         (e = gn_ec2m_elgamal_decrypt(ec, &out, a[1], l[1], &b1, &pc)) != GN_OK) {
         tool_print_err(e);
         return;

@@ -121,22 +121,6 @@ static int key_format(const char *s)
     return -1;
 }
 
-struct stream {
-    const uint8_t *p;
-    size_t left;
-};
-
-static int stream_rng(void *state, uint8_t *out, size_t len)
-{
-    struct stream *s = state;
-    if (len > s->left)
-        return -1;
-    memcpy(out, s->p, len);
-    s->p += len;
-    s->left -= len;
-    return 0;
-}
-
 static void print_point(const gn_ec_ctx_t *ec, const gn_ec_point_t *p)
 {
     uint8_t b[1 + 2 * GN_FP_MAX_BITS / 8];
@@ -205,12 +189,12 @@ static void cmd_keys(char **t, int nt)
             print_point(ec, &q);
     } else if (!strcmp(op, "keygen") && nt == 3) {
         size_t sl = parse_bytes(b, sizeof b, t[2]);
-        struct stream st = {b, sl};
+        struct tool_stream st = {b, sl};
         if (sl == (size_t)-1) {
             puts("err bad_arguments");
             return;
         }
-        if ((e = gn_ec_keygen(ec, a, sizeof a, &q, stream_rng, &st)) != GN_OK) {
+        if ((e = gn_ec_keygen(ec, a, sizeof a, &q, tool_stream_rng, &st)) != GN_OK) {
             print_err(e);
             return;
         }
@@ -254,9 +238,9 @@ static void cmd_elgamal(char **t, int nt)
             print_enc(ec, &out, '\n');
         return;
     }
-    struct stream s = {st, sl};
+    struct tool_stream s = {st, sl};
     if ((e = gn_ec_public_key(ec, &pub, d, dl)) != GN_OK || (e = gn_ec_decode(ec, &pm, m, ml, 1)) != GN_OK ||
-        (e = gn_elgamal_encrypt(ec, &b1, &pc, &pm, &pub, stream_rng, &s)) != GN_OK ||
+        (e = gn_elgamal_encrypt(ec, &b1, &pc, &pm, &pub, tool_stream_rng, &s)) != GN_OK ||
         (e = gn_elgamal_decrypt(ec, &out, d, dl, &b1, &pc)) != GN_OK) {
         print_err(e);
         return;

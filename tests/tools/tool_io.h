@@ -96,4 +96,22 @@ static inline int tool_run_lines(void (*run)(char **t, int nt))
     return 0;
 }
 
+/* A random generator (gn_rng_fn) that hands out the bytes of a given stream in order and fails
+ * when they run out: the tests choose every draw of key generation. */
+struct tool_stream {
+    const uint8_t *p;
+    size_t left;
+};
+
+static inline int tool_stream_rng(void *state, uint8_t *out, size_t len)
+{
+    struct tool_stream *s = state;
+    if (len > s->left)
+        return -1;
+    memcpy(out, s->p, len);
+    s->p += len;
+    s->left -= len;
+    return 0;
+}
+
 #endif

@@ -69,6 +69,8 @@ int cli_load_curve2m(gn_ec2m_ctx_t *ec, const char *arg);
 const char *cli_curve_option(int argc, char **argv);
 /* genus mul / ecdh / keygen / mqv on a binary curve (cmd_ec2m.c), called by those commands. */
 int cmd_mul2m(const gn_ec2m_ctx_t *ec, int argc, char **argv);
+/* Fails (exit 2) with the message for an ECDH error (range, infinity, validation); returns on GN_OK. */
+void cli_ecdh_check(gn_err e);
 int cmd_ecdh2m(const gn_ec2m_ctx_t *ec, int argc, char **argv);
 int cmd_keygen2m(const gn_ec2m_ctx_t *ec, int argc, char **argv);
 void cli_parse_point(const gn_ec_ctx_t *ec, gn_ec_point_t *r, const char *text);

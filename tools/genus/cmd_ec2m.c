@@ -136,12 +136,7 @@ int cmd_ecdh2m(const gn_ec2m_ctx_t *ec, int argc, char **argv)
     uint8_t z[GN_EC2M_MAX_ENCODING];
     e = gn_ec2m_ecdh(ec, z, sizeof z, priv, sb, &q, cofactor ? GN_ECDH_COFACTOR : GN_ECDH_STANDARD);
     gn_memzero(priv, sb);
-    if (e == GN_ERR_RANGE)
-        cli_fail("ecdh: --private: private key out of range (must be in [1, n-1])");
-    if (e == GN_ERR_INFINITY)
-        cli_fail("ecdh: the shared point is the point at infinity (a public key of small order?)");
-    if (e != GN_OK)
-        cli_fail("ecdh: --public: %s", gn_strerror(e));
+    cli_ecdh_check(e);
     cli_print_bytes(z, fb);
     gn_memzero(z, sizeof z);
     return 0;

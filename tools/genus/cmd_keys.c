@@ -114,6 +114,16 @@ static gn_ec_key_format detect_format(const gn_ec_ctx_t *ec, const uint8_t *k, s
              "SubjectPublicKeyInfo (leading 30)", 2 * fb);
 }
 
+void cli_ecdh_check(gn_err e)
+{
+    if (e == GN_ERR_RANGE)
+        cli_fail("ecdh: --private: private key out of range (must be in [1, n-1])");
+    if (e == GN_ERR_INFINITY)
+        cli_fail("ecdh: the shared point is the point at infinity (a public key of small order?)");
+    if (e != GN_OK)
+        cli_fail("ecdh: --public: %s", gn_strerror(e));
+}
+
 int cmd_ecdh(int argc, char **argv)
 {
     static gn_ec2m_ctx_t ec2m;
@@ -150,12 +160,7 @@ int cmd_ecdh(int argc, char **argv)
     const size_t sb = gn_ec_scalar_bytes(&ec);
     e = gn_ecdh(&ec, z, sizeof z, priv, sb, &q, cofactor ? GN_ECDH_COFACTOR : GN_ECDH_STANDARD);
     gn_memzero(priv, sb);
-    if (e == GN_ERR_RANGE)
-        cli_fail("ecdh: --private: private key out of range (must be in [1, n-1])");
-    if (e == GN_ERR_INFINITY)
-        cli_fail("ecdh: the shared point is the point at infinity (a public key of small order?)");
-    if (e != GN_OK)
-        cli_fail("ecdh: --public: %s", gn_strerror(e));
+    cli_ecdh_check(e);
     cli_print_bytes(z, gn_fp_bytes(&ec.fp));
     gn_memzero(z, sizeof z);
     return 0;
