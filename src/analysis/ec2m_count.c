@@ -19,6 +19,11 @@ static inline void cnt_add(const cnt_t *k, fe *r, const fe *x, const fe *y)
     k->c->a++;
     gn_f2m_add(&k->ec->f, r, x, y);
 }
+static inline void cnt_add_a(const cnt_t *k, fe *r, const fe *x)
+{
+    k->c->a++;
+    gn_f2m_add(&k->ec->f, r, x, &k->ec->a);
+}
 static inline void cnt_mul(const cnt_t *k, fe *r, const fe *x, const fe *y)
 {
     k->c->m++;

@@ -2,7 +2,7 @@
  * rules; Hankerson-Menezes-Vanstone, Guide to ECC, 3.1.2): -(x, y) = (x, x + y);
  * P + Q: l = (y1 + y2)/(x1 + x2), x3 = l^2 + l + x1 + x2 + a, y3 = l (x1 + x3) + x3 + y1;
  * 2P: l = x1 + y1/x1, x3 = l^2 + l + a, y3 = x1^2 + (l + 1) x3. */
-#include "ec2m_internal.h"
+#include "formulas.h"
 
 int gn_ec2m_point_eq_var(const gn_ec2m_ctx_t *ec, const gn_ec2m_point_t *a, const gn_ec2m_point_t *b)
 {
@@ -19,22 +19,15 @@ void gn_ec2m_neg(const gn_ec2m_ctx_t *ec, gn_ec2m_point_t *r, const gn_ec2m_poin
     r->infinity = p->infinity;
 }
 
-/* x3 = l^2 + l + s + a and y3 = l (x1 + x3) + x3 + y1, with s = x1 + x2 (0 when doubling:
- * then l (x1 + x3) + x3 + x1 + ... reduces to the tangent rule's y3, see below). */
+/* The chord-and-tangent sum from slope l and s = x1 + x2 (src/tmpl/ec2m.tmpl.h; s = 0 when
+ * doubling: the tangent rule's y3 is the same expression). */
 static void finish(const gn_ec2m_ctx_t *ec, gn_ec2m_point_t *r, const fe *l, const fe *s, const fe *x1,
                    const fe *y1)
 {
-    const gn_f2m_ctx_t *f = &ec->f;
-    fe x3, t;
-    SQR(&x3, l);
-    ADD(&x3, &x3, l);
-    ADD(&x3, &x3, s);
-    ADD(&x3, &x3, &ec->a);
-    ADD(&t, x1, &x3);
-    MUL(&t, &t, l);
-    ADD(&t, &t, &x3);
-    ADD(&r->y, &t, y1);
+    fe x3, y3;
+    ec2m_aff_chord(ec, &x3, &y3, l, s, x1, y1);
     r->x = x3;
+    r->y = y3;
     r->infinity = 0;
 }
 

@@ -3,6 +3,7 @@
 #define GN_EC2M_INTERNAL_H
 
 #include "genus/ec2m.h"
+#include "f2m/f2m_internal.h"
 #include "util/ct.h"
 
 typedef gn_f2m_t fe;
@@ -49,6 +50,10 @@ static inline void ec2m_k_add(const gn_ec2m_ctx_t *ec, fe *r, const fe *x, const
 {
     gn_f2m_add(&ec->f, r, x, y);
 }
+static inline void ec2m_k_add_a(const gn_ec2m_ctx_t *ec, fe *r, const fe *x)
+{
+    gn_f2m_add(&ec->f, r, x, &ec->a);
+}
 static inline void ec2m_k_mul(const gn_ec2m_ctx_t *ec, fe *r, const fe *x, const fe *y)
 {
     gn_f2m_mul(&ec->f, r, x, y);
@@ -70,11 +75,11 @@ static inline int ec2m_k_is_zero_var(const gn_ec2m_ctx_t *ec, const fe *x)
     return ec2m_is_zero_var(ec, x);
 }
 
-/* r = 1/a, and 0 for a = 0 (gn_f2m_inv's result then): callers select those cases by mask. */
+/* r = 1/a, and 0 for a = 0: callers select those cases by mask, and nothing tests a (gn_f2m_inv's
+ * answer would branch on whether a is 0, which is secret here). */
 static inline void ec2m_inv0(const gn_f2m_ctx_t *f, fe *r, const fe *a)
 {
-    gn_err e = gn_f2m_inv(f, r, a);
-    (void)e;
+    gn_f2m_inv0(f, r, a);
 }
 
 /* The neutral element in LD coordinates: (1 : 0 : 0). */

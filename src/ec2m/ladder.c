@@ -54,7 +54,11 @@ static void recover_y(const gn_ec2m_ctx_t *ec, gn_ec2m_point_t *r, const ec2m_xz
     r->infinity = (int)(inf & 1);
     gn_memzero(&t1, sizeof t1);
     gn_memzero(&t2, sizeof t2);
+    gn_memzero(&t3, sizeof t3);
+    gn_memzero(&z12, sizeof z12);
     gn_memzero(&d, sizeof d);
+    gn_memzero(&x1, sizeof x1);
+    gn_memzero(&y1, sizeof y1);
 }
 
 gn_err gn_ec2m_mul_ladder(const gn_ec2m_ctx_t *ec, gn_ec2m_point_t *r, const uint8_t *k, size_t klen,
@@ -82,5 +86,6 @@ gn_err gn_ec2m_mul_ladder(const gn_ec2m_ctx_t *ec, gn_ec2m_point_t *r, const uin
     recover_y(ec, r, &p1, &p2, p);
     gn_memzero(&p1, sizeof p1);
     gn_memzero(&p2, sizeof p2);
+    gn_memzero(&swap, sizeof swap); /* the last key bit */
     return GN_OK;
 }

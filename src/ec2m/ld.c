@@ -38,6 +38,8 @@ void gn_ec2m_ld_to_aff(const gn_ec2m_ctx_t *ec, gn_ec2m_point_t *r, const gn_ec2
     MUL(&r->x, &p->X, &zi);
     MUL(&r->y, &p->Y, &zi2);
     r->infinity = (int)(inf & 1);
+    gn_memzero(&zi, sizeof zi);
+    gn_memzero(&zi2, sizeof zi2);
 }
 
 void gn_ec2m_ld_dbl(const gn_ec2m_ctx_t *ec, gn_ec2m_ld_t *r, const gn_ec2m_ld_t *p)

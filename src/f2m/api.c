@@ -22,17 +22,22 @@ void gn_f2m_set_one(const gn_f2m_ctx_t *ctx, gn_f2m_t *r)
 gn_err gn_f2m_set_mp(const gn_f2m_ctx_t *ctx, gn_f2m_t *r, const gn_limb_t *a, size_t n)
 {
     gn_f2m_t t;
+    gn_limb_t high = 0; /* bits at or above x^m, over every limb (no early exit) */
     gn_f2m_set_zero(ctx, &t);
     for (size_t i = 0; i < n; i++) {
-        gn_limb_t high = i < ctx->n ? 0 : a[i]; /* limbs above the element */
-        if (i == ctx->n - 1 && ctx->m % F2M_W)
-            high = a[i] >> (ctx->m % F2M_W);
-        if (high)
-            return GN_ERR_RANGE;
+        if (i >= ctx->n)
+            high |= a[i];
+        else if (i == ctx->n - 1 && ctx->m % F2M_W)
+            high |= a[i] >> (ctx->m % F2M_W);
         if (i < ctx->n)
             t.v[i] = a[i];
     }
+    if (!ct_is_zero(high)) {
+        gn_memzero(&t, sizeof t);
+        return GN_ERR_RANGE;
+    }
     *r = t;
+    gn_memzero(&t, sizeof t);
     return GN_OK;
 }
 
@@ -132,9 +137,8 @@ void gn_f2m_sqrt(const gn_f2m_ctx_t *ctx, gn_f2m_t *r, const gn_f2m_t *a)
  * multiplicative inverses in GF(2^m) using normal bases", 1988): with b_k = a^(2^k - 1),
  * b_(2k) = b_k^(2^k) b_k and b_(k+1) = b_k^2 a, following the bits of m - 1 from the top: the
  * sequence depends on m only. 0 maps to 0. */
-gn_err gn_f2m_inv(const gn_f2m_ctx_t *ctx, gn_f2m_t *r, const gn_f2m_t *a)
+void gn_f2m_inv0(const gn_f2m_ctx_t *ctx, gn_f2m_t *r, const gn_f2m_t *a)
 {
-    gn_limb_t zero = gn_f2m_is_zero(ctx, a);
     unsigned e = ctx->m - 1, top = 0;
     while (e >> (top + 1))
         top++;
@@ -153,7 +157,13 @@ gn_err gn_f2m_inv(const gn_f2m_ctx_t *ctx, gn_f2m_t *r, const gn_f2m_t *a)
     gn_f2m_sqr(ctx, r, &b);
     gn_memzero(&b, sizeof b);
     gn_memzero(&t, sizeof t);
-    GN_DECLASSIFY(&zero, sizeof zero);
+}
+
+gn_err gn_f2m_inv(const gn_f2m_ctx_t *ctx, gn_f2m_t *r, const gn_f2m_t *a)
+{
+    gn_limb_t zero = gn_f2m_is_zero(ctx, a);
+    gn_f2m_inv0(ctx, r, a);
+    GN_DECLASSIFY(&zero, sizeof zero); /* the result says whether a was 0, as documented */
     return zero ? GN_ERR_NOT_INVERTIBLE : GN_OK;
 }
 

@@ -16,6 +16,9 @@ void gn_f2m_mul_comb(gn_limb_t *c, const gn_limb_t *a, const gn_limb_t *b, size_
 void gn_f2m_mul_clmul(gn_limb_t *c, const gn_limb_t *a, const gn_limb_t *b, size_t n);
 /* c[0..2n-1] = a^2 by PCLMULQDQ; only when gn_f2m_clmul_available(). */
 void gn_f2m_sqr_clmul(gn_limb_t *c, const gn_limb_t *a, size_t n);
+/* r = 1/a by Itoh-Tsujii, 0 for a = 0, with no test of a at all (gn_f2m_inv's body): for callers
+ * that select the a = 0 case by mask (the binary curves' constant-time code). */
+void gn_f2m_inv0(const gn_f2m_ctx_t *ctx, gn_f2m_t *r, const gn_f2m_t *a);
 /* 1 if the build has the PCLMULQDQ product and the CPU runs it. */
 int gn_f2m_clmul_available(void);
 

@@ -1,10 +1,25 @@
 /*
  * Binary-curve formulas (y^2 + xy = x^3 + a x^2 + b over GF(2^m)), written once against a kernel:
  * KT the kernel's context type, K(add), K(mul), K(sqr) field operations on gn_f2m_t, K(mul_a) and
- * K(mul_b) the products by the curve constants, P(name) the names of this instantiation. Included by
+ * K(mul_b) the products by the curve constants, K(add_a) the sum with a, P(name) the names of this instantiation. Included by
  * src/ec2m/ld.c and src/ec2m/ladder.c (the field itself) and src/analysis/ec2m_count.c (counting).
  * The additions compute the generic case; the callers branch on the exceptional ones (ld.c).
  */
+
+/* The affine chord-and-tangent sum (HMV 3.1.2) from its slope l and s = x1 + x2 (0 when
+ * doubling): x3 = l^2 + l + s + a, y3 = l (x1 + x3) + x3 + y1. x3, y3 may not alias the inputs. */
+static inline void P(aff_chord)(const KT *k, gn_f2m_t *x3, gn_f2m_t *y3, const gn_f2m_t *l, const gn_f2m_t *s,
+                                const gn_f2m_t *x1, const gn_f2m_t *y1)
+{
+    K(sqr)(k, x3, l);
+    K(add)(k, x3, x3, l);
+    K(add)(k, x3, x3, s);
+    K(add_a)(k, x3, x3);
+    K(add)(k, y3, x1, x3);
+    K(mul)(k, y3, y3, l);
+    K(add)(k, y3, y3, x3);
+    K(add)(k, y3, y3, y1);
+}
 
 /* Lopez-Dahab coordinates (Lopez, Dahab, SAC 1998): x = X/Z, y = Y/Z^2, the curve
  * Y^2 + XYZ = X^3 Z + a X^2 Z^2 + b Z^4. Formulas from the Explicit-Formulas Database,
