@@ -261,6 +261,21 @@ gn_err gn_ec_init(gn_ec_ctx_t *ec, const gn_ec_params_t *prm)
     return gn_ec_init_kernel(ec, prm, GN_FP_KERNEL_AUTO);
 }
 
+/* Hasse's bound for the declared group order h n: |h n - (p + 1)| <= 2 sqrt(p) < 2^(ceil(b/2) + 1)
+ * for p below 2^b. The protocols trust h (h = 1 skips the subgroup check of a peer's key), so
+ * a cofactor that is not the group's is refused here. */
+static gn_err check_hasse(const gn_ec_ctx_t *ec)
+{
+    gn_limb_t q[GN_EC_ORDER_LIMBS] = {0}, d[GN_EC_ORDER_LIMBS], bound[GN_EC_ORDER_LIMBS] = {0};
+    const size_t e = (gn_fp_bits(&ec->fp) + 1) / 2 + 1;
+    memcpy(q, ec->fp.p, ec->fp.n * sizeof(gn_limb_t));
+    (void)gn_mp_add_limb(q, q, GN_EC_ORDER_LIMBS, 1);
+    bound[e / GN_LIMB_BITS] = (gn_limb_t)1 << (e % GN_LIMB_BITS);
+    if (gn_mp_sub(d, ec->order, q, GN_EC_ORDER_LIMBS))
+        (void)gn_mp_sub(d, q, ec->order, GN_EC_ORDER_LIMBS);
+    return gn_mp_cmp_var(d, GN_EC_ORDER_LIMBS, bound, GN_EC_ORDER_LIMBS) > 0 ? GN_ERR_BAD_ORDER : GN_OK;
+}
+
 /* trusted: the built-in named curves, whose checks (p and n prime, n G = O) the test suite makes
  * (tests/py/test_ec_points.py) instead of every set-up; they cost milliseconds (an affine n G on
  * a Montgomery curve is 1.3 ms for curve25519), far more than the protocols that build them. */
@@ -338,6 +353,8 @@ static gn_err ec_init(gn_ec_ctx_t *ec, const gn_ec_params_t *prm, gn_fp_kernel_k
         return GN_ERR_BAD_ORDER;
     gn_mp_mul_limb(ec->order, ec->n, GN_EC_ORDER_LIMBS, (gn_limb_t)ec->h);
     ec->order_bits = gn_mp_bits_var(ec->order, GN_EC_ORDER_LIMBS);
+    if (!trusted && (e = check_hasse(ec)) != GN_OK)
+        return e;
     uint8_t nb[GN_EC_ORDER_LIMBS * sizeof(gn_limb_t)];
     if (gn_mp_to_bytes_be(nb, sizeof nb, ec->n, GN_EC_ORDER_LIMBS) != GN_OK)
         return GN_ERR_INVALID;

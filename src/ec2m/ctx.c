@@ -32,6 +32,26 @@ static gn_err parse_order(gn_ec2m_ctx_t *ec, const char *s)
     return ec->nbytes == 0 || (ec->nbytes == 1 && ec->n[0] == 1) ? GN_ERR_BAD_ORDER : GN_OK;
 }
 
+/* Hasse's bound for the declared group order h n: |h n - (2^m + 1)| <= 2^(m/2 + 1). The
+ * protocols trust h (h = 1 skips the subgroup check of a peer's key), so a cofactor that is not
+ * the group's is refused here, not there. */
+static gn_err check_hasse(const gn_ec2m_ctx_t *ec)
+{
+    enum { L = GN_EC2M_MAX_SCALAR_BYTES / sizeof(gn_limb_t) + 2 };
+    const unsigned m = ec->f.m, e = (m + 3) / 2; /* 2 sqrt(2^m) <= 2^e, m odd too */
+    gn_limb_t n[L], hn[L], q[L] = {0}, d[L], bound[L] = {0};
+    if (gn_mp_from_bytes_be(n, L, ec->n, ec->nbytes) != GN_OK)
+        return GN_ERR_BAD_ORDER;
+    if (gn_mp_mul_limb(hn, n, L, ec->h) != 0)
+        return GN_ERR_BAD_ORDER;
+    q[m / GN_LIMB_BITS] = (gn_limb_t)1 << (m % GN_LIMB_BITS);
+    q[0] |= 1;
+    bound[e / GN_LIMB_BITS] = (gn_limb_t)1 << (e % GN_LIMB_BITS);
+    if (gn_mp_sub(d, hn, q, L))
+        (void)gn_mp_sub(d, q, hn, L);
+    return gn_mp_cmp_var(d, L, bound, L) > 0 ? GN_ERR_BAD_ORDER : GN_OK;
+}
+
 gn_err gn_ec2m_init(gn_ec2m_ctx_t *ec, const gn_ec2m_params_t *p)
 {
     if (!ec || !p || !p->a || !p->b)
@@ -74,6 +94,8 @@ gn_err gn_ec2m_init(gn_ec2m_ctx_t *ec, const gn_ec2m_params_t *p)
             if (gn_ec2m_mul_wnaf_var(ec, &t, ec->n, ec->nbytes, &ec->g, 0) != GN_OK || !t.infinity)
                 return GN_ERR_BAD_ORDER;
         }
+        if (ec->h && (e = check_hasse(ec)) != GN_OK)
+            return e;
     }
     return GN_OK;
 }

@@ -86,6 +86,7 @@ def test_curve_file(genus_bin, tmp_path):
         "not prime": dict(obj, p="%x" % (p + 2)),
         "not on the curve": dict(obj, Gy="%x" % (gy + 1)),
         "wrong order": dict(obj, n="%x" % (n + 2)),
+        "Hasse": dict(obj, h="2"),  # the group has order n: h = 2 would let h n pass as the order
         "lacks": {k: v for k, v in obj.items() if k != "Gx"},
         "hex": dict(obj, b="xyz"),
     }

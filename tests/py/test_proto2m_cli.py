@@ -116,3 +116,8 @@ def test_bad_input(genus_bin, tmp_path):
     broken.write_text(json.dumps({"type": "binary_weierstrass", "m": 163, "reduction_polynomial_exponents": [163, 7, 6, 3, 0],
                                   "a": "1", "b": "1", "Gx": "1", "Gy": "1", "n": "3", "h": "2"}))
     bad(genus_bin, "keygen", "--curve", str(broken), says="curve file")
+    # B-163 with h = 1 (its group has order 2n): refused at load, so a point of order 2 cannot
+    # pass as a key without the subgroup check (it would give an all-zero secret that tells d mod 2)
+    curves = json.load(open(os.path.join(os.path.dirname(__file__), "..", "..", "data", "curves.json")))["curves"]
+    broken.write_text(json.dumps(dict(curves["B-163"], h="1")))
+    bad(genus_bin, "ecdh", "--curve", str(broken), "--private", "5", "--public", "02" + "00" * r.fb, says="Hasse")
