@@ -7,11 +7,7 @@
 #include "genus/ecdh.h"
 #include "proto/der.h"
 
-#define CHECK(c)                                                                                                       \
-    do {                                                                                                               \
-        if (!(c))                                                                                                      \
-            __builtin_trap();                                                                                          \
-    } while (0)
+#define CHECK FUZZ_CHECK
 
 /* Curves with an SPKI OID, those of the seed corpus (tests/fuzz/corpus); P-521's keys take the long
  * form of the outer length (30 81 9b). */
@@ -19,11 +15,6 @@ static const char *const names[] = {"P-256", "P-384", "brainpoolP256r1", "P-521"
 #define NCURVES (sizeof names / sizeof names[0])
 static gn_ec_ctx_t curves[NCURVES];
 static size_t accepted;
-
-size_t fuzz_spki_accepted(void)
-{
-    return accepted;
-}
 
 /* The distinguished header of (tag, len), written independently of the library's encoder so the
  * comparison below checks the reader against X.690 10.1 rather than against itself. */
@@ -155,7 +146,7 @@ static void check_spki(const uint8_t *data, size_t size)
     CHECK(hits <= 1);
 }
 
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+static int spki_one(const uint8_t *data, size_t size)
 {
     static int ready;
     if (!ready) {
@@ -167,3 +158,68 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     check_spki(data, size);
     return 0;
 }
+
+/* Length edits aim at the octet after a tag the SPKI reader knows, where off-by-one, indefinite,
+ * long-form and non-minimal lengths are what a lax reader lets by. */
+static void spki_mutate(uint8_t *d, size_t *len, size_t cap, uint64_t r)
+{
+    static const uint8_t lens[] = {0x00, 0x01, 0x7f, 0x80, 0x81, 0x82, 0x83, 0x84, 0x85, 0x88, 0x89, 0xff};
+    if (*len == 0)
+        return;
+    const size_t i = (size_t)(r % *len);
+    r >>= 16;
+    for (size_t k = 0; k < *len; k++) {
+        size_t j = (i + k) % *len;
+        if (j + 1 < *len && (d[j] == 0x30 || d[j] == 0x06 || d[j] == 0x03)) {
+            const size_t n = 1 + (r >> 8) % 2;
+            if (r % 3 == 0) {
+                d[j + 1] = (uint8_t)(d[j + 1] + ((r >> 4) % 2 ? 1 : 0xff));
+            } else if ((r >> 2) % 2 == 0) {
+                d[j + 1] = lens[(r >> 12) % sizeof lens];
+            } else if (*len + n <= cap) {
+                /* 0x81 LL or 0x82 00 LL: the old length again, in a form longer than needed */
+                memmove(d + j + 1 + n, d + j + 1, *len - j - 1);
+                *len += n;
+                d[j + 1] = (uint8_t)(0x80 | n);
+                if (n == 2)
+                    d[j + 2] = 0;
+            }
+            break;
+        }
+    }
+}
+
+/* The edges of the length forms, which random mutation rarely hits (a 0x81 0x7f header needs
+ * 127 contents octets behind it): each tag the SPKI reader uses, contents lengths around 0x80 and
+ * 0x100, written in the short form and with 0 (indefinite) to 4 length octets, with the contents
+ * one short, exact and one over. */
+static void spki_edges(void (*run)(const uint8_t *, size_t))
+{
+    static const unsigned tags[] = {0x30, 0x03, 0x06};
+    static const size_t lens[] = {0, 1, 0x7e, 0x7f, 0x80, 0x81, 0xff, 0x100, 0x101};
+    uint8_t d[8 + 0x102];
+    for (size_t t = 0; t < sizeof tags / sizeof tags[0]; t++)
+        for (size_t l = 0; l < sizeof lens / sizeof lens[0]; l++)
+            for (int nb = -1; nb <= 4; nb++) {
+                const size_t len = lens[l];
+                size_t hdr = 2;
+                d[0] = (uint8_t)tags[t];
+                if (nb < 0) {
+                    if (len >= 0x80)
+                        continue;
+                    d[1] = (uint8_t)len;
+                } else {
+                    if (nb < 4 && len >> 8 * nb)
+                        continue; /* does not fit in nb octets */
+                    d[1] = (uint8_t)(0x80 | nb);
+                    for (int k = 0; k < nb; k++)
+                        d[hdr++] = (uint8_t)(len >> 8 * (nb - 1 - k));
+                }
+                memset(d + hdr, 0, len + 1); /* zero: a BIT STRING with no unused bits */
+                for (size_t total = hdr + len - (len > 0); total <= hdr + len + 1; total++)
+                    run(d, total);
+            }
+}
+
+const fuzz_target_t fuzz_target_spki = {"spki", spki_one, 1024, 3, NULL, spki_mutate, spki_edges, &accepted};
+FUZZ_LIBFUZZER_ENTRY(spki_one)

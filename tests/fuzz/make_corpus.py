@@ -1,35 +1,117 @@
 #!/usr/bin/env python3
-"""Writes the seed corpus (corpus/*.der) from Wycheproof's ECDH vectors (tests/vectors/README.md):
-the `public` SubjectPublicKeyInfo of a few chosen cases, so that mutations start next to both the
-valid encodings and the malformed ones that a strict DER reader must refuse. Re-run after
-changing the selection; the regression inputs (corpus/regress_*.der) are not written here."""
+"""Writes the seed corpora, corpus/<target>/*, from the test vectors (tests/vectors/README.md:
+Wycheproof is Apache-2.0, the others factual data) and data/curves.json, so that mutations start
+next to both valid encodings and the malformed ones a strict decoder must refuse.
+
+    python3 tests/fuzz/make_corpus.py [TARGET...]
+
+rewrites the generated files of the named targets (all by default). The regression inputs
+(corpus/<target>/regress_*) are not written here and are kept."""
 import json
 import pathlib
+import sys
 
 HERE = pathlib.Path(__file__).resolve().parent
-VECTORS = HERE.parent / "vectors" / "wycheproof"
+ROOT = HERE.parent.parent
+VECTORS = HERE.parent / "vectors"
+CURVES = json.loads((ROOT / "data" / "curves.json").read_text())["curves"]
 
-# Cases by their Wycheproof comment (tcIds differ between files): the normal case, the compressed
-# point, explicit parameters (UnnamedCurve), another curve's key, and InvalidAsn cases
-# (non-minimal and oversized lengths, indefinite form, truncation) that Wycheproof deems
-# acceptable and genus's strict reader refuses.
-COMMON = ["normal case", "compressed public key", "length of sequence uses long form encoding",
-          "truncated bit string"]
-CHOSEN = {
-    "ecdh_secp256r1_test": COMMON + ["order = 0", "Public key uses wrong curve: brainpoolP256r1",
-                                     "length of sequence = 2**32 - 1", "indefinite length with additional element",
-                                     "uint64 overflow in length of oid", "length of bit string = 2**32 - 1",
-                                     "truncated length of bit string"],
-    "ecdh_secp384r1_test": COMMON,
-    "ecdh_brainpoolP256r1_test": COMMON,
-    "ecdh_secp521r1_test": ["normal case", "compressed public key"],
-}
 
-for stem, comments in CHOSEN.items():
-    doc = json.loads((VECTORS / f"{stem}.json").read_text())
-    cases = [t for g in doc["testGroups"] for t in g["tests"]]
-    curve = stem.split("_")[1]
-    for c in comments:
-        t = next(t for t in cases if t["comment"] == c)
-        name = f"{curve}_{t['tcId']}.der"
-        (HERE / "corpus" / name).write_bytes(bytes.fromhex(t["public"]))
+def wycheproof(stem):
+    doc = json.loads((VECTORS / "wycheproof" / f"{stem}.json").read_text())
+    return [t for g in doc["testGroups"] for t in g["tests"]]
+
+
+def by_comment(cases, comment):
+    return next(t for t in cases if t["comment"] == comment)
+
+
+def write(target, name, data):
+    d = HERE / "corpus" / target
+    d.mkdir(parents=True, exist_ok=True)
+    (d / name).write_bytes(bytes(data))
+
+
+def clear(target):
+    d = HERE / "corpus" / target
+    if d.is_dir():
+        for f in d.iterdir():
+            if not f.name.startswith("regress_"):
+                f.unlink()
+
+
+def spki():
+    """The `public` SubjectPublicKeyInfo of chosen Wycheproof ECDH cases: the normal case, the
+    compressed point, explicit parameters (UnnamedCurve), another curve's key, and InvalidAsn
+    cases (non-minimal and oversized lengths, indefinite form, truncation) that Wycheproof deems
+    acceptable and genus's strict reader refuses. Cases are chosen by comment (tcIds differ
+    between files)."""
+    common = ["normal case", "compressed public key", "length of sequence uses long form encoding",
+              "truncated bit string"]
+    chosen = {
+        "ecdh_secp256r1_test": common + ["order = 0", "Public key uses wrong curve: brainpoolP256r1",
+                                         "length of sequence = 2**32 - 1", "indefinite length with additional element",
+                                         "uint64 overflow in length of oid", "length of bit string = 2**32 - 1",
+                                         "truncated length of bit string"],
+        "ecdh_secp384r1_test": common,
+        "ecdh_brainpoolP256r1_test": common,
+        "ecdh_secp521r1_test": ["normal case", "compressed public key"],
+    }
+    for stem, comments in chosen.items():
+        cases = wycheproof(stem)
+        curve = stem.split("_")[1]
+        for c in comments:
+            t = by_comment(cases, c)
+            write("spki", f"{curve}_{t['tcId']}.der", bytes.fromhex(t["public"]))
+
+
+# The curves of fuzz_ec_point.c, in its order (the first input byte picks one).
+EC_POINT_CURVES = ["P-256", "P-256 generic", "P-224", "P-521", "secp256k1", "brainpoolP256r1", "brainpoolP160r1",
+                   "curve25519", "curve448", "edwards25519", "edwards448", "toy1", "toy4", "toy4 montgomery",
+                   "toy4 edwards", "toy4 jacobi-quartic"]
+TOY = {"toy1": (0xfff1, 0x9b14, 0x225f), "toy4": (0xfff1, 0xf33, 0x4189)}
+
+
+def sec1(p, x, y, compressed):
+    fb = (p.bit_length() + 7) // 8
+    if compressed:
+        return bytes([2 | (y & 1)]) + x.to_bytes(fb, "big")
+    return b"\x04" + x.to_bytes(fb, "big") + y.to_bytes(fb, "big")
+
+
+def ec_point():
+    """Each curve's base point, uncompressed and compressed and raw; the Wycheproof `ecpoint`
+    cases (SEC1 points: valid, compressed, off the curve, coordinates out of range) of P-224,
+    P-256 and P-521; for the derived toy curves, whose points are found by mutation, x = 1."""
+    for i, name in enumerate(EC_POINT_CURVES):
+        base = name.split()[0]
+        tag = name.replace(" ", "_").replace("-", "")
+        if base in TOY:
+            p, gx, gy = TOY[base]
+        elif base in CURVES:
+            c = CURVES[base]
+            p = int(c["p"], 16)
+            gx, gy = (int(c["u"], 16), int(c["v"], 16)) if "u" in c else (int(c["Gx"], 16), int(c["Gy"], 16))
+        if name != base and base in TOY:
+            write("ec_point", f"{tag}_x1", bytes([i]) + sec1(p, 1, 0, True))
+            continue
+        write("ec_point", f"{tag}_g", bytes([i]) + sec1(p, gx, gy, False))
+        write("ec_point", f"{tag}_gc", bytes([i]) + sec1(p, gx, gy, True))
+        write("ec_point", f"{tag}_graw", bytes([i]) + sec1(p, gx, gy, False)[1:])
+    comments = ["normal case", "compressed public key", "point is not on curve", "invalid public key",
+                "public key is a low order point on twist", "point with coordinate x = 0",
+                "y-coordinate of the public key is large", "CVE-2017-8932"]
+    for curve, idx in [("secp224r1", 2), ("secp256r1", 0), ("secp521r1", 3)]:
+        cases = wycheproof(f"ecdh_{curve}_ecpoint_test")
+        for c in comments:
+            t = next((t for t in cases if t["comment"] == c), None)
+            if t is not None:
+                write("ec_point", f"{curve}_{t['tcId']}", bytes([idx]) + bytes.fromhex(t["public"]))
+
+
+TARGETS = {"spki": spki, "ec_point": ec_point}
+
+if __name__ == "__main__":
+    for name in sys.argv[1:] or TARGETS:
+        clear(name)
+        TARGETS[name]()

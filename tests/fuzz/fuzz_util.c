@@ -1,0 +1,243 @@
+/* The fuzz targets' reference arithmetic (fuzz_util.h). */
+#include "fuzz_util.h"
+
+#include <string.h>
+
+#include "genus/mp.h"
+
+uint8_t fz_u8(fz_in_t *in)
+{
+    if (!in->n)
+        return 0;
+    in->n--;
+    return *in->p++;
+}
+
+size_t fz_take(fz_in_t *in, uint8_t *out, size_t len)
+{
+    size_t k = len < in->n ? len : in->n;
+    memcpy(out, in->p, k);
+    memset(out + k, 0, len - k);
+    in->p += k;
+    in->n -= k;
+    return k;
+}
+
+/* ------------------------------------------------------------------ integers modulo p */
+
+void fz_mod_init_hex(fz_mod_t *m, const char *hex)
+{
+    FUZZ_CHECK(gn_mp_from_hex(m->p.v, FZ_N, hex, strlen(hex)) == GN_OK);
+    m->bytes = (gn_mp_bits_var(m->p.v, FZ_N) + 7) / 8;
+}
+
+int fz_below(const fz_mod_t *m, const fz_int_t *a)
+{
+    return gn_mp_cmp_var(a->v, FZ_N, m->p.v, FZ_N) < 0;
+}
+
+int fz_from_bytes(const fz_mod_t *m, fz_int_t *r, const uint8_t *in, size_t len, int le)
+{
+    gn_err e = le ? gn_mp_from_bytes_le(r->v, FZ_N, in, len) : gn_mp_from_bytes_be(r->v, FZ_N, in, len);
+    FUZZ_CHECK(e == GN_OK); /* callers pass at most FZ_BITS bits */
+    return fz_below(m, r);
+}
+
+void fz_from_hex(const fz_mod_t *m, fz_int_t *r, const char *hex)
+{
+    FUZZ_CHECK(gn_mp_from_hex(r->v, FZ_N, hex, strlen(hex)) == GN_OK && fz_below(m, r));
+}
+
+void fz_from_fp(const fz_mod_t *m, fz_int_t *r, const gn_fp_ctx_t *f, const gn_fp_t *a)
+{
+    gn_limb_t t[GN_FP_MAX_LIMBS];
+    gn_fp_get_mp(f, t, GN_FP_MAX_LIMBS, a);
+    memset(r, 0, sizeof *r);
+    for (size_t i = FZ_N; i < GN_FP_MAX_LIMBS; i++)
+        FUZZ_CHECK(t[i] == 0);
+    memcpy(r->v, t, sizeof r->v);
+    FUZZ_CHECK(fz_below(m, r)); /* canonical, as gn_fp_get_mp promises */
+}
+
+void fz_to_bytes(const fz_mod_t *m, uint8_t *out, const fz_int_t *a)
+{
+    FUZZ_CHECK(gn_mp_to_bytes_be(out, m->bytes, a->v, FZ_N) == GN_OK);
+}
+
+void fz_set_u(const fz_mod_t *m, fz_int_t *r, uint64_t c)
+{
+    gn_limb_t t[2 * FZ_N] = {0};
+    t[0] = (gn_limb_t)c;
+#if GN_LIMB_BITS == 32
+    t[1] = (gn_limb_t)(c >> 32);
+#endif
+    FUZZ_CHECK(gn_mp_divrem_var(NULL, r->v, t, 2 * FZ_N, m->p.v, FZ_N) == GN_OK);
+}
+
+void fz_add(const fz_mod_t *m, fz_int_t *r, const fz_int_t *a, const fz_int_t *b)
+{
+    gn_limb_t t[FZ_N + 1];
+    t[FZ_N] = gn_mp_add(t, a->v, b->v, FZ_N);
+    FUZZ_CHECK(gn_mp_divrem_var(NULL, r->v, t, FZ_N + 1, m->p.v, FZ_N) == GN_OK);
+}
+
+void fz_sub(const fz_mod_t *m, fz_int_t *r, const fz_int_t *a, const fz_int_t *b)
+{
+    fz_int_t t;
+    if (gn_mp_sub(t.v, a->v, b->v, FZ_N)) /* a < b: a - b + p */
+        gn_mp_add(t.v, t.v, m->p.v, FZ_N);
+    *r = t;
+}
+
+void fz_mul(const fz_mod_t *m, fz_int_t *r, const fz_int_t *a, const fz_int_t *b)
+{
+    gn_limb_t t[2 * FZ_N];
+    gn_mp_mul(t, a->v, FZ_N, b->v, FZ_N);
+    FUZZ_CHECK(gn_mp_divrem_var(NULL, r->v, t, 2 * FZ_N, m->p.v, FZ_N) == GN_OK);
+}
+
+int fz_eq(const fz_int_t *a, const fz_int_t *b)
+{
+    return gn_mp_cmp_var(a->v, FZ_N, b->v, FZ_N) == 0;
+}
+
+int fz_is_zero(const fz_int_t *a)
+{
+    return gn_mp_bits_var(a->v, FZ_N) == 0;
+}
+
+int fz_is_square(const fz_mod_t *m, const fz_int_t *a)
+{
+    return gn_mp_jacobi_var(a->v, m->p.v, FZ_N) >= 0;
+}
+
+/* ------------------------------------------------------------------ GF(2)[x] */
+
+int fz_poly_deg(const fz_poly_t *a)
+{
+    for (int i = FZ_PW - 1; i >= 0; i--)
+        if (a->w[i])
+            for (int b = 63; b >= 0; b--)
+                if (a->w[i] >> b & 1)
+                    return 64 * i + b;
+    return -1;
+}
+
+void fz_poly_zero(fz_poly_t *r)
+{
+    memset(r, 0, sizeof *r);
+}
+
+void fz_poly_set_bit(fz_poly_t *r, unsigned i)
+{
+    FUZZ_CHECK(i < FZ_PBITS);
+    r->w[i / 64] |= (uint64_t)1 << (i % 64);
+}
+
+int fz_poly_eq(const fz_poly_t *a, const fz_poly_t *b)
+{
+    return memcmp(a, b, sizeof *a) == 0;
+}
+
+void fz_poly_add(fz_poly_t *r, const fz_poly_t *a, const fz_poly_t *b)
+{
+    for (int i = 0; i < FZ_PW; i++)
+        r->w[i] = a->w[i] ^ b->w[i];
+}
+
+/* r ^= a x^s, the bits shifted beyond FZ_PBITS dropped (callers keep degrees below). */
+static void xor_shifted(fz_poly_t *r, const fz_poly_t *a, unsigned s)
+{
+    const unsigned ws = s / 64, bs = s % 64;
+    for (int i = FZ_PW - 1; i >= (int)ws; i--) {
+        uint64_t v = a->w[i - ws] << bs;
+        if (bs && i - (int)ws - 1 >= 0)
+            v |= a->w[i - ws - 1] >> (64 - bs);
+        r->w[i] ^= v;
+    }
+}
+
+void fz_poly_mul(fz_poly_t *r, const fz_poly_t *a, const fz_poly_t *b)
+{
+    fz_poly_t t;
+    const int db = fz_poly_deg(b);
+    FUZZ_CHECK(fz_poly_deg(a) + db < FZ_PBITS);
+    fz_poly_zero(&t);
+    for (int i = 0; i <= db; i++)
+        if (b->w[i / 64] >> (i % 64) & 1)
+            xor_shifted(&t, a, (unsigned)i);
+    *r = t;
+}
+
+void fz_poly_mod(fz_poly_t *r, const fz_poly_t *a, const fz_poly_t *f)
+{
+    const int df = fz_poly_deg(f);
+    FUZZ_CHECK(df >= 0);
+    fz_poly_t t = *a;
+    for (int d = fz_poly_deg(&t); d >= df; d = fz_poly_deg(&t))
+        xor_shifted(&t, f, (unsigned)(d - df));
+    *r = t;
+}
+
+void fz_poly_mulmod(fz_poly_t *r, const fz_poly_t *a, const fz_poly_t *b, const fz_poly_t *f)
+{
+    fz_poly_t t;
+    fz_poly_mul(&t, a, b);
+    fz_poly_mod(r, &t, f);
+}
+
+void fz_poly_gcd(fz_poly_t *r, const fz_poly_t *a, const fz_poly_t *b)
+{
+    fz_poly_t x = *a, y = *b;
+    while (fz_poly_deg(&y) >= 0) {
+        fz_poly_mod(&x, &x, &y);
+        fz_poly_t t = x;
+        x = y;
+        y = t;
+    }
+    *r = x;
+}
+
+/* r = a^2 by spreading the bits (the square of a sum over GF(2) is the sum of the squares). */
+static void poly_sqr(fz_poly_t *r, const fz_poly_t *a)
+{
+    fz_poly_t t;
+    fz_poly_zero(&t);
+    for (int i = 0; i < FZ_PW / 2; i++)
+        for (int b = 0; b < 64; b++)
+            if (a->w[i] >> b & 1)
+                fz_poly_set_bit(&t, (unsigned)(2 * (64 * i + b)));
+    *r = t;
+}
+
+int fz_poly_irreducible(const fz_poly_t *f)
+{
+    const int m = fz_poly_deg(f);
+    FUZZ_CHECK(m >= 1 && 2 * m < FZ_PBITS);
+    fz_poly_t x, xp, g, one;
+    fz_poly_zero(&x);
+    fz_poly_set_bit(&x, 1);
+    fz_poly_mod(&xp, &x, f); /* x mod f (f = x or x + 1 when m = 1) */
+    fz_poly_zero(&one);
+    fz_poly_set_bit(&one, 0);
+    if (m == 1)
+        return 1;
+    for (int i = 1; i <= m / 2; i++) {
+        poly_sqr(&xp, &xp);
+        fz_poly_mod(&xp, &xp, f); /* x^(2^i) mod f */
+        fz_poly_add(&g, &xp, &x);
+        fz_poly_gcd(&g, f, &g);
+        if (!fz_poly_eq(&g, &one))
+            return 0;
+    }
+    return 1;
+}
+
+void fz_poly_from_bytes(fz_poly_t *r, const uint8_t *in, size_t len)
+{
+    fz_poly_zero(r);
+    for (size_t k = 0; k < len; k++)
+        for (unsigned b = 0; b < 8; b++)
+            if (in[len - 1 - k] >> b & 1)
+                fz_poly_set_bit(r, (unsigned)(8 * k + b));
+}
