@@ -130,7 +130,7 @@ GN_API GN_NODISCARD gn_err gn_ec2m_encode(const gn_ec2m_ctx_t *ec, uint8_t *out,
                                           const gn_ec2m_point_t *p, int compressed);
 /**
  * SEC1 2.3.4 decoding: GN_ERR_ENCODING (length, prefix, hybrid 0x06/0x07, infinity unless
- * allow_infinity), GN_ERR_RANGE (a coordinate of degree >= m), GN_ERR_NOT_ON_CURVE, and
+ * allow_infinity, x = 0 with the prefix 0x03, which 2.3.3 never writes), GN_ERR_RANGE (a coordinate of degree >= m), GN_ERR_NOT_ON_CURVE, and
  * GN_ERR_NOT_SQUARE (compressed x with no point). Variable time (public points).
  */
 GN_API GN_NODISCARD gn_err gn_ec2m_decode(const gn_ec2m_ctx_t *ec, gn_ec2m_point_t *r, const uint8_t *in,

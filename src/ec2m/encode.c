@@ -29,11 +29,14 @@ gn_err gn_ec2m_encode(const gn_ec2m_ctx_t *ec, uint8_t *out, size_t *outlen, siz
     return GN_OK;
 }
 
-/* y for x and the bit ybit of y/x, or GN_ERR_NOT_SQUARE when x is no point's abscissa. */
+/* y for x and the bit ybit of y/x, or GN_ERR_NOT_SQUARE when x is no point's abscissa
+ * (GN_ERR_ENCODING for x = 0 with ybit = 1, which no point encodes to). */
 static gn_err decompress(const gn_ec2m_ctx_t *ec, fe *y, const fe *x, unsigned ybit)
 {
     const gn_f2m_ctx_t *f = &ec->f;
     if (ec2m_is_zero_var(ec, x)) {
+        if (ybit & 1)
+            return GN_ERR_ENCODING; /* SEC1 2.3.3 gives x = 0 the bit 0: one encoding per point */
         gn_f2m_sqrt(f, y, &ec->b); /* y^2 = b */
         return GN_OK;
     }

@@ -241,3 +241,73 @@ void fz_poly_from_bytes(fz_poly_t *r, const uint8_t *in, size_t len)
             if (in[len - 1 - k] >> b & 1)
                 fz_poly_set_bit(r, (unsigned)(8 * k + b));
 }
+
+void fz_poly_from_hex(fz_poly_t *r, const char *hex)
+{
+    fz_poly_zero(r);
+    const size_t len = strlen(hex);
+    for (size_t k = 0; k < len; k++) {
+        const char c = hex[len - 1 - k];
+        const unsigned v = c >= '0' && c <= '9' ? (unsigned)(c - '0')
+                           : c >= 'a' && c <= 'f' ? (unsigned)(c - 'a' + 10)
+                           : c >= 'A' && c <= 'F' ? (unsigned)(c - 'A' + 10)
+                                                  : 16;
+        FUZZ_CHECK(v < 16);
+        for (unsigned b = 0; b < 4; b++)
+            if (v >> b & 1)
+                fz_poly_set_bit(r, (unsigned)(4 * k + b));
+    }
+}
+
+int fz_poly_inv(fz_poly_t *r, const fz_poly_t *a, const fz_poly_t *f)
+{
+    fz_poly_t u, v = *f, g1, g2, t;
+    fz_poly_mod(&u, a, f);
+    fz_poly_zero(&g1);
+    fz_poly_zero(&g2);
+    fz_poly_set_bit(&g1, 0);
+    fz_poly_zero(r);
+    if (fz_poly_deg(&u) < 0)
+        return 0;
+    /* invariants: g1 a = u, g2 a = v (mod f) */
+    while (fz_poly_deg(&u) > 0) {
+        int j = fz_poly_deg(&u) - fz_poly_deg(&v);
+        if (fz_poly_deg(&v) < 0)
+            return 0;
+        if (j < 0) {
+            t = u, u = v, v = t;
+            t = g1, g1 = g2, g2 = t;
+            j = -j;
+        }
+        xor_shifted(&u, &v, (unsigned)j);
+        xor_shifted(&g1, &g2, (unsigned)j);
+    }
+    if (fz_poly_deg(&u) != 0)
+        return 0;
+    fz_poly_mod(r, &g1, f);
+    return 1;
+}
+
+void fz_poly_trace_table(uint8_t *tr, const fz_poly_t *f)
+{
+    const int m = fz_poly_deg(f);
+    /* c_j: the coefficient of x^j in f; s_0 = m, s_k = sum_{j<k} c_{m-j} s_{k-j} + k c_{m-k} */
+#define C(j) ((int)(f->w[(j) / 64] >> ((j) % 64) & 1))
+    tr[0] = (uint8_t)(m & 1);
+    for (int k = 1; k < m; k++) {
+        int s = (k & 1) & C(m - k);
+        for (int j = 1; j < k; j++)
+            s ^= C(m - j) & tr[k - j];
+        tr[k] = (uint8_t)s;
+    }
+#undef C
+}
+
+int fz_poly_trace(const uint8_t *tr, const fz_poly_t *a, int m)
+{
+    int t = 0;
+    FUZZ_CHECK(fz_poly_deg(a) < m);
+    for (int i = 0; i < m; i++)
+        t ^= (int)(a->w[i / 64] >> (i % 64) & 1) & tr[i];
+    return t;
+}

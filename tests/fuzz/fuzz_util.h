@@ -87,5 +87,13 @@ void fz_poly_gcd(fz_poly_t *r, const fz_poly_t *a, const fz_poly_t *b);
 int fz_poly_irreducible(const fz_poly_t *f);
 /* r = the big-endian bytes in[0..len) as a polynomial (bit i of the value: x^i). */
 void fz_poly_from_bytes(fz_poly_t *r, const uint8_t *in, size_t len);
+/* r = the hex constant (FUZZ_CHECKed well-formed), bit i of its value the coefficient of x^i. */
+void fz_poly_from_hex(fz_poly_t *r, const char *hex);
+/* r = 1/a mod f by the extended Euclidean algorithm; 0 when a = 0 mod f or gcd(a, f) != 1. */
+int fz_poly_inv(fz_poly_t *r, const fz_poly_t *a, const fz_poly_t *f);
+/* tr[i] = Tr(x^i) in GF(2)[x]/(f), i < deg f, by Newton's identities on the power sums of the
+ * roots of f (f irreducible); the trace of an element is then a parity. */
+void fz_poly_trace_table(uint8_t *tr, const fz_poly_t *f);
+int fz_poly_trace(const uint8_t *tr, const fz_poly_t *a, int m);
 
 #endif

@@ -109,7 +109,56 @@ def ec_point():
                 write("ec_point", f"{curve}_{t['tcId']}", bytes([idx]) + bytes.fromhex(t["public"]))
 
 
-TARGETS = {"spki": spki, "ec_point": ec_point}
+# The curves of fuzz_ec2m_point.c, in its order: named ones, then (exponents, a, b) without a base point.
+EC2M_POINT_CURVES = ["B-163", "K-163", "B-233", "K-283", "B-409", "B-571", ([113, 9, 0],), ([130, 3, 0],),
+                     ([200, 5, 3, 2, 0],), ([11, 2, 0],), ([12, 3, 0],), ([8, 4, 3, 1, 0],)]
+
+
+def gf2_mulmod(a, b, f):
+    r = 0
+    while b:
+        if b & 1:
+            r ^= a
+        b >>= 1
+        a <<= 1
+        if a >> (f.bit_length() - 1) & 1:
+            a ^= f
+    return r
+
+
+def gf2_inv(a, f):
+    m = f.bit_length() - 1
+    r, e = 1, (1 << m) - 2  # a^(2^m - 2)
+    while e:
+        if e & 1:
+            r = gf2_mulmod(r, a, f)
+        a = gf2_mulmod(a, a, f)
+        e >>= 1
+    return r
+
+
+def ec2m_point():
+    """Each named curve's base point, uncompressed and compressed (the bit of y/x), and for the
+    curves without one, the compressed x = 1 and x = 0."""
+    for i, spec in enumerate(EC2M_POINT_CURVES):
+        if isinstance(spec, tuple):
+            m = spec[0][0]
+            L = (m + 7) // 8
+            write("ec2m_point", f"m{m}_x1", bytes([i, 2]) + (1).to_bytes(L, "big"))
+            write("ec2m_point", f"m{m}_x0", bytes([i, 2]) + bytes(L))
+            continue
+        c = CURVES[spec]
+        exps = c["reduction_polynomial_exponents"]
+        f = sum(1 << e for e in exps)
+        L = (exps[0] + 7) // 8
+        gx, gy = int(c["Gx"], 16), int(c["Gy"], 16)
+        z = gf2_mulmod(gy, gf2_inv(gx, f), f)
+        tag = spec.replace("-", "")
+        write("ec2m_point", f"{tag}_g", bytes([i, 4]) + gx.to_bytes(L, "big") + gy.to_bytes(L, "big"))
+        write("ec2m_point", f"{tag}_gc", bytes([i, 2 | (z & 1)]) + gx.to_bytes(L, "big"))
+
+
+TARGETS = {"spki": spki, "ec_point": ec_point, "ec2m_point": ec2m_point}
 
 if __name__ == "__main__":
     for name in sys.argv[1:] or TARGETS:

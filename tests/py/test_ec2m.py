@@ -256,6 +256,8 @@ def test_bad_points(ec2m, rng):
     Y = "%0*x" % (2 * L, gy)
     # the point of order 2, (0, sqrt(b)): on the curve, outside the subgroup of order n
     two = parse(run_on(ec2m, "named B-163", ["dec 02" + "00" * L])[0])
+    # ... whose one encoding is 02 || 0 (SEC1 2.3.3): 03 || 0 is refused (found by tests/fuzz)
+    assert run_on(ec2m, "named B-163", ["dec 03" + "00" * L]) == [ENC]
     out = run_on(ec2m, "named B-163", [
         "dec 04" + X + "%0*x" % (2 * L, gy ^ 1),  # off the curve
         "dec 04" + X + Y[:-2],                    # short
