@@ -158,7 +158,29 @@ def ec2m_point():
         write("ec2m_point", f"{tag}_gc", bytes([i, 2 | (z & 1)]) + gx.to_bytes(L, "big"))
 
 
-TARGETS = {"spki": spki, "ec_point": ec_point, "ec2m_point": ec2m_point}
+def xdh():
+    """RFC 7748's single-step vectors and up to three Wycheproof cases of each flag (low-order,
+    non-canonical and twist public keys, edge-case scalars and shared secrets), as u || scalar
+    behind the byte that picks the curve (bit 0) and fuzz_xdh.c's further check (the rest,
+    cycled over the six)."""
+    rfc = json.loads((VECTORS / "rfc7748.json").read_text())
+    n = 0
+    for cv, name in ((0, "x25519"), (1, "x448")):
+        for i, t in enumerate(rfc[name]["single"]):
+            write("xdh", f"{name}_rfc{i + 1}", bytes([cv | (n % 6) << 1]) + bytes.fromhex(t["u"] + t["scalar"]))
+            n += 1
+        seen = {}
+        for t in wycheproof(f"{name}_test"):
+            flag = t["flags"][0]
+            if seen.get(flag, 0) >= 3:
+                continue
+            seen[flag] = seen.get(flag, 0) + 1
+            write("xdh", f"{name}_{t['tcId']}",
+                  bytes([cv | (n % 6) << 1]) + bytes.fromhex(t["public"] + t["private"]))
+            n += 1
+
+
+TARGETS = {"spki": spki, "ec_point": ec_point, "ec2m_point": ec2m_point, "xdh": xdh}
 
 if __name__ == "__main__":
     for name in sys.argv[1:] or TARGETS:
