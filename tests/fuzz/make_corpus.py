@@ -180,7 +180,23 @@ def xdh():
             n += 1
 
 
-TARGETS = {"spki": spki, "ec_point": ec_point, "ec2m_point": ec2m_point, "xdh": xdh}
+def kummer():
+    """The SUPERCOP and qDSA base points, the identity, and the SUPERCOP known answers' outputs,
+    each followed by a secret (the known answers' scalars, whose first byte also picks the ladder
+    fuzz_kummer.c compares with)."""
+    doc = json.loads((VECTORS / "kummer_gs127.json").read_text())
+    pts = {"base": doc["base_points"]["supercop_kummer"]["bytes"], "qdsa": doc["base_points"]["qdsa"]["bytes"],
+           "identity": doc["identity"]["supercop_bytes"]}
+    kats = doc["known_answer_tests"]["supercop_simple"]
+    for i, t in enumerate(kats):
+        pts[f"kat{i}"] = t["output"]
+    scalars = [t["scalar"] for t in kats]
+    for i, (name, pk) in enumerate(pts.items()):
+        write("kummer", name, bytes.fromhex(pk + scalars[i % len(scalars)]))
+    write("kummer", "base_only", bytes.fromhex(pts["base"]))
+
+
+TARGETS = {"spki": spki, "ec_point": ec_point, "ec2m_point": ec2m_point, "xdh": xdh, "kummer": kummer}
 
 if __name__ == "__main__":
     for name in sys.argv[1:] or TARGETS:
