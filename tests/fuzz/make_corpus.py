@@ -196,7 +196,72 @@ def kummer():
     write("kummer", "base_only", bytes.fromhex(pts["base"]))
 
 
-TARGETS = {"spki": spki, "ec_point": ec_point, "ec2m_point": ec2m_point, "xdh": xdh, "kummer": kummer}
+def sqrt_mod(a, p):
+    """A square root of a modulo the odd prime p (Tonelli-Shanks), or None."""
+    a %= p
+    if a == 0:
+        return 0
+    if pow(a, (p - 1) // 2, p) != 1:
+        return None
+    q, s = p - 1, 0
+    while q % 2 == 0:
+        q, s = q // 2, s + 1
+    z = next(z for z in range(2, p) if pow(z, (p - 1) // 2, p) == p - 1)
+    m, c, t, r = s, pow(z, q, p), pow(a, q, p), pow(a, (q + 1) // 2, p)
+    while t != 1:
+        i, t2 = 0, t
+        while t2 != 1:
+            t2, i = t2 * t2 % p, i + 1
+        b = pow(c, 1 << (m - i - 1), p)
+        m, c, t, r = i, b * b % p, t * b * b % p, r * b % p
+    return r
+
+
+# The curves of fuzz_g2.c, in its order: (p, f0..f6, split); None is the Rosenhain curve.
+G2_P127 = 2**127 - 1
+G2_CURVES = [None, (0xfff1, [11, 7, 0, 3, 0, 1, 0], 0), (0xfff1, [5, 3, 2, 0, 9, 1, 4], 1),
+             (0xfff1, [5, 3, 2, 0, 9, 1, 17], 0), (G2_P127, [1, 2, 3, 4, 5, 6, 9], 1),
+             (0xffffffff00000001000000000000000000000000ffffffffffffffffffffffff, [1, 0, 0, 0, 7, 2, 0], 0)]
+
+
+def g2():
+    """For each curve of fuzz_g2.c, in decoding mode: the neutral element, two points (degree 1,
+    where the curve has them as elements), their sum as a degree-2 element (u the product of the
+    x - x_i, v the line through the points), and its negation; in constructing mode, a scalar and
+    random bytes for the generator."""
+    for i, spec in enumerate(G2_CURVES):
+        if spec is None:
+            p = G2_P127
+            f = [1]
+            for r in (0, 1, 0x15555555555555555555555555555552, 0x73e334fbb315130e05a505c31919a746,
+                      0x552ab1b63bf799716b5806482d2d21f3):
+                f = [((f[k - 1] if k else 0) - r * (f[k] if k < len(f) else 0)) % p for k in range(len(f) + 1)]
+            f += [0]
+            split = 0
+        else:
+            p, f, split = spec
+        fb = (p.bit_length() + 7) // 8
+        n6 = len(G2_CURVES)
+        enc = lambda first, co: bytes([i, first]) + b"".join((c % p).to_bytes(fb, "big") for c in co)
+        write("g2", f"c{i}_identity", enc(1 if split else 0, [0, 0, 0, 0]))
+        pts = []
+        for x in range(1, 200):
+            y = sqrt_mod(sum(c * x**k for k, c in enumerate(f)), p)
+            if y:
+                pts.append((x, y))
+            if len(pts) == 2:
+                break
+        (x1, y1), (x2, y2) = pts
+        if not (f[6] and not split):  # degree 1: no rational element of degree 1 on non-split sextics
+            write("g2", f"c{i}_deg1", enc(1, [0, -x1, 0, y1]))
+        v1 = (y1 - y2) * pow(x1 - x2, -1, p) % p
+        v0 = (y1 - v1 * x1) % p
+        write("g2", f"c{i}_deg2", enc(2, [-(x1 + x2), x1 * x2, v1, v0]))
+        write("g2", f"c{i}_deg2neg", enc(2, [-(x1 + x2), x1 * x2, -v1, -v0]))
+        write("g2", f"c{i}_random", bytes([i + n6, 0x12, 0x34]) + bytes(range(7, 7 + 4 * fb)))
+
+
+TARGETS = {"spki": spki, "ec_point": ec_point, "ec2m_point": ec2m_point, "xdh": xdh, "kummer": kummer, "g2": g2}
 
 if __name__ == "__main__":
     for name in sys.argv[1:] or TARGETS:
