@@ -112,7 +112,7 @@ def test_bad_input(genus_bin, tmp_path):
     broken = tmp_path / "broken.json"
     broken.write_text(json.dumps({"type": "binary_weierstrass", "m": 163, "reduction_polynomial_exponents": [163, 7, 6, 3, 0],
                                   "a": "1", "Gx": "1", "Gy": "1", "n": "3", "h": "2"}))
-    bad(genus_bin, "mul", "--curve", str(broken), "--scalar", "5", says="lacks 'b'")
+    bad(genus_bin, "mul", "--curve", str(broken), "--scalar", "5", says="'b' is missing")
     broken.write_text(json.dumps({"type": "binary_weierstrass", "m": 163, "reduction_polynomial_exponents": [163, 7, 6, 3, 0],
                                   "a": "1", "b": "1", "Gx": "1", "Gy": "1", "n": "3", "h": "2"}))
     bad(genus_bin, "keygen", "--curve", str(broken), says="curve file")

@@ -77,10 +77,8 @@ static const char usage[] =
 
 int main(int argc, char **argv)
 {
-    if (argc < 2) {
-        fputs(usage, stderr);
-        return CLI_EXIT_BAD_INPUT;
-    }
+    if (argc < 2)
+        cli_fail("missing command (try 'genus help')");
     const char *cmd = argv[1];
     if (!strcmp(cmd, "--version") || !strcmp(cmd, "version")) {
         printf("genus %s (%d-bit limbs%s)\n", gn_version(), GN_LIMB_BITS, GN_HAVE_MULX ? ", mulx/adx kernels" : "");
