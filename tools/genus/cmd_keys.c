@@ -154,6 +154,8 @@ static void decode_public(const gn_ec_ctx_t *ec, gn_ec_point_t *q, const uint8_t
 
 void cli_ecdh_check(gn_err e)
 {
+    if (e == GN_ERR_UNVERIFIED_ORDER)
+        cli_fail("ecdh: %s", gn_strerror(e));
     if (e == GN_ERR_RANGE)
         cli_fail("ecdh: --private: private key out of range (must be in [1, n-1])");
     if (e == GN_ERR_INFINITY)

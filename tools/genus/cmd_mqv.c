@@ -76,8 +76,10 @@ static void mqv2m(const gn_ec2m_ctx_t *ec, const char *hash, size_t keylen, cons
         char what[32];
         snprintf(what, sizeof what, "mqv: %s", opt[k]);
         cli_parse_private(d[k], sb, what, hex[k]);
-        if ((e = gn_ec2m_public_key(ec, &pub[k], d[k], sb)) != GN_OK)
+        if ((e = gn_ec2m_public_key(ec, &pub[k], d[k], sb)) == GN_ERR_RANGE)
             cli_fail("%s: private key out of range (must be in [1, n-1])", what);
+        if (e != GN_OK)
+            cli_fail("mqv: %s", gn_strerror(e));
     }
     gn_mqv_ctx_t m;
     if ((e = gn_ec2m_mqv_init(&m, ec, alg)) != GN_OK)
