@@ -261,7 +261,25 @@ def g2():
         write("g2", f"c{i}_random", bytes([i + n6, 0x12, 0x34]) + bytes(range(7, 7 + 4 * fb)))
 
 
-TARGETS = {"spki": spki, "ec_point": ec_point, "ec2m_point": ec2m_point, "xdh": xdh, "kummer": kummer, "g2": g2}
+def mp_hex():
+    """Hex texts at the edges of gn_mp_from_hex (prefixes, case, leading zeros, a value filling its
+    limbs exactly and by one digit too many), and field elements: each prime of fuzz_mp_hex.c, p
+    and p - 1, big- and little-endian (byte 0 picks the limb count and the field)."""
+    texts = ["0", "0x0", "0X0", "00000000000000000000", "deadBEEF", "0xffffffffffffffff", "10000000000000000",
+             "ffffffffffffffffffffffffffffffff", "0x" + "f" * 64, "1" + "0" * 64, "0x", "", "x1", "0x0x1",
+             "12 34", "-1", "CAFEbabe" * 9]
+    for i, t in enumerate(texts):
+        write("mp_hex", f"text{i}", bytes([i * 11 % 256]) + t.encode())
+    primes = [0xfff1, 0xffffffff00000001000000000000000000000000ffffffffffffffffffffffff, 2**255 - 19, 2**521 - 1]
+    for fi, p in enumerate(primes):
+        fb = (p.bit_length() + 7) // 8
+        for v, tag in ((p, "p"), (p - 1, "pm1")):
+            write("mp_hex", f"field{fi}_{tag}_be", bytes([fi << 5]) + v.to_bytes(fb, "big"))
+            write("mp_hex", f"field{fi}_{tag}_le", bytes([fi << 5 | 1]) + v.to_bytes(fb, "little"))
+
+
+TARGETS = {"spki": spki, "ec_point": ec_point, "ec2m_point": ec2m_point, "xdh": xdh, "kummer": kummer, "g2": g2,
+           "mp_hex": mp_hex}
 
 if __name__ == "__main__":
     for name in sys.argv[1:] or TARGETS:
