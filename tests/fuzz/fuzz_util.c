@@ -117,9 +117,7 @@ int fz_poly_deg(const fz_poly_t *a)
 {
     for (int i = FZ_PW - 1; i >= 0; i--)
         if (a->w[i])
-            for (int b = 63; b >= 0; b--)
-                if (a->w[i] >> b & 1)
-                    return 64 * i + b;
+            return 64 * i + 63 - __builtin_clzll(a->w[i]);
     return -1;
 }
 
@@ -145,37 +143,52 @@ void fz_poly_add(fz_poly_t *r, const fz_poly_t *a, const fz_poly_t *b)
         r->w[i] = a->w[i] ^ b->w[i];
 }
 
-/* r ^= a x^s, the bits shifted beyond FZ_PBITS dropped (callers keep degrees below). */
-static void xor_shifted(fz_poly_t *r, const fz_poly_t *a, unsigned s)
+/* r ^= a x^s for a of na words (the bits shifted beyond FZ_PBITS dropped: callers keep degrees
+ * below). Only the words a can reach are touched, which is what makes the gcds of Ben-Or's test
+ * affordable. */
+static void xor_shifted(fz_poly_t *r, const fz_poly_t *a, int na, unsigned s)
 {
     const unsigned ws = s / 64, bs = s % 64;
-    for (int i = FZ_PW - 1; i >= (int)ws; i--) {
-        uint64_t v = a->w[i - ws] << bs;
-        if (bs && i - (int)ws - 1 >= 0)
-            v |= a->w[i - ws - 1] >> (64 - bs);
-        r->w[i] ^= v;
+    for (int i = 0; i <= na && ws + (unsigned)i < FZ_PW; i++) {
+        uint64_t v = i < na ? a->w[i] << bs : 0;
+        if (bs && i > 0)
+            v |= a->w[i - 1] >> (64 - bs);
+        r->w[ws + (unsigned)i] ^= v;
     }
+}
+
+static int words(const fz_poly_t *a)
+{
+    return (fz_poly_deg(a) + 64) / 64;
 }
 
 void fz_poly_mul(fz_poly_t *r, const fz_poly_t *a, const fz_poly_t *b)
 {
     fz_poly_t t;
-    const int db = fz_poly_deg(b);
+    const int db = fz_poly_deg(b), na = words(a);
     FUZZ_CHECK(fz_poly_deg(a) + db < FZ_PBITS);
     fz_poly_zero(&t);
     for (int i = 0; i <= db; i++)
         if (b->w[i / 64] >> (i % 64) & 1)
-            xor_shifted(&t, a, (unsigned)i);
+            xor_shifted(&t, a, na, (unsigned)i);
     *r = t;
 }
 
 void fz_poly_mod(fz_poly_t *r, const fz_poly_t *a, const fz_poly_t *f)
 {
-    const int df = fz_poly_deg(f);
+    const int df = fz_poly_deg(f), nf = words(f);
     FUZZ_CHECK(df >= 0);
     fz_poly_t t = *a;
-    for (int d = fz_poly_deg(&t); d >= df; d = fz_poly_deg(&t))
-        xor_shifted(&t, f, (unsigned)(d - df));
+    for (int top = FZ_PW - 1;;) {
+        while (top >= 0 && !t.w[top])
+            top--;
+        if (top < 0)
+            break;
+        const int d = 64 * top + 63 - __builtin_clzll(t.w[top]);
+        if (d < df)
+            break;
+        xor_shifted(&t, f, nf, (unsigned)(d - df));
+    }
     *r = t;
 }
 
@@ -199,14 +212,25 @@ void fz_poly_gcd(fz_poly_t *r, const fz_poly_t *a, const fz_poly_t *b)
 }
 
 /* r = a^2 by spreading the bits (the square of a sum over GF(2) is the sum of the squares). */
+static uint64_t spread32(uint64_t x)
+{
+    x = (x | x << 16) & 0x0000ffff0000ffffu;
+    x = (x | x << 8) & 0x00ff00ff00ff00ffu;
+    x = (x | x << 4) & 0x0f0f0f0f0f0f0f0fu;
+    x = (x | x << 2) & 0x3333333333333333u;
+    return (x | x << 1) & 0x5555555555555555u;
+}
+
 static void poly_sqr(fz_poly_t *r, const fz_poly_t *a)
 {
     fz_poly_t t;
     fz_poly_zero(&t);
-    for (int i = 0; i < FZ_PW / 2; i++)
-        for (int b = 0; b < 64; b++)
-            if (a->w[i] >> b & 1)
-                fz_poly_set_bit(&t, (unsigned)(2 * (64 * i + b)));
+    for (int i = 0; i < FZ_PW / 2; i++) {
+        t.w[2 * i] = spread32(a->w[i] & 0xffffffffu);
+        t.w[2 * i + 1] = spread32(a->w[i] >> 32);
+    }
+    for (int i = FZ_PW / 2; i < FZ_PW; i++)
+        FUZZ_CHECK(a->w[i] == 0);
     *r = t;
 }
 
@@ -279,8 +303,8 @@ int fz_poly_inv(fz_poly_t *r, const fz_poly_t *a, const fz_poly_t *f)
             t = g1, g1 = g2, g2 = t;
             j = -j;
         }
-        xor_shifted(&u, &v, (unsigned)j);
-        xor_shifted(&g1, &g2, (unsigned)j);
+        xor_shifted(&u, &v, words(&v), (unsigned)j);
+        xor_shifted(&g1, &g2, words(&g2), (unsigned)j);
     }
     if (fz_poly_deg(&u) != 0)
         return 0;

@@ -278,8 +278,26 @@ def mp_hex():
             write("mp_hex", f"field{fi}_{tag}_le", bytes([fi << 5 | 1]) + v.to_bytes(fb, "little"))
 
 
+def f2m_poly():
+    """Reduction polynomials for fuzz_f2m_poly.c: the NIST ones of data/curves.json, small and
+    middle-sized trinomials and pentanomials (irreducible: x^2 + x + 1, x^11 + x^2 + 1,
+    x^113 + x^9 + 1, x^8 + x^4 + x^3 + x + 1, x^200 + x^5 + x^3 + x^2 + 1; reducible:
+    x^4 + x^2 + 1 = (x^2 + x + 1)^2, x^8 + x^4 + x^3 + x^2 + 1's neighbour x^10 + x^5 + 1), on
+    each multiplier in turn, followed by the bytes of two elements."""
+    polys = [c["reduction_polynomial_exponents"] for c in CURVES.values() if "reduction_polynomial_exponents" in c]
+    polys = [list(p) for p in dict.fromkeys(tuple(p) for p in polys)]
+    polys += [[2, 1, 0], [11, 2, 0], [113, 9, 0], [8, 4, 3, 1, 0], [200, 5, 3, 2, 0], [4, 2, 0], [10, 5, 0],
+              [571, 570, 569, 568, 0], [572, 1, 0]]
+    for i, ex in enumerate(polys):
+        m = ex[0]
+        L = (m + 7) // 8
+        data = bytes([len(ex) + 7 * (i % 3)]) + b"".join(e.to_bytes(2, "big") for e in ex)
+        data += bytes((17 * k + 3) % 256 for k in range(2 * L))
+        write("f2m_poly", "poly_" + "_".join(map(str, ex)), data)
+
+
 TARGETS = {"spki": spki, "ec_point": ec_point, "ec2m_point": ec2m_point, "xdh": xdh, "kummer": kummer, "g2": g2,
-           "mp_hex": mp_hex}
+           "mp_hex": mp_hex, "f2m_poly": f2m_poly}
 
 if __name__ == "__main__":
     for name in sys.argv[1:] or TARGETS:
