@@ -296,8 +296,40 @@ def f2m_poly():
         write("f2m_poly", "poly_" + "_".join(map(str, ex)), data)
 
 
+def drbg():
+    """Programs for fuzz_drbg.c: each mechanism instantiated (32 entropy bytes per seed, a 16-byte
+    nonce or one drawn from the source, a personalization string), then generate requests of a few
+    and 8191 bytes with and without additional input and prediction resistance, a reseed, a reseed
+    interval of 1 (a reseed before every other request), a failing source, the 2^16-byte limit
+    and one past it, the rng adapter over two requests, uninstantiate; and refused set-ups (short
+    nonce, 16 and 513 entropy bytes, unknown mechanisms)."""
+    def gen(n, flags=0, add=b""):
+        if n < 256:
+            ln = bytes([0x80, n])
+        elif n < 8192:
+            ln = bytes([0x20 | n >> 8, n & 0xff])
+        else:
+            ln = bytes([0xfe, n - 65535])
+        return b"\x00" + ln + bytes([flags | (4 if add else 0), len(add)]) + add
+    body = (gen(33) + gen(64, 2, b"additional") + b"\x01\x05salt!" + gen(100, 3) + b"\x02\x01" + gen(17) + gen(18, 2)
+            + b"\x03" + gen(5, 1) + gen(5) + b"\x03" + gen(300, 2) + b"\x05\x40\x41" + b"\x06" + b"\x04" + gen(4))
+    limits = [gen(65536) + gen(65537) + b"\x05\xfe\x02" + b"\x04" + b"\x05\xfe\x02",
+              gen(8191, 2) + gen(65537) + b"\x06\x04" + gen(65536)]
+    for m in range(4):
+        for pr in (0, 1):
+            head = bytes([3 + 10 * m, pr | 4 * m, 0x77, 16]) + bytes(range(16)) + bytes([12]) + b"personalized"
+            write("drbg", f"mech{m}_pr{pr}", head + body)
+        if m in (0, 3):  # slow: two of the four
+            write("drbg", f"mech{m}_limits", head + limits[m // 3])
+        write("drbg", f"mech{m}_drawn_nonce", bytes([3 + 10 * m, 2, 0x11, 0, 0]) + body)
+    for name, b0, nl in (("short_nonce", 3, 15), ("entropy16", 1, 16), ("entropy513", 9, 16), ("mech0", 43, 16),
+                         ("mech5", 53, 16), ("entropy48", 5, 20)):
+        write("drbg", name, bytes([b0, 0, 0x13, nl]) + bytes(nl) + b"\x00" + gen(40) + b"\x01\x00" + gen(40))
+    write("drbg", "rng_before", bytes([3, 0, 0x12, 16]) + bytes(16) + b"\x00\x05\x80\x10" + body)
+
+
 TARGETS = {"spki": spki, "ec_point": ec_point, "ec2m_point": ec2m_point, "xdh": xdh, "kummer": kummer, "g2": g2,
-           "mp_hex": mp_hex, "f2m_poly": f2m_poly}
+           "mp_hex": mp_hex, "f2m_poly": f2m_poly, "drbg": drbg}
 
 if __name__ == "__main__":
     for name in sys.argv[1:] or TARGETS:
