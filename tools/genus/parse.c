@@ -63,7 +63,7 @@ int parse_decimal(parse_msg_t *msg, const char *what, const char *text, unsigned
             return parse_fail(msg, "%s must be a decimal number in %lu..%lu (digits only), got %s", what, lo, hi,
                               Q(q, text));
         const unsigned d = (unsigned)(*s - '0');
-        if (v > (hi - d) / 10) /* v * 10 + d > hi, without overflow */
+        if (d > hi || v > (hi - d) / 10) /* v * 10 + d > hi, without overflow (nor hi - d wrapping) */
             return parse_fail(msg, "%s must be at most %lu, got %s", what, hi, Q(q, text));
         v = v * 10 + d;
     }
