@@ -2,7 +2,9 @@
 BUILD ?= build
 JOBS ?= $(shell nproc)
 
-.PHONY: all check check-slow bench bootstrap clean
+FUZZ_TIME ?= 60
+
+.PHONY: all check check-slow bench bootstrap clean fuzz
 
 all: bootstrap
 	cmake -S . -B $(BUILD)/default -G Ninja -DCMAKE_BUILD_TYPE=Release
@@ -20,6 +22,12 @@ check-slow: bootstrap
 	cmake -S . -B $(BUILD)/default -G Ninja -DCMAKE_BUILD_TYPE=Release
 	cmake --build $(BUILD)/default -j $(JOBS)
 	GENUS_SLOW=1 ctest --test-dir $(BUILD)/default --output-on-failure -R 'py_xdh|py_kummer_ref'
+
+# Every fuzz target for FUZZ_TIME seconds each (tests/fuzz/README.md): libFuzzer with ASan and
+# UBSan when clang has it, else the portable driver under gcc's sanitizers. FUZZ_TARGETS picks some,
+# FUZZ_RUNS asks for a number of executions per target instead of a time.
+fuzz: bootstrap
+	BUILD=$(BUILD) JOBS=$(JOBS) FUZZ_TIME=$(FUZZ_TIME) scripts/fuzz.sh
 
 bench: bootstrap
 	cmake -S . -B $(BUILD)/bench -G Ninja -DCMAKE_BUILD_TYPE=Release -DGENUS_BUILD_TESTS=OFF
