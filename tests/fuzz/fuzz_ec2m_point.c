@@ -12,107 +12,19 @@
  * form decodes to the same point; anything else is refused with the documented error. */
 #include <string.h>
 
-#include "fuzz_util.h"
+#include "fuzz_curves.h"
 #include "genus/ec2m.h"
 
-typedef struct spec {
-    const char *name; /* a named curve, or NULL for the parameters below */
-    unsigned exps[5];
-    size_t nexp;
-    const char *a, *b;
-} spec_t;
-
-static const spec_t specs[] = {
-    {"B-163", {0}, 0, NULL, NULL},
-    {"K-163", {0}, 0, NULL, NULL},
-    {"B-233", {0}, 0, NULL, NULL},
-    {"K-283", {0}, 0, NULL, NULL},
-    {"B-409", {0}, 0, NULL, NULL},
-    {"B-571", {0}, 0, NULL, NULL},
-    /* no base point: decoding needs none. Irreducibility checked with PARI/GP (polisirreducible). */
-    {NULL, {113, 9, 0}, 3, "1", "5a5a5a5a5a5a5a5a5a5a5a5a5a5"}, /* odd m, word-wise */
-    {NULL, {130, 3, 0}, 3, "0", "3c0ffee0000000000000000000000000b"}, /* even m, word-wise */
-    {NULL, {200, 5, 3, 2, 0}, 5, "1", "7"},                      /* even m, pentanomial */
-    {NULL, {11, 2, 0}, 3, "1", "3"},                             /* odd m, chunk-wise */
-    {NULL, {12, 3, 0}, 3, "0", "5"},                             /* even m, chunk-wise */
-    {NULL, {8, 4, 3, 1, 0}, 5, "1", "1b"},                       /* even m, pentanomial, chunk-wise */
-};
-#define NCURVES (sizeof specs / sizeof specs[0])
-
-typedef struct curve {
-    gn_ec2m_ctx_t ec;
-    int m;
-    size_t L;            /* bytes of a coordinate */
-    fz_poly_t f, a, b;
-    uint8_t tr[GN_F2M_MAX_M]; /* Tr(x^i) */
-} curve_t;
-
-static curve_t curves[NCURVES];
 static size_t accepted;
 
-static void setup(curve_t *c, const spec_t *sp)
-{
-    gn_ec2m_params_t prm;
-    if (sp->name) {
-        const gn_ec2m_params_t *named = NULL;
-        for (size_t i = 0; i < gn_ec2m_named_count(); i++)
-            if (!strcmp(gn_ec2m_named_name(i), sp->name))
-                named = gn_ec2m_named_params(i);
-        FUZZ_CHECK(named != NULL);
-        prm = *named;
-    } else {
-        memset(&prm, 0, sizeof prm);
-        prm.name = "fuzz";
-        memcpy(prm.exps, sp->exps, sizeof prm.exps);
-        prm.nexp = sp->nexp;
-        prm.a = sp->a;
-        prm.b = sp->b;
-    }
-    FUZZ_CHECK(gn_ec2m_init(&c->ec, &prm) == GN_OK);
-    fz_poly_zero(&c->f);
-    for (size_t i = 0; i < prm.nexp; i++)
-        fz_poly_set_bit(&c->f, prm.exps[i]);
-    c->m = (int)prm.exps[0];
-    c->L = (size_t)(c->m + 7) / 8;
-    FUZZ_CHECK(gn_f2m_bytes(&c->ec.f) == c->L);
-    fz_poly_from_hex(&c->a, prm.a);
-    fz_poly_from_hex(&c->b, prm.b);
-    fz_poly_trace_table(c->tr, &c->f);
-    /* the table against the definition, Tr(x) = x + x^2 + ... + x^(2^(m-1)), once */
-    fz_poly_t t, acc;
-    fz_poly_zero(&t);
-    fz_poly_set_bit(&t, 1);
-    fz_poly_mod(&t, &t, &c->f);
-    acc = t;
-    for (int i = 1; i < c->m; i++) {
-        fz_poly_mulmod(&t, &t, &t, &c->f);
-        fz_poly_add(&acc, &acc, &t);
-    }
-    FUZZ_CHECK(fz_poly_deg(&acc) <= 0 && (int)(acc.w[0] & 1) == c->tr[1]);
-}
-
-/* y^2 + x y = x^3 + a x^2 + b */
-static int on_curve(const curve_t *c, const fz_poly_t *x, const fz_poly_t *y)
-{
-    fz_poly_t l, r, t, x2;
-    fz_poly_mulmod(&x2, x, x, &c->f);
-    fz_poly_mulmod(&l, y, y, &c->f);
-    fz_poly_mulmod(&t, x, y, &c->f);
-    fz_poly_add(&l, &l, &t);
-    fz_poly_add(&t, x, &c->a);
-    fz_poly_mulmod(&r, &x2, &t, &c->f);
-    fz_poly_add(&r, &r, &c->b);
-    return fz_poly_eq(&l, &r);
-}
-
 /* Coordinate bytes as a polynomial; 0 if its degree is m or more. */
-static int coord(const curve_t *c, fz_poly_t *r, const uint8_t *in)
+static int coord(const fz_ec2m_t *c, fz_poly_t *r, const uint8_t *in)
 {
     fz_poly_from_bytes(r, in, c->L);
     return fz_poly_deg(r) < c->m;
 }
 
-static void check_accepted(const curve_t *c, const gn_ec2m_point_t *p, const uint8_t *e, size_t len)
+static void check_accepted(const fz_ec2m_t *c, const gn_ec2m_point_t *p, const uint8_t *e, size_t len)
 {
     const gn_ec2m_ctx_t *ec = &c->ec;
     uint8_t xb[GN_EC2M_MAX_ENCODING], yb[GN_EC2M_MAX_ENCODING], out[GN_EC2M_MAX_ENCODING];
@@ -123,7 +35,7 @@ static void check_accepted(const curve_t *c, const gn_ec2m_point_t *p, const uin
     FUZZ_CHECK(!p->infinity && gn_ec2m_is_on_curve(ec, p));
     gn_f2m_encode(&ec->f, xb, &p->x);
     gn_f2m_encode(&ec->f, yb, &p->y);
-    FUZZ_CHECK(coord(c, &x, xb) && coord(c, &y, yb) && on_curve(c, &x, &y));
+    FUZZ_CHECK(coord(c, &x, xb) && coord(c, &y, yb) && fz_ec2m_on_curve(c, &x, &y));
     FUZZ_CHECK(memcmp(xb, e + 1, c->L) == 0);
     const int compressed = e[0] != 4;
     if (compressed && fz_poly_deg(&x) >= 0) { /* the prefix's bit is that of x^0 in y/x */
@@ -142,7 +54,7 @@ static void check_accepted(const curve_t *c, const gn_ec2m_point_t *p, const uin
     FUZZ_CHECK(v == GN_OK || (v == GN_ERR_SUBGROUP && ec->h != 1));
 }
 
-static void check_sec1(const curve_t *c, const uint8_t *e, size_t len)
+static void check_sec1(const fz_ec2m_t *c, const uint8_t *e, size_t len)
 {
     const gn_ec2m_ctx_t *ec = &c->ec;
     const size_t L = c->L;
@@ -159,7 +71,7 @@ static void check_sec1(const curve_t *c, const uint8_t *e, size_t len)
         if (!coord(c, &x, e + 1) || !coord(c, &y, e + 1 + L))
             FUZZ_CHECK(e0 == GN_ERR_RANGE);
         else
-            FUZZ_CHECK(e0 == (on_curve(c, &x, &y) ? GN_OK : GN_ERR_NOT_ON_CURVE));
+            FUZZ_CHECK(e0 == (fz_ec2m_on_curve(c, &x, &y) ? GN_OK : GN_ERR_NOT_ON_CURVE));
     } else if (len == 1 + L && (e[0] == 2 || e[0] == 3)) {
         if (!coord(c, &x, e + 1)) {
             FUZZ_CHECK(e0 == GN_ERR_RANGE);
@@ -185,15 +97,9 @@ static void check_sec1(const curve_t *c, const uint8_t *e, size_t len)
 
 static int ec2m_point_one(const uint8_t *data, size_t size)
 {
-    static int ready;
-    if (!ready) {
-        for (size_t i = 0; i < NCURVES; i++)
-            setup(&curves[i], &specs[i]);
-        ready = 1;
-    }
     if (size < 1)
         return 0;
-    check_sec1(&curves[data[0] % NCURVES], data + 1, size - 1);
+    check_sec1(fz_ec2m(data[0] % FZ_EC2M_COUNT), data + 1, size - 1);
     return 0;
 }
 
@@ -202,9 +108,8 @@ static int ec2m_point_one(const uint8_t *data, size_t size)
 static void ec2m_point_edges(void (*run)(const uint8_t *, size_t))
 {
     uint8_t d[2 + GN_EC2M_MAX_ENCODING];
-    ec2m_point_one(NULL, 0);
-    for (size_t i = 0; i < NCURVES; i++) {
-        const curve_t *c = &curves[i];
+    for (size_t i = 0; i < FZ_EC2M_COUNT; i++) {
+        const fz_ec2m_t *c = fz_ec2m(i);
         const size_t L = c->L;
         uint8_t enc[5][GN_EC2M_MAX_ENCODING];
         memset(enc, 0, sizeof enc);
