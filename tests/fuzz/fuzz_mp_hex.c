@@ -21,8 +21,8 @@
 
 static const char *const primes[] = {"fff1", "ffffffff00000001000000000000000000000000ffffffffffffffffffffffff",
                                      "7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffed",
-                                     "1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff"
-                                     "fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff"};
+                                     ("1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff"
+                                      "fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff")};
 #define NPRIMES (sizeof primes / sizeof primes[0])
 static gn_fp_ctx_t fields[NPRIMES];
 static size_t accepted;

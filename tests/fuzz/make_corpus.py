@@ -328,8 +328,38 @@ def drbg():
     write("drbg", "rng_before", bytes([3, 0, 0x12, 16]) + bytes(16) + b"\x00\x05\x80\x10" + body)
 
 
+def cli_point():
+    """Points as the command line takes them: each prime curve's base point "X Y" (fuzz_curves.c's
+    order, with toy4's forms left to mutation), the named binary curves' base points, the Kummer base
+    points (X : Y : Z : T), in various spellings (0x, upper case, commas, tabs, leading zeros)."""
+    spell = [lambda x, y: f"{x:x} {y:x}", lambda x, y: f"0x{x:X},0X{y:x}", lambda x, y: f"\t{x:080x}  {y:x} "]
+    for i, name in enumerate(EC_POINT_CURVES):
+        base = name.split()[0]
+        if name != base:
+            continue
+        if base in TOY:
+            p, gx, gy = TOY[base]
+        else:
+            c = CURVES[base]
+            gx, gy = (int(c["u"], 16), int(c["v"], 16)) if "u" in c else (int(c["Gx"], 16), int(c["Gy"], 16))
+        write("cli_point", f"prime_{name.replace('-', '')}", bytes([3 * i]) + spell[i % 3](gx, gy).encode())
+    for i, spec in enumerate(EC2M_POINT_CURVES):
+        if isinstance(spec, tuple):
+            continue
+        c = CURVES[spec]
+        write("cli_point", f"binary_{spec.replace('-', '')}",
+              bytes([3 * i + 1]) + spell[i % 3](int(c["Gx"], 16), int(c["Gy"], 16)).encode())
+    doc = json.loads((VECTORS / "kummer_gs127.json").read_text())
+    for name in ("supercop_kummer", "qdsa"):
+        co = [int(v["hex"], 16) for v in doc["base_points"][name]["projective_normalized_x_eq_1"]]
+        write("cli_point", f"kummer_{name}", b"\x02" + " ".join("%x" % v for v in co).encode())
+    q = 2**127 - 1  # the identity (11 : -22 : -19 : -3)
+    write("cli_point", "kummer_identity", b"\x02" + " ".join("%x" % (v % q) for v in (11, -22, -19, -3)).encode())
+
+
 TARGETS = {"spki": spki, "ec_point": ec_point, "ec2m_point": ec2m_point, "xdh": xdh, "kummer": kummer, "g2": g2,
-           "mp_hex": mp_hex, "f2m_poly": f2m_poly, "drbg": drbg}
+           "mp_hex": mp_hex, "f2m_poly": f2m_poly, "drbg": drbg,
+           "cli_point": cli_point}
 
 if __name__ == "__main__":
     for name in sys.argv[1:] or TARGETS:
