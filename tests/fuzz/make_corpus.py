@@ -224,6 +224,44 @@ G2_CURVES = [None, (0xfff1, [11, 7, 0, 3, 0, 1, 0], 0), (0xfff1, [5, 3, 2, 0, 9,
              (0xffffffff00000001000000000000000000000000ffffffffffffffffffffffff, [1, 0, 0, 0, 7, 2, 0], 0)]
 
 
+def g2_points(spec):
+    """(p, f, split, two affine points) of a curve of fuzz_g2.c."""
+    if spec is None:
+        p = G2_P127
+        f = [1]
+        for r in (0, 1, 0x15555555555555555555555555555552, 0x73e334fbb315130e05a505c31919a746,
+                  0x552ab1b63bf799716b5806482d2d21f3):
+            f = [((f[k - 1] if k else 0) - r * (f[k] if k < len(f) else 0)) % p for k in range(len(f) + 1)]
+        f += [0]
+        split = 0
+    else:
+        p, f, split = spec
+    pts = []
+    for x in range(1, 200):
+        y = sqrt_mod(sum(c * x**k for k, c in enumerate(f)), p)
+        if y:
+            pts.append((x, y))
+        if len(pts) == 2:
+            break
+    return p, f, split, pts
+
+
+def cli_divisor():
+    """Divisor arguments on each curve of fuzz_g2.c: "identity", "U0 V0", "U1 U0 V1 V0" (the sum
+    of two points, as g2()), with n=N on the split sextics."""
+    for i, spec in enumerate(G2_CURVES):
+        p, f, split, ((x1, y1), (x2, y2)) = g2_points(spec)
+        v1 = (y1 - y2) * pow(x1 - x2, -1, p) % p
+        v0 = (y1 - v1 * x1) % p
+        texts = {"identity": "identity", "deg2": "%x %x %x %x" % ((-(x1 + x2)) % p, x1 * x2 % p, v1, v0)}
+        if not (f[6] and not split):
+            texts["deg1"] = "0x%x,0x%x" % ((-x1) % p, y1)
+        if split:
+            texts.update({"n0": "n=0", "n2": "n=2", "deg1_n1": "%x %x n=1" % ((-x1) % p, y1), "deg2_n0": texts["deg2"] + " n=0"})
+        for tag, t in texts.items():
+            write("cli_divisor", f"c{i}_{tag}", bytes([i]) + t.encode())
+
+
 def g2():
     """For each curve of fuzz_g2.c, in decoding mode: the neutral element, two points (degree 1,
     where the curve has them as elements), their sum as a degree-2 element (u the product of the
@@ -359,7 +397,7 @@ def cli_point():
 
 TARGETS = {"spki": spki, "ec_point": ec_point, "ec2m_point": ec2m_point, "xdh": xdh, "kummer": kummer, "g2": g2,
            "mp_hex": mp_hex, "f2m_poly": f2m_poly, "drbg": drbg,
-           "cli_point": cli_point}
+           "cli_point": cli_point, "cli_divisor": cli_divisor}
 
 if __name__ == "__main__":
     for name in sys.argv[1:] or TARGETS:
