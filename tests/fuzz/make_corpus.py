@@ -395,9 +395,34 @@ def cli_point():
     write("cli_point", "kummer_identity", b"\x02" + " ".join("%x" % (v % q) for v in (11, -22, -19, -3)).encode())
 
 
+def cli_curve():
+    """Curve files: some entries of data/curves.json as they are (the prime models, a binary curve;
+    extra keys included), the toy curves of fuzz_curves.c, a Jacobi quartic written by hand from
+    toy4's parameters is left to mutation; genus-2 files (p = 101 and p = 65521, degrees 5 and 6,
+    one with f6 a square). Byte 0: 0 for parse_curve_json, 1 for parse_g2_json."""
+    for name in ("P-256", "secp256k1", "brainpoolP160r1", "curve25519", "edwards25519", "B-163", "K-233"):
+        write("cli_curve", f"curve_{name.replace('-', '')}", b"\x00" + json.dumps(CURVES[name], indent=1).encode())
+    toys = {"toy1": {"type": "short_weierstrass_prime", "p": "fff1", "a": "5", "b": "5", "Gx": "9b14", "Gy": "225f",
+                     "n": "fe57", "h": "1"},
+            "toy4": {"type": "weierstrass", "p": "0xfff1", "a": "ffee", "b": "69", "Gx": "f33", "Gy": "4189",
+                     "order": "3ff1", "cofactor": "4"},
+            "m11": {"type": "binary_weierstrass", "m": 11, "reduction_polynomial_exponents": [11, 2, 0], "a": "1",
+                    "b": "3", "Gx": "0", "Gy": "1", "n": "2", "h": "1"}}
+    for name, o in toys.items():
+        write("cli_curve", f"curve_{name}", b"\x00" + json.dumps(o).encode())
+    g2s = {"g2_101": {"type": "genus2", "p": "65", "f": ["1", "0", "0", "0", "0", "1"]},
+           "g2_fff1_5": {"type": "genus2", "p": "fff1", "f": ["b", "7", "0", "3", "0", "1"]},
+           "g2_fff1_6split": {"type": "genus2", "p": "fff1", "f": ["5", "3", "2", "0", "9", "1", "4"]},
+           "g2_fff1_6": {"type": "genus2", "p": "fff1", "f": ["5", "3", "2", "0", "9", "1", "11"]},
+           "g2_singular": {"type": "genus2", "p": "5", "f": ["3", "0", "0", "0", "0", "1"]}}
+    for name, o in g2s.items():
+        write("cli_curve", name, b"\x01" + json.dumps(o).encode())
+
+
 TARGETS = {"spki": spki, "ec_point": ec_point, "ec2m_point": ec2m_point, "xdh": xdh, "kummer": kummer, "g2": g2,
            "mp_hex": mp_hex, "f2m_poly": f2m_poly, "drbg": drbg,
-           "cli_point": cli_point, "cli_divisor": cli_divisor}
+           "cli_point": cli_point, "cli_divisor": cli_divisor,
+           "cli_curve": cli_curve}
 
 if __name__ == "__main__":
     for name in sys.argv[1:] or TARGETS:
