@@ -8,6 +8,17 @@ set -euo pipefail
 # Debian package -> why
 required_debs=(cmake ninja-build gcc make pkg-config python3 python3-pip pari-gp)
 optional_debs=(libgmp-dev libpari-dev libssl-dev libsodium-dev libsecp256k1-dev valgrind libcjson-dev)
+# `make fuzz` (tests/fuzz/README.md): clang and the compiler-rt of its version, which holds libFuzzer
+# and the sanitizer runtimes (Debian 12: clang-14, libclang-rt-14-dev); without them the portable
+# driver runs the targets instead.
+fuzz_debs() {
+  local v
+  v=$(clang --version 2>/dev/null | sed -n 's/.*clang version \([0-9]*\).*/\1/p' | head -1)
+  [ -n "$v" ] || v=$(apt-cache depends clang 2>/dev/null | sed -n 's/.*Depends: clang-\([0-9]*\)$/\1/p' | head -1)
+  echo clang
+  if [ -n "$v" ] && apt-cache show "libclang-rt-$v-dev" >/dev/null 2>&1; then echo "libclang-rt-$v-dev"; fi
+}
+if command -v apt-cache >/dev/null 2>&1; then optional_debs+=($(fuzz_debs)); fi
 python_mods=(pytest sympy cryptography_vectors cryptography)
 # optional: GMP under the Python reference's modular powers (tests/py/refs.py falls back to pow)
 optional_py_mods=(gmpy2)
