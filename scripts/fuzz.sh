@@ -7,6 +7,7 @@
 #   FUZZ_TIME=600 make fuzz            ten minutes per target
 #   FUZZ_TARGETS="xdh drbg" make fuzz  some targets only (genus_fuzz --list names them all)
 #   FUZZ_RUNS=10000000 make fuzz       a number of executions per target instead of a time (libFuzzer)
+#   FUZZ_ENGINE=portable               the portable driver even where libFuzzer is available
 #   FUZZ_JOBS=2                        build jobs
 # A finding stops the run: libFuzzer writes the input to $BUILD/fuzz/artifacts/<target>-crash-*, the
 # portable driver prints it in hex; once fixed it goes to tests/fuzz/corpus/<target>/regress_<what>.
@@ -29,7 +30,7 @@ have_libfuzzer() {
   return $ok
 }
 
-if have_libfuzzer; then
+if [ "${FUZZ_ENGINE:-}" != portable ] && have_libfuzzer; then
   mode=libfuzzer
   dir=$BUILD/fuzz
   CC=clang cmake -S . -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo "-DCMAKE_C_FLAGS_RELWITHDEBINFO=-O1 -g1 -DNDEBUG" \
