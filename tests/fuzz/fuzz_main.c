@@ -5,7 +5,7 @@
  * runs (a) every FILE as given, (b) N inputs mutated from those files with a seeded generator
  * (N = 0 with --time: until SEC seconds have passed), so that a failure is replayed by the same
  * command line, (c) the target's fixed edge inputs, and (d) every input of length 0..L (the
- * target's default unless given).
+ * target's default unless given, at most 2 under AddressSanitizer).
  * Each input is copied into a heap block of exactly its size, so that AddressSanitizer sees a read
  * one byte past the end. A broken invariant traps, and the input is printed (report below). */
 #include <signal.h>
@@ -245,8 +245,13 @@ int main(int argc, char **argv)
         else
             die("too many files", NULL);
     }
-    if (exhaustive < 0)
+    if (exhaustive < 0) {
         exhaustive = (int)target->exhaustive;
+#if defined(__SANITIZE_ADDRESS__) || defined(GN_FUZZ_ASAN)
+        if (exhaustive > 2)
+            exhaustive = 2; /* the 2^24 inputs of length 3 take seconds under AddressSanitizer */
+#endif
+    }
     if (exhaustive > 3)
         die("--exhaustive is at most 3 (2^32 inputs of length 4)", NULL);
 

@@ -16,7 +16,8 @@ uint8_t fz_u8(fz_in_t *in)
 size_t fz_take(fz_in_t *in, uint8_t *out, size_t len)
 {
     size_t k = len < in->n ? len : in->n;
-    memcpy(out, in->p, k);
+    if (k) /* in->p may be NULL when nothing is left */
+        memcpy(out, in->p, k);
     memset(out + k, 0, len - k);
     in->p += k;
     in->n -= k;
