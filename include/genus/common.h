@@ -68,7 +68,7 @@ typedef enum gn_err {
     GN_ERR_NOT_RESIDUE = -13,   /**< a given extension constant is not a non-residue */
     GN_ERR_SINGULAR = -14,      /**< the curve equation is singular */
     GN_ERR_NOT_ON_CURVE = -15,  /**< a point is not on the curve */
-    GN_ERR_BAD_ORDER = -16,     /**< the order is not prime, or the base point does not have that order */
+    GN_ERR_BAD_ORDER = -16,     /**< n G is not the neutral element, or h n is not the group order */
     GN_ERR_UNKNOWN_CURVE = -17, /**< no named curve has that name */
     GN_ERR_ENCODING = -18,      /**< a point encoding is malformed (wrong length or prefix, hybrid form) */
     GN_ERR_INFINITY = -19,      /**< the point is the neutral element where a finite point is required */
@@ -78,7 +78,9 @@ typedef enum gn_err {
     GN_ERR_DER = -23,           /**< malformed DER (not the distinguished encoding, or truncated) */
     GN_ERR_CURVE_MISMATCH = -24, /**< the key names another curve, or explicit curve parameters */
     GN_ERR_AUTH = -25,          /**< a key-confirmation tag does not match */
-    GN_ERR_REDUCIBLE = -26      /**< the reduction polynomial of GF(2^m) is not irreducible */
+    GN_ERR_REDUCIBLE = -26,     /**< the reduction polynomial of GF(2^m) is not irreducible */
+    GN_ERR_UNVERIFIED_ORDER = -27 /**< the curve serves arithmetic only: n is not prime, or h n is not
+                                       proven to be the group order (n <= 4 sqrt(q)) */
 } gn_err;
 
 /** A short, constant English description of an error code. */

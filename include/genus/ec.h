@@ -114,7 +114,10 @@ typedef struct gn_ec_ctx {
     const struct gn_ec_impl *impl; /* the formulas instantiated for fp's kernel */
     gn_ec_model model;
     unsigned a_kind;               /* Weierstrass: 0 general, 1 a = 0, 2 a = -3; Edwards: 1 if a = -1 */
-    int complete;                  /* Edwards: a square and d non-square (addition is complete) */
+    int complete;                  /* the model's complete formulas hold for every point: Weierstrass
+                                    * without a point of order 2; Edwards a square, d non-square */
+    int n_prime;                   /* n is prime (the protocols need it) */
+    int order_exact;               /* h n is proven to be the group order (gn_ec_init) */
     gn_fp_t a, b;                  /* the curve constants (see gn_ec_params_t) */
     gn_fp_t k[4];                  /* derived constants, per model (src/ec/ctx.c) */
     uint32_t k0_small;             /* k[0] as an integer when it is below 2^32 (0 otherwise): the
@@ -137,8 +140,15 @@ typedef struct gn_ec_ctx {
 /**
  * Build a curve from its parameters. Checks: p an odd prime, the curve non-singular
  * (Weierstrass 4a^3 + 27b^2 != 0; Edwards a d (a - d) != 0; Montgomery B (A^2 - 4) != 0;
- * Jacobi quartic a^2 != 1), G on the curve and not the neutral element, n prime, h in
- * [1, 2^31), n G = 0.
+ * Jacobi quartic a^2 != 1), G on the curve and not the neutral element, n >= 2, h in [1, 2^31),
+ * n G = 0, |h n - (p + 1)| <= 2 sqrt(p) (Hasse).
+ * Arithmetic runs on any such curve, n composite or small included. The group order h n counts
+ * as known (order_exact) when n is prime and n > 4 sqrt(p), which makes h the only cofactor
+ * Hasse's bound allows, or when p has at most 16 bits and the points are counted (then a wrong
+ * h n is GN_ERR_BAD_ORDER). Scalar multiplication methods that reduce the scalar by the order
+ * (the signed window, GLV, the co-Z ladder's recoding, the comb's reduction) run only on curves
+ * with a known order; others take the methods that do not need it. The protocols (keys, ECDH,
+ * ECMQV, ElGamal) need n prime and a known order, and return GN_ERR_UNVERIFIED_ORDER otherwise.
  * @return GN_ERR_PARSE (malformed hex), GN_ERR_NOT_PRIME, GN_ERR_EVEN_MODULUS, GN_ERR_TOO_LARGE,
  *         GN_ERR_SINGULAR, GN_ERR_NOT_ON_CURVE, GN_ERR_BAD_ORDER, GN_ERR_INVALID.
  */
@@ -181,6 +191,10 @@ GN_API int gn_ec_coords_from_name(const char *s);
 GN_API int gn_ec_method_from_name(const char *s);
 /** 1 if the model supports these coordinates and this method together. */
 GN_API int gn_ec_supports(const gn_ec_ctx_t *ec, gn_ec_coords coords, gn_ec_method method);
+/** The coordinates gn_ec_mul runs a method in when given `coords` (GN_EC_COORDS_DEFAULT: the
+ *  method's own, co-Z for the co-Z ladder, x-only for the Montgomery ladder, Jacobian for the
+ *  window on odd-order Weierstrass curves, else the model's default). */
+GN_API gn_ec_coords gn_ec_resolve_coords(const gn_ec_ctx_t *ec, gn_ec_coords coords, gn_ec_method method);
 /** The defaults gn_ec_mul uses for GN_EC_COORDS_DEFAULT / GN_EC_METHOD_DEFAULT. */
 GN_API gn_ec_coords gn_ec_default_coords(const gn_ec_ctx_t *ec);
 GN_API gn_ec_method gn_ec_default_method(const gn_ec_ctx_t *ec);

@@ -57,13 +57,19 @@ typedef struct gn_ec2m_ctx {
     uint8_t n[GN_EC2M_MAX_SCALAR_BYTES]; /* order of g, big-endian in nbytes bytes (nbytes = 0: none) */
     size_t nbytes;
     unsigned h;           /* cofactor (0: unknown) */
+    int n_prime;          /* n is prime (the protocols need it) */
+    int order_exact;      /* h n is proven to be the group order (gn_ec2m_init) */
     const char *name;
 } gn_ec2m_ctx_t;
 
 /**
  * Build a curve: the field (gn_f2m_init's errors), a and b below 2^m (GN_ERR_RANGE, GN_ERR_PARSE),
  * b != 0 (GN_ERR_SINGULAR); with a base point, G on the curve (GN_ERR_NOT_ON_CURVE) and, with an
- * order, n G = infinity and n > 1 (GN_ERR_BAD_ORDER). Variable time (public parameters).
+ * order, n G = infinity and n > 1 (GN_ERR_BAD_ORDER); with a cofactor too, Hasse's bound on h n
+ * (GN_ERR_BAD_ORDER). As for prime curves (gn_ec_init), any n serves arithmetic; the protocols
+ * need n prime and h n proven to be the group order (n > 4 sqrt(2^m), or m <= 16 and the points
+ * counted, where a wrong h n is GN_ERR_BAD_ORDER), and return GN_ERR_UNVERIFIED_ORDER otherwise.
+ * Variable time (public parameters).
  */
 GN_API GN_NODISCARD gn_err gn_ec2m_init(gn_ec2m_ctx_t *ec, const gn_ec2m_params_t *params);
 /** A named curve (B-163 ... K-571, or an alias such as sect163r2); GN_ERR_UNKNOWN_CURVE. */

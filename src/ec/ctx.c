@@ -56,10 +56,9 @@ int gn_ec_supports(const gn_ec_ctx_t *ec, gn_ec_coords coords, gn_ec_method meth
 {
     if ((unsigned)coords >= GN_EC_COORDS_COUNT || (unsigned)method >= GN_EC_METHOD_COUNT)
         return 0;
-    if (coords == GN_EC_COORDS_DEFAULT)
-        coords = gn_ec_default_coords(ec);
     if (method == GN_EC_METHOD_DEFAULT)
         method = gn_ec_default_method(ec);
+    coords = gn_ec_resolve_coords(ec, coords, method);
     if (coords == GN_EC_XZ) /* x-only: the ladder alone (Montgomery; Brier-Joye for Weierstrass) */
         return method == GN_EC_LADDER && (ec->model == GN_EC_MONTGOMERY || ec->model == GN_EC_WEIERSTRASS);
     if (coords == GN_EC_COZ || method == GN_EC_COZ_LADDER)
@@ -178,7 +177,7 @@ static void derive_constants(gn_ec_ctx_t *ec)
         ec->a_kind = gn_fp_is_zero(f, &ec->a) ? GN_EC_A_ZERO
                      : fe_is_small(f, &ec->a, -3) ? GN_EC_A_MINUS3
                                                   : GN_EC_A_GENERAL;
-        ec->complete = (int)(ec->h & 1); /* RCB: complete without rational 2-torsion, i.e. odd order */
+        ec->complete = 0; /* set_complete, once the group order is known */
         if (ec->a_kind == GN_EC_A_GENERAL)
             setup_iso_minus3(ec);
         break;
@@ -259,6 +258,57 @@ static const gn_ec_endo_hex_t *endo_of(const gn_ec_ctx_t *ec)
 gn_err gn_ec_init(gn_ec_ctx_t *ec, const gn_ec_params_t *prm)
 {
     return gn_ec_init_kernel(ec, prm, GN_FP_KERNEL_AUTO);
+}
+
+/* Weierstrass: the complete formulas (Renes-Costello-Batina 2016) hold when the group has no
+ * point of order 2, that is when x^3 + a x + b has no root in F_p: an odd group order says so when
+ * the order is known, the gcd with x^p - x otherwise. (An odd cofactor alone does not: n = 2.) */
+static void set_complete(gn_ec_ctx_t *ec)
+{
+    if (ec->model == GN_EC_WEIERSTRASS)
+        ec->complete = ec->order_exact ? (int)(ec->order[0] & 1) : !gn_ec_cubic_has_root_var(&ec->fp, &ec->a, &ec->b);
+}
+
+/* Curves over fields of at most this many bits have their points counted at set-up (p + 1 plus a
+ * Legendre symbol per x on the hub curve: 2^16 symbols, milliseconds), so that toy curves with a
+ * small n get a verified group order too. */
+#define COUNT_POINTS_BITS 16
+
+static void count_points_var(const gn_ec_ctx_t *ec, gn_limb_t *r)
+{
+    const gn_fp_ctx_t *f = &ec->fp;
+    gn_fp_t x, t, one;
+    const uint64_t p = (uint64_t)ec->fp.p[0];
+    int64_t sum = 0;
+    gn_fp_set_one(f, &one);
+    gn_fp_set_zero(f, &x);
+    for (uint64_t i = 0; i < p; i++, gn_fp_add(f, &x, &x, &one)) {
+        gn_fp_sqr(f, &t, &x);
+        gn_fp_add(f, &t, &t, &ec->hub_a);
+        gn_fp_mul(f, &t, &t, &x);
+        gn_fp_add(f, &t, &t, &ec->hub_b);
+        sum += gn_fp_legendre_var(f, &t);
+    }
+    memset(r, 0, GN_EC_ORDER_LIMBS * sizeof(gn_limb_t));
+    r[0] = (gn_limb_t)(p + 1 + (uint64_t)sum); /* below 2^17 (Hasse) */
+}
+
+/* Whether h n is the group order #E, proven: n prime and n > 4 sqrt(p) (then #E = h' n with
+ * |h' - h| n <= 4 sqrt(p) by Hasse's bound on both, so h' = h), or the points counted (small p;
+ * a cofactor that disagrees is GN_ERR_BAD_ORDER). Otherwise the curve serves arithmetic by
+ * methods that do not need the order, and the protocols refuse it (GN_ERR_UNVERIFIED_ORDER). */
+static gn_err set_order_exact(gn_ec_ctx_t *ec)
+{
+    const size_t pbits = gn_fp_bits(&ec->fp);
+    ec->order_exact = ec->n_prime && ec->n_bits >= (pbits + 1) / 2 + 3; /* n >= 2^(ceil(b/2) + 2) > 4 sqrt(p) */
+    if (!ec->order_exact && pbits <= COUNT_POINTS_BITS) {
+        gn_limb_t c[GN_EC_ORDER_LIMBS];
+        count_points_var(ec, c);
+        if (gn_mp_cmp_var(c, GN_EC_ORDER_LIMBS, ec->order, GN_EC_ORDER_LIMBS) != 0)
+            return GN_ERR_BAD_ORDER;
+        ec->order_exact = 1;
+    }
+    return GN_OK;
 }
 
 /* Hasse's bound for the declared group order h n: |h n - (p + 1)| <= 2 sqrt(p) < 2^(ceil(b/2) + 1)
@@ -348,9 +398,10 @@ static gn_err ec_init(gn_ec_ctx_t *ec, const gn_ec_params_t *prm, gn_fp_kernel_k
     if ((e = parse_order(ec->n, prm->n)) != GN_OK)
         return e;
     ec->n_bits = gn_mp_bits_var(ec->n, GN_EC_ORDER_LIMBS);
-    if (ec->n_bits < 2 || ec->n_bits > GN_FP_MAX_BITS + 1 ||
-        (!trusted && !gn_mp_is_prime_var(ec->n, (ec->n_bits + GN_LIMB_BITS - 1) / GN_LIMB_BITS)))
+    if (ec->n_bits < 2 || ec->n_bits > GN_FP_MAX_BITS + 1)
         return GN_ERR_BAD_ORDER;
+    /* a composite n is allowed: arithmetic on any curve; the protocols need a prime one */
+    ec->n_prime = trusted || gn_mp_is_prime_var(ec->n, (ec->n_bits + GN_LIMB_BITS - 1) / GN_LIMB_BITS);
     gn_mp_mul_limb(ec->order, ec->n, GN_EC_ORDER_LIMBS, (gn_limb_t)ec->h);
     ec->order_bits = gn_mp_bits_var(ec->order, GN_EC_ORDER_LIMBS);
     if (!trusted && (e = check_hasse(ec)) != GN_OK)
@@ -365,6 +416,11 @@ static gn_err ec_init(gn_ec_ctx_t *ec, const gn_ec_params_t *prm, gn_fp_kernel_k
         if (!gn_ec_is_neutral_aff(ec, &t))
             return GN_ERR_BAD_ORDER;
     }
+    if (trusted)
+        ec->order_exact = 1; /* the test suite checks #E = h n for every named curve */
+    else if ((e = set_order_exact(ec)) != GN_OK)
+        return e;
+    set_complete(ec);
     gn_ec_setup_glv(ec, trusted ? endo : endo_of(ec), trusted);
     const char *nm = prm->name ? prm->name : "custom";
     strncpy(ec->name, nm, sizeof ec->name - 1);
@@ -382,6 +438,7 @@ gn_err gn_ec_setup_mapped(gn_ec_ctx_t *ec, const gn_ec_ctx_t *src)
     if (!nonsingular(ec))
         return GN_ERR_SINGULAR;
     derive_constants(ec);
+    set_complete(ec); /* the order and its status carry over: one group */
     gn_err e = gn_ec_map_point_var(ec, &ec->g, src, &src->g);
     if (e != GN_OK)
         return e;

@@ -101,6 +101,9 @@ static inline const gn_ec_pt_ops_t *gn_ec_ops(const gn_ec_ctx_t *ec, gn_ec_coord
 /* The hub curve of a freshly built context (src/ec/maps.c); completing a context whose
  * fp, model, a, b were set from src (src/ec/ctx.c). */
 void gn_ec_setup_hub(gn_ec_ctx_t *ec);
+/* 1 when x^3 + a x + b has a root in F_p (the curve y^2 = x^3 + a x + b has a point of order 2):
+ * gcd(f, x^p - x) != 1 (src/ec/maps.c). Variable time (public curve data). */
+int gn_ec_cubic_has_root_var(const gn_fp_ctx_t *F, const gn_fp_t *a, const gn_fp_t *b);
 gn_err gn_ec_setup_mapped(gn_ec_ctx_t *ec, const gn_ec_ctx_t *src);
 
 /* A GLV endomorphism as data/curves.json gives it (tools/gen_named_curves.py derives the basis,

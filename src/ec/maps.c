@@ -448,6 +448,22 @@ static int cubic_roots(const gn_fp_ctx_t *F, gn_fp_t *roots, const gn_fp_t *a, c
     return 3;
 }
 
+int gn_ec_cubic_has_root_var(const gn_fp_ctx_t *F, const gn_fp_t *a, const gn_fp_t *b)
+{
+    gn_fp_t f[4], h[4], g[4], zero, one;
+    f[0] = *b;
+    f[1] = *a;
+    gn_fp_set_zero(F, &f[2]);
+    gn_fp_set_one(F, &f[3]);
+    gn_fp_set_zero(F, &zero);
+    gn_fp_set_one(F, &one);
+    /* gcd(f, x^p - x) is the product of f's linear factors */
+    ppow(F, h, &zero, F->p, F->n, a, b);
+    gn_fp_sub(F, &h[1], &h[1], &one);
+    gn_fp_set_zero(F, &h[3]);
+    return pgcd(F, g, f, h) > 0;
+}
+
 /* ------------------------------------------------------------------------ building */
 
 gn_err gn_ec_to_model(gn_ec_ctx_t *dst, const gn_ec_ctx_t *src, gn_ec_model model)

@@ -2,6 +2,7 @@
 #include <string.h>
 
 #include "ec2m_internal.h"
+#include "genus/fp.h"
 #include "genus/mp.h"
 
 /* A hex integer of degree < m into r. */
@@ -52,6 +53,47 @@ static gn_err check_hasse(const gn_ec2m_ctx_t *ec)
     return gn_mp_cmp_var(d, L, bound, L) > 0 ? GN_ERR_BAD_ORDER : GN_OK;
 }
 
+/* Fields of at most this degree have their curves' points counted at set-up (2^16 traces). */
+#define COUNT_POINTS_M 16
+
+/* #E = 2^m + 1 + sum over x of (1 - 2 Tr(x + a + b / x^2)) for x != 0, and (0, sqrt(b)) for x = 0:
+ * y^2 + xy = rhs has two roots when Tr(rhs / x^2) = 0, none otherwise (HMV 3.1.2). */
+static uint64_t count_points_var(const gn_ec2m_ctx_t *ec)
+{
+    const gn_f2m_ctx_t *f = &ec->f;
+    uint64_t count = 2; /* infinity and (0, sqrt(b)) */
+    for (gn_limb_t i = 1; i < ((gn_limb_t)1 << f->m); i++) {
+        fe x, t, u;
+        if (gn_f2m_set_mp(f, &x, &i, 1) != GN_OK || gn_f2m_inv(f, &t, &x) != GN_OK)
+            continue;
+        SQR(&t, &t);
+        MUL(&t, &t, &ec->b);
+        ADD(&u, &x, &ec->a);
+        ADD(&t, &t, &u);
+        count += gn_f2m_trace(f, &t) ? 0 : 2;
+    }
+    return count;
+}
+
+/* Whether h n is proven to be the group order (see gn_ec2m_init): n prime and n > 4 sqrt(2^m),
+ * i.e. n >= 2^(ceil(m/2) + 2), or the points counted for m <= COUNT_POINTS_M. */
+static gn_err set_order_exact(gn_ec2m_ctx_t *ec)
+{
+    enum { L = GN_EC2M_MAX_SCALAR_BYTES / sizeof(gn_limb_t) + 1 };
+    gn_limb_t n[L];
+    if (gn_mp_from_bytes_be(n, L, ec->n, ec->nbytes) != GN_OK)
+        return GN_ERR_BAD_ORDER;
+    const size_t bits = gn_mp_bits_var(n, L), m = ec->f.m;
+    ec->n_prime = gn_mp_is_prime_var(n, (bits + GN_LIMB_BITS - 1) / GN_LIMB_BITS);
+    ec->order_exact = ec->n_prime && bits >= (m + 1) / 2 + 3;
+    if (!ec->order_exact && m <= COUNT_POINTS_M) {
+        if (bits > 32 || (uint64_t)n[0] * ec->h != count_points_var(ec))
+            return GN_ERR_BAD_ORDER;
+        ec->order_exact = 1;
+    }
+    return GN_OK;
+}
+
 gn_err gn_ec2m_init(gn_ec2m_ctx_t *ec, const gn_ec2m_params_t *p)
 {
     if (!ec || !p || !p->a || !p->b)
@@ -96,6 +138,8 @@ gn_err gn_ec2m_init(gn_ec2m_ctx_t *ec, const gn_ec2m_params_t *p)
         }
         if (ec->h && (e = check_hasse(ec)) != GN_OK)
             return e;
+        if (ec->h && !ec->g.infinity)
+            return set_order_exact(ec);
     }
     return GN_OK;
 }

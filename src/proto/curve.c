@@ -53,9 +53,9 @@ static gn_err ec_validate_var(const void *c, const gn_proto_point_t *p, int subg
     return gn_ec_validate_var(ec, &p->ec, subgroup && ec->h > 1);
 }
 
-static gn_limb_t ec_is_inf(const gn_proto_point_t *p)
+static gn_limb_t ec_is_inf(const void *c, const gn_proto_point_t *p)
 {
-    return ct_mask_bit((gn_limb_t)(p->ec.infinity & 1));
+    return ct_mask_bit((gn_limb_t)(gn_ec_is_neutral_aff(c, &p->ec) & 1));
 }
 
 static void ec_x_bytes(const void *c, uint8_t *out, const gn_proto_point_t *p)
@@ -75,8 +75,10 @@ static const gn_proto_ops_t ec_ops = {ec_mul_ct,   ec_mul_base_ct,  ec_mul_var, 
                                       ec_add,      ec_neg,          ec_on_curve, ec_validate_var,
                                       ec_is_inf,   ec_x_bytes,      ec_encode};
 
-void gn_proto_curve_ec(gn_proto_curve_t *pc, const gn_ec_ctx_t *ec)
+gn_err gn_proto_curve_ec(gn_proto_curve_t *pc, const gn_ec_ctx_t *ec)
 {
+    if (!ec->n_prime || !ec->order_exact)
+        return GN_ERR_UNVERIFIED_ORDER;
     pc->ops = &ec_ops;
     pc->c = ec;
     memcpy(pc->n, ec->n, sizeof pc->n);
@@ -84,6 +86,7 @@ void gn_proto_curve_ec(gn_proto_curve_t *pc, const gn_ec_ctx_t *ec)
     pc->fb = gn_fp_bytes(&ec->fp);
     pc->sb = gn_ec_scalar_bytes(ec);
     pc->h = ec->h;
+    return GN_OK;
 }
 
 /* ------------------------------------------------------------------ binary curves */
@@ -140,8 +143,9 @@ static gn_err ec2m_validate_var(const void *c, const gn_proto_point_t *p, int su
     return gn_ec2m_is_on_curve(c, &p->ec2m) ? GN_OK : GN_ERR_NOT_ON_CURVE;
 }
 
-static gn_limb_t ec2m_is_inf(const gn_proto_point_t *p)
+static gn_limb_t ec2m_is_inf(const void *c, const gn_proto_point_t *p)
 {
+    (void)c;
     return ct_mask_bit((gn_limb_t)(p->ec2m.infinity & 1));
 }
 
@@ -180,5 +184,5 @@ gn_err gn_proto_curve_ec2m(gn_proto_curve_t *pc, const gn_ec2m_ctx_t *ec)
     pc->fb = gn_f2m_bytes(&ec->f);
     pc->sb = (pc->n_bits + 7) / 8;
     pc->h = ec->h;
-    return GN_OK;
+    return ec->n_prime && ec->order_exact ? GN_OK : GN_ERR_UNVERIFIED_ORDER; /* pc is filled in all the same */
 }

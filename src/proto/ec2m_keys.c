@@ -8,7 +8,10 @@
 size_t gn_ec2m_scalar_bytes(const gn_ec2m_ctx_t *ec)
 {
     gn_proto_curve_t pc;
-    return ec && gn_proto_curve_ec2m(&pc, ec) == GN_OK ? pc.sb : 0;
+    if (!ec)
+        return 0;
+    gn_err e = gn_proto_curve_ec2m(&pc, ec);
+    return e == GN_OK || e == GN_ERR_UNVERIFIED_ORDER ? pc.sb : 0;
 }
 
 gn_err gn_ec2m_keygen(const gn_ec2m_ctx_t *ec, uint8_t *priv, size_t privsize, gn_ec2m_point_t *pub, gn_rng_fn rng,
@@ -16,9 +19,12 @@ gn_err gn_ec2m_keygen(const gn_ec2m_ctx_t *ec, uint8_t *priv, size_t privsize, g
 {
     gn_proto_curve_t pc;
     gn_proto_point_t q;
-    if (!ec || !priv || !rng || gn_proto_curve_ec2m(&pc, ec) != GN_OK)
+    if (!ec || !priv || !rng)
         return GN_ERR_INVALID;
-    gn_err e = gn_proto_keygen(&pc, priv, privsize, pub ? &q : NULL, rng, rng_state);
+    gn_err e = gn_proto_curve_ec2m(&pc, ec);
+    if (e != GN_OK)
+        return e;
+    e = gn_proto_keygen(&pc, priv, privsize, pub ? &q : NULL, rng, rng_state);
     if (pub && e == GN_OK)
         *pub = q.ec2m;
     return e;
@@ -28,19 +34,24 @@ gn_err gn_ec2m_public_key(const gn_ec2m_ctx_t *ec, gn_ec2m_point_t *pub, const u
 {
     gn_proto_curve_t pc;
     gn_proto_point_t q;
-    if (!ec || !pub || !priv || privlen > GN_EC_MAX_SCALAR_BYTES || gn_proto_curve_ec2m(&pc, ec) != GN_OK)
+    if (!ec || !pub || !priv || privlen > GN_EC_MAX_SCALAR_BYTES)
         return GN_ERR_INVALID;
+    gn_err e = gn_proto_curve_ec2m(&pc, ec);
+    if (e != GN_OK)
+        return e;
     memset(&q, 0, sizeof q);
-    gn_err e = gn_proto_public_key(&pc, &q, priv, privlen);
+    e = gn_proto_public_key(&pc, &q, priv, privlen);
     *pub = q.ec2m;
     return e;
 }
 
 gn_err gn_ec2m_public_validate_var(const gn_ec2m_ctx_t *ec, const gn_ec2m_point_t *pub)
 {
-    if (!ec || !pub || ec->nbytes == 0)
+    gn_proto_curve_t pc;
+    if (!ec || !pub)
         return GN_ERR_INVALID;
-    return gn_ec2m_validate_var(ec, pub, 1);
+    gn_err e = gn_proto_curve_ec2m(&pc, ec);
+    return e != GN_OK ? e : gn_ec2m_validate_var(ec, pub, 1);
 }
 
 gn_err gn_ec2m_ecdh(const gn_ec2m_ctx_t *ec, uint8_t *secret, size_t secretsize, const uint8_t *priv, size_t privlen,
@@ -49,8 +60,11 @@ gn_err gn_ec2m_ecdh(const gn_ec2m_ctx_t *ec, uint8_t *secret, size_t secretsize,
     gn_proto_curve_t pc;
     gn_proto_point_t q;
     if (!ec || !secret || !priv || !pub || privlen > GN_EC_MAX_SCALAR_BYTES ||
-        (mode != GN_ECDH_STANDARD && mode != GN_ECDH_COFACTOR) || gn_proto_curve_ec2m(&pc, ec) != GN_OK)
+        (mode != GN_ECDH_STANDARD && mode != GN_ECDH_COFACTOR))
         return GN_ERR_INVALID;
+    gn_err e = gn_proto_curve_ec2m(&pc, ec);
+    if (e != GN_OK)
+        return e;
     q.ec2m = *pub;
     return gn_proto_ecdh(&pc, secret, secretsize, priv, privlen, &q, mode == GN_ECDH_COFACTOR);
 }

@@ -23,7 +23,7 @@ gn_err gn_proto_ecdh(const gn_proto_curve_t *pc, uint8_t *secret, size_t secrets
         const uint8_t h[4] = {(uint8_t)(pc->h >> 24), (uint8_t)(pc->h >> 16), (uint8_t)(pc->h >> 8), (uint8_t)pc->h};
         if ((e = pc->ops->mul_var(pc->c, &q, h, sizeof h, &q)) != GN_OK)
             return e;
-        if (pc->ops->is_inf(&q))
+        if (pc->ops->is_inf(pc->c, &q))
             return GN_ERR_INFINITY;
     }
     /* P = [d] Q in constant time: the scalar always has pc->sb bytes */
@@ -45,7 +45,9 @@ gn_err gn_ecdh(const gn_ec_ctx_t *ec, uint8_t *secret, size_t secretsize, const 
     if (!ec || !secret || !priv || !pub || privlen > GN_EC_MAX_SCALAR_BYTES ||
         (mode != GN_ECDH_STANDARD && mode != GN_ECDH_COFACTOR))
         return GN_ERR_INVALID;
-    gn_proto_curve_ec(&pc, ec);
+    gn_err e = gn_proto_curve_ec(&pc, ec);
+    if (e != GN_OK)
+        return e;
     q.ec = *pub;
     return gn_proto_ecdh(&pc, secret, secretsize, priv, privlen, &q, mode == GN_ECDH_COFACTOR);
 }

@@ -59,10 +59,12 @@ gn_err gn_elgamal_encrypt(const gn_ec_ctx_t *ec, gn_ec_point_t *b1, gn_ec_point_
     gn_proto_point_t pb1, pcc, pm, pp;
     if (!ec || !b1 || !c || !m || !pub || !rng)
         return GN_ERR_INVALID;
-    gn_proto_curve_ec(&pc, ec);
+    gn_err e = gn_proto_curve_ec(&pc, ec);
+    if (e != GN_OK)
+        return e;
     pm.ec = *m;
     pp.ec = *pub;
-    gn_err e = elgamal_encrypt(&pc, &pb1, &pcc, &pm, &pp, rng, rng_state);
+    e = elgamal_encrypt(&pc, &pb1, &pcc, &pm, &pp, rng, rng_state);
     if (e == GN_OK)
         *b1 = pb1.ec, *c = pcc.ec;
     gn_memzero(&pm, sizeof pm);
@@ -76,11 +78,13 @@ gn_err gn_elgamal_decrypt(const gn_ec_ctx_t *ec, gn_ec_point_t *m, const uint8_t
     gn_proto_point_t pm, pb1, pcc;
     if (!ec || !m || !priv || !b1 || !c || privlen > GN_EC_MAX_SCALAR_BYTES)
         return GN_ERR_INVALID;
-    gn_proto_curve_ec(&pc, ec);
+    gn_err e = gn_proto_curve_ec(&pc, ec);
+    if (e != GN_OK)
+        return e;
     pb1.ec = *b1;
     pcc.ec = *c;
     memset(&pm, 0, sizeof pm);
-    gn_err e = elgamal_decrypt(&pc, &pm, priv, privlen, &pb1, &pcc);
+    e = elgamal_decrypt(&pc, &pm, priv, privlen, &pb1, &pcc);
     *m = pm.ec;
     gn_memzero(&pm, sizeof pm);
     return e;
@@ -91,11 +95,14 @@ gn_err gn_ec2m_elgamal_encrypt(const gn_ec2m_ctx_t *ec, gn_ec2m_point_t *b1, gn_
 {
     gn_proto_curve_t pc;
     gn_proto_point_t pb1, pcc, pm, pp;
-    if (!ec || !b1 || !c || !m || !pub || !rng || gn_proto_curve_ec2m(&pc, ec) != GN_OK)
+    if (!ec || !b1 || !c || !m || !pub || !rng)
         return GN_ERR_INVALID;
+    gn_err e = gn_proto_curve_ec2m(&pc, ec);
+    if (e != GN_OK)
+        return e;
     pm.ec2m = *m;
     pp.ec2m = *pub;
-    gn_err e = elgamal_encrypt(&pc, &pb1, &pcc, &pm, &pp, rng, rng_state);
+    e = elgamal_encrypt(&pc, &pb1, &pcc, &pm, &pp, rng, rng_state);
     if (e == GN_OK)
         *b1 = pb1.ec2m, *c = pcc.ec2m;
     gn_memzero(&pm, sizeof pm);
@@ -107,12 +114,15 @@ gn_err gn_ec2m_elgamal_decrypt(const gn_ec2m_ctx_t *ec, gn_ec2m_point_t *m, cons
 {
     gn_proto_curve_t pc;
     gn_proto_point_t pm, pb1, pcc;
-    if (!ec || !m || !priv || !b1 || !c || privlen > GN_EC_MAX_SCALAR_BYTES || gn_proto_curve_ec2m(&pc, ec) != GN_OK)
+    if (!ec || !m || !priv || !b1 || !c || privlen > GN_EC_MAX_SCALAR_BYTES)
         return GN_ERR_INVALID;
+    gn_err e = gn_proto_curve_ec2m(&pc, ec);
+    if (e != GN_OK)
+        return e;
     pb1.ec2m = *b1;
     pcc.ec2m = *c;
     memset(&pm, 0, sizeof pm);
-    gn_err e = elgamal_decrypt(&pc, &pm, priv, privlen, &pb1, &pcc);
+    e = elgamal_decrypt(&pc, &pm, priv, privlen, &pb1, &pcc);
     *m = pm.ec2m;
     gn_memzero(&pm, sizeof pm);
     return e;

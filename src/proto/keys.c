@@ -27,7 +27,7 @@ gn_err gn_proto_shared_x(const gn_proto_curve_t *pc, uint8_t *out, gn_proto_poin
 {
     uint8_t x[GN_FP_MAX_BITS / 8];
     pc->ops->x_bytes(pc->c, x, p);
-    const gn_limb_t inf = pc->ops->is_inf(p);
+    const gn_limb_t inf = pc->ops->is_inf(pc->c, p);
     for (size_t i = 0; i < pc->fb; i++)
         out[i] = ct_mux_u8(ok & ~inf, x[i], 0);
     gn_memzero(x, sizeof x);
@@ -109,8 +109,10 @@ gn_err gn_ec_keygen(const gn_ec_ctx_t *ec, uint8_t *priv, size_t privsize, gn_ec
     gn_proto_point_t q;
     if (!ec || !priv || !rng)
         return GN_ERR_INVALID;
-    gn_proto_curve_ec(&pc, ec);
-    gn_err e = gn_proto_keygen(&pc, priv, privsize, pub ? &q : NULL, rng, rng_state);
+    gn_err e = gn_proto_curve_ec(&pc, ec);
+    if (e != GN_OK)
+        return e;
+    e = gn_proto_keygen(&pc, priv, privsize, pub ? &q : NULL, rng, rng_state);
     if (pub && e == GN_OK)
         *pub = q.ec;
     return e;
@@ -122,9 +124,11 @@ gn_err gn_ec_public_key(const gn_ec_ctx_t *ec, gn_ec_point_t *pub, const uint8_t
     gn_proto_point_t q;
     if (!ec || !pub || !priv || privlen > GN_EC_MAX_SCALAR_BYTES)
         return GN_ERR_INVALID;
-    gn_proto_curve_ec(&pc, ec);
+    gn_err e = gn_proto_curve_ec(&pc, ec);
+    if (e != GN_OK)
+        return e;
     memset(&q, 0, sizeof q);
-    gn_err e = gn_proto_public_key(&pc, &q, priv, privlen);
+    e = gn_proto_public_key(&pc, &q, priv, privlen);
     *pub = q.ec;
     return e;
 }
@@ -133,6 +137,8 @@ gn_err gn_ec_public_validate_var(const gn_ec_ctx_t *ec, const gn_ec_point_t *pub
 {
     if (!ec || !pub)
         return GN_ERR_INVALID;
+    if (!ec->n_prime || !ec->order_exact)
+        return GN_ERR_UNVERIFIED_ORDER;
     return gn_ec_validate_var(ec, pub, ec->h > 1);
 }
 

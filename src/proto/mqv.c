@@ -18,10 +18,8 @@
 /* The curve of m as the protocols see it. */
 static gn_err mqv_curve(const gn_mqv_ctx_t *m, gn_proto_curve_t *pc)
 {
-    if (m->ec) {
-        gn_proto_curve_ec(pc, m->ec);
-        return GN_OK;
-    }
+    if (m->ec)
+        return gn_proto_curve_ec(pc, m->ec);
     return m->ec2m ? gn_proto_curve_ec2m(pc, m->ec2m) : GN_ERR_INVALID;
 }
 
@@ -32,7 +30,9 @@ static gn_err mqv_init(gn_mqv_ctx_t *m, gn_hash_alg alg)
     if (gn_hash_size(alg) == 0)
         return GN_ERR_UNSUPPORTED;
     gn_err e = mqv_curve(m, &pc);
-    if (e != GN_OK || gn_mp_to_bytes_be(nb, pc.sb, pc.n, GN_EC_ORDER_LIMBS) != GN_OK)
+    if (e != GN_OK)
+        return e;
+    if (gn_mp_to_bytes_be(nb, pc.sb, pc.n, GN_EC_ORDER_LIMBS) != GN_OK)
         return GN_ERR_INVALID;
     /* n is prime (checked when the curve was built), so the integers modulo n are a field */
     if ((e = gn_fp_init_trusted(&m->zn, nb, pc.sb, GN_FP_KERNEL_AUTO)) != GN_OK)

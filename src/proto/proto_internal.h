@@ -32,8 +32,8 @@ typedef struct gn_proto_ops {
     gn_limb_t (*on_curve)(const void *c, const gn_proto_point_t *p);
     /* SEC1 3.2.2.1 validation; subgroup: also [n] p = O (for h > 1), var */
     gn_err (*validate_var)(const void *c, const gn_proto_point_t *p, int subgroup);
-    /* all ones for the neutral element, ct */
-    gn_limb_t (*is_inf)(const gn_proto_point_t *p);
+    /* all ones for the neutral element (Edwards and Jacobi quartic: the affine point (0, 1)), ct */
+    gn_limb_t (*is_inf)(const void *c, const gn_proto_point_t *p);
     /* the x-coordinate as field-size big-endian bytes (SEC1 2.3.5; for GF(2^m) the integer of the
      * element's bit string, SEC1 2.3.9), zeros for O; ct */
     void (*x_bytes)(const void *c, uint8_t *out, const gn_proto_point_t *p);
@@ -51,8 +51,10 @@ typedef struct gn_proto_curve {
     unsigned h;                     /* cofactor */
 } gn_proto_curve_t;
 
-void gn_proto_curve_ec(gn_proto_curve_t *pc, const gn_ec_ctx_t *ec);
-/* GN_ERR_INVALID when the binary curve has no base point, order or cofactor. */
+/* GN_ERR_UNVERIFIED_ORDER when the curve serves arithmetic only (n not prime, or h n not proven
+ * to be the group order: gn_ec_init, gn_ec2m_init); for binary curves GN_ERR_INVALID when the
+ * curve has no base point, order or cofactor. */
+gn_err gn_proto_curve_ec(gn_proto_curve_t *pc, const gn_ec_ctx_t *ec);
 gn_err gn_proto_curve_ec2m(gn_proto_curve_t *pc, const gn_ec2m_ctx_t *ec);
 
 /* d (big-endian, any length up to GN_EC_MAX_SCALAR_BYTES) as exactly pc->sb big-endian bytes in

@@ -572,22 +572,23 @@ static void mul_xonly(const gn_ec_ctx_t *ec, gn_ec_point_t *r, const gn_ec_point
     if (ec->model == GN_EC_MONTGOMERY) {
         ec->impl->mont_ladder(ec, lad, p->x.v, k, nbits, 0);
         ec->impl->mont_yrec(ec, &out, p, lad);
-        /* P = (0, 0), where the differential addition degenerates: [k]P = P for odd k, else O */
-        int x0 = gn_fp_is_zero(&ec->fp, &p->x) & (p->infinity ^ 1);
-        int odd = (int)(k[0] & 1);
-        gn_fp_cmov(&ec->fp, &out.x, &p->x, x0);
-        gn_fp_cmov(&ec->fp, &out.y, &p->y, x0);
-        out.infinity = (out.infinity & ~x0) | (x0 & (odd ^ 1));
     } else {
         ec->impl->wei_ladder(ec, lad, p->x.v, k, nbits);
         ec->impl->wei_yrec(ec, &out, p, lad);
     }
-    /* P = O: the ladder ran on a placeholder x; the answer is O */
+    /* P of order 2 (y = 0), where the y recovery divides by y and the Montgomery ladder's
+     * differential addition degenerates at x = 0: [k]P = P for odd k, else O */
+    int y0 = gn_fp_is_zero(&ec->fp, &p->y) & (p->infinity ^ 1);
+    int odd = (int)(k[0] & 1);
+    gn_fp_cmov(&ec->fp, &out.x, &p->x, y0 & odd);
+    gn_fp_cmov(&ec->fp, &out.y, &p->y, y0 & odd);
+    out.infinity &= y0 ^ 1;
+    /* P = O (the ladder ran on a placeholder x), or y = 0 and k even: the answer is O */
+    const int to_inf = (p->infinity & 1) | (y0 & (odd ^ 1));
     gn_ec_set_neutral_aff(ec, &inf);
-    gn_limb_t m = ct_mask_bit((gn_limb_t)p->infinity);
-    gn_fp_cmov(&ec->fp, &out.x, &inf.x, (int)(m & 1));
-    gn_fp_cmov(&ec->fp, &out.y, &inf.y, (int)(m & 1));
-    out.infinity |= p->infinity;
+    gn_fp_cmov(&ec->fp, &out.x, &inf.x, to_inf);
+    gn_fp_cmov(&ec->fp, &out.y, &inf.y, to_inf);
+    out.infinity |= to_inf;
     *r = out;
     gn_memzero(lad, sizeof lad);
 }
@@ -597,12 +598,23 @@ static void mul_xonly(const gn_ec_ctx_t *ec, gn_ec_point_t *r, const gn_ec_point
  * (its top bit is 1, as the ladder needs) and k' P = k P. An exceptional case (equal x in
  * a co-Z addition, P of order 2, or k = 0 mod N) happens for a negligible fraction of
  * scalars; it is then recomputed by the plain ladder, which reveals through timing only
- * that such a case occurred.
+ * that such a case occurred. Without a known order N (gn_ec_init) there is no such k': the
+ * plain ladder over the scalar's own bits serves, a public choice made by the curve.
  */
 static void mul_coz(const gn_ec_ctx_t *ec, gn_ec_point_t *r, const gn_ec_point_t *p, const gn_limb_t *k,
                     size_t nbits)
 {
     gn_limb_t kr[SCALAR_LIMBS], k1[SCALAR_LIMBS], k2[SCALAR_LIMBS], out[3 * GN_FP_MAX_LIMBS];
+    if (!ec->order_exact) {
+        grp g;
+        gn_limb_t pp[PT], acc[PT];
+        grp_init(&g, ec, GN_EC_JACOBIAN);
+        g.o->from_aff(ec, pp, p);
+        mul_ladder(&g, acc, pp, k, nbits);
+        g.o->to_aff(ec, r, acc);
+        gn_memzero(acc, sizeof acc);
+        return;
+    }
     reduce_order(ec, kr, k, nbits);
     memset(k1, 0, sizeof k1);
     memset(k2, 0, sizeof k2);
@@ -638,16 +650,18 @@ static int order_is_odd(const gn_ec_ctx_t *ec)
     return (int)(ec->order[0] & 1);
 }
 
-/* The signed window needs Jacobian Weierstrass arithmetic, a group of odd order and P != O. */
+/* The signed window needs Jacobian Weierstrass arithmetic, a known group order that is odd (it
+ * recodes k mod the order), and P != O. */
 static int signed_window_applies(const gn_ec_ctx_t *ec, gn_ec_coords c, const gn_ec_point_t *p)
 {
-    return ec->model == GN_EC_WEIERSTRASS && c == GN_EC_JACOBIAN && order_is_odd(ec) && !p->infinity;
+    return ec->model == GN_EC_WEIERSTRASS && c == GN_EC_JACOBIAN && ec->order_exact && order_is_odd(ec) &&
+           !p->infinity;
 }
 
 /* The GLV multiplication (mul_glv) where the curve has an endomorphism (src/ec/glv.c). */
 static int glv_applies(const gn_ec_ctx_t *ec)
 {
-    return ec->glv.on;
+    return ec->glv.on && ec->order_exact;
 }
 
 /*
@@ -688,15 +702,17 @@ static gn_limb_t mul_window_signed_iso(const gn_ec_ctx_t *ec, gn_ec_point_t *r, 
     return exc;
 }
 
-static gn_ec_coords resolve_coords(const gn_ec_ctx_t *ec, gn_ec_coords c, gn_ec_method m)
+gn_ec_coords gn_ec_resolve_coords(const gn_ec_ctx_t *ec, gn_ec_coords c, gn_ec_method m)
 {
     if (c != GN_EC_COORDS_DEFAULT)
         return c;
+    if (m == GN_EC_METHOD_DEFAULT)
+        m = gn_ec_default_method(ec);
     if (m == GN_EC_COZ_LADDER)
         return GN_EC_COZ;
     /* Fastest constant-time choice on odd-order Weierstrass curves (measured: `genus bench`):
      * the signed window in Jacobian coordinates, 4M + 4S doublings for a = -3. */
-    if (m == GN_EC_WINDOW && ec->model == GN_EC_WEIERSTRASS && order_is_odd(ec))
+    if (m == GN_EC_WINDOW && ec->model == GN_EC_WEIERSTRASS && ec->order_exact && order_is_odd(ec))
         return GN_EC_JACOBIAN;
     if (ec->model == GN_EC_MONTGOMERY)
         return m == GN_EC_LADDER ? GN_EC_XZ : GN_EC_AFFINE;
@@ -722,7 +738,7 @@ gn_err gn_ec_mul(const gn_ec_ctx_t *ec, gn_ec_point_t *r, const uint8_t *kb, siz
         return GN_ERR_INVALID;
     if (method == GN_EC_METHOD_DEFAULT)
         method = gn_ec_default_method(ec);
-    coords = resolve_coords(ec, coords, method);
+    coords = gn_ec_resolve_coords(ec, coords, method);
     if (!gn_ec_supports(ec, coords, method))
         return GN_ERR_UNSUPPORTED;
     if (window == 0)
@@ -791,7 +807,7 @@ gn_err gn_ec_mul2_var(const gn_ec_ctx_t *ec, gn_ec_point_t *r, const uint8_t *kb
     if ((e = load_scalar(k, &kbits, kb, klen)) != GN_OK || (e = load_scalar(l, &lbits, lb, llen)) != GN_OK)
         return e;
     grp g;
-    grp_init(&g, ec, resolve_coords(ec, GN_EC_COORDS_DEFAULT, GN_EC_L2R));
+    grp_init(&g, ec, gn_ec_resolve_coords(ec, GN_EC_COORDS_DEFAULT, GN_EC_L2R));
     g.o->from_aff(ec, pp, p);
     g.o->from_aff(ec, qq, q);
     mul2(&g, acc, pp, k, kbits, qq, l, lbits);
@@ -803,7 +819,7 @@ void gn_ec_add_var(const gn_ec_ctx_t *ec, gn_ec_point_t *r, const gn_ec_point_t 
 {
     gn_limb_t pp[PT], qq[PT], s[PT];
     grp g;
-    grp_init(&g, ec, resolve_coords(ec, GN_EC_COORDS_DEFAULT, GN_EC_L2R));
+    grp_init(&g, ec, gn_ec_resolve_coords(ec, GN_EC_COORDS_DEFAULT, GN_EC_L2R));
     g.o->from_aff(ec, pp, p);
     g.o->from_aff(ec, qq, q);
     add_var(&g, s, pp, qq, 0);
@@ -814,7 +830,7 @@ void gn_ec_add(const gn_ec_ctx_t *ec, gn_ec_point_t *r, const gn_ec_point_t *p, 
 {
     gn_limb_t pp[PT], qq[PT], s[PT];
     grp g;
-    grp_init(&g, ec, resolve_coords(ec, GN_EC_COORDS_DEFAULT, GN_EC_WINDOW));
+    grp_init(&g, ec, gn_ec_resolve_coords(ec, GN_EC_COORDS_DEFAULT, GN_EC_WINDOW));
     g.o->from_aff(ec, pp, p);
     g.o->from_aff(ec, qq, q);
     add_ct(&g, s, pp, qq);
@@ -833,13 +849,14 @@ gn_err gn_ec_comb_init(const gn_ec_ctx_t *ec, gn_ec_comb_t *comb, const gn_ec_po
         return GN_ERR_INVALID;
     if (teeth == 0)
         teeth = 5; /* 6 measured slower: the masked scan of 64 entries outweighs 9 fewer columns */
-    coords = resolve_coords(ec, coords, GN_EC_WINDOW);
+    coords = gn_ec_resolve_coords(ec, coords, GN_EC_WINDOW);
     if (teeth < 2 || teeth > GN_EC_COMB_MAX_TEETH || !gn_ec_supports(ec, coords, GN_EC_WINDOW))
         return GN_ERR_UNSUPPORTED;
     grp g;
     grp_init(&g, ec, coords);
     comb->teeth = teeth;
-    comb->bits = ec->order_bits;
+    /* the scalar is reduced by the order when it is known, else taken whole (gn_ec_mul_comb) */
+    comb->bits = ec->order_exact ? ec->order_bits : 8 * GN_EC_MAX_SCALAR_BYTES;
     comb->span = (unsigned)((comb->bits + teeth - 1) / teeth);
     comb->coords = coords;
     /* T[j] = sum over the set bits i of j of 2^(i span) P */
@@ -919,7 +936,10 @@ gn_err gn_ec_mul_comb(const gn_ec_ctx_t *ec, gn_ec_point_t *r, const gn_ec_comb_
         return GN_ERR_INVALID;
     if ((e = load_scalar(k, &nbits, kb, klen)) != GN_OK)
         return e;
-    reduce_order(ec, kr, k, nbits);
+    if (ec->order_exact)
+        reduce_order(ec, kr, k, nbits);
+    else
+        memcpy(kr, k, sizeof kr);
     grp g;
     grp_init(&g, ec, comb->coords);
     const size_t n = (size_t)1 << comb->teeth;

@@ -22,7 +22,9 @@ const char *gn_strerror(gn_err err)
     case GN_ERR_NOT_RESIDUE: return "constant is not a non-residue";
     case GN_ERR_SINGULAR: return "the curve is singular";
     case GN_ERR_NOT_ON_CURVE: return "point is not on the curve";
-    case GN_ERR_BAD_ORDER: return "wrong order: n is not prime, n G is not the neutral element, or h n breaks Hasse's bound";
+    case GN_ERR_BAD_ORDER:
+        return "wrong order: n G is not the neutral element, h n breaks Hasse's bound, or h n is not the number of "
+               "points";
     case GN_ERR_UNKNOWN_CURVE: return "unknown curve name";
     case GN_ERR_ENCODING: return "malformed point encoding";
     case GN_ERR_INFINITY: return "point at infinity";
@@ -33,6 +35,9 @@ const char *gn_strerror(gn_err err)
     case GN_ERR_CURVE_MISMATCH: return "key is not for this curve";
     case GN_ERR_AUTH: return "key confirmation failed";
     case GN_ERR_REDUCIBLE: return "reduction polynomial is reducible";
+    case GN_ERR_UNVERIFIED_ORDER:
+        return "the curve serves arithmetic, not protocols: n is not prime, or n <= 4 sqrt(q) leaves the cofactor "
+               "unverified";
     }
     return "unknown error";
 }

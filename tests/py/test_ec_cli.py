@@ -2,6 +2,7 @@
 Python reference, custom curves from JSON files, and the bad-input contract (one line on
 stderr, exit status 2, nothing on stdout)."""
 import json
+import os
 import subprocess
 
 import pytest
@@ -10,6 +11,7 @@ from ec_cases import named_curves
 from ec_ref import Curve
 
 NAMED = {c[0]: c for c in named_curves()}
+CURVES_JSON = os.path.join(os.environ.get("GENUS_SOURCE_DIR", "."), "data", "curves.json")
 
 
 def genus(genus_bin, *args):
@@ -43,8 +45,12 @@ def test_curves_lists_every_named_curve(genus_bin):
     for name in NAMED:
         assert any(line.split()[0] == name for line in out.splitlines()), name
     listed = json.loads(ok(genus_bin, "curves", "--json"))
-    assert {c["name"] for c in listed} == set(NAMED)
-    assert {c["model"] for c in listed} == {"weierstrass", "edwards", "montgomery"}
+    binary = [n for n, c in json.load(open(CURVES_JSON))["curves"].items() if c["type"] == "binary_weierstrass"]
+    assert binary, "data/curves.json has binary curves"
+    for name in binary:
+        assert any(line.split()[0] == name for line in out.splitlines()), name
+    assert {c["name"] for c in listed} == set(NAMED) | set(binary)
+    assert {c["model"] for c in listed} == {"weierstrass", "edwards", "montgomery", "binary"}
 
 
 @pytest.mark.parametrize("name", ["P-256", "secp256k1", "brainpoolP384r1", "curve25519", "edwards25519", "P-521"])

@@ -112,7 +112,7 @@ def test_bad_input(genus_bin, tmp_path):
     broken = tmp_path / "broken.json"
     broken.write_text(json.dumps({"type": "binary_weierstrass", "m": 163, "reduction_polynomial_exponents": [163, 7, 6, 3, 0],
                                   "a": "1", "Gx": "1", "Gy": "1", "n": "3", "h": "2"}))
-    bad(genus_bin, "mul", "--curve", str(broken), "--scalar", "5", says="lacks 'b'")
+    bad(genus_bin, "mul", "--curve", str(broken), "--scalar", "5", says="'b' is missing")
     broken.write_text(json.dumps({"type": "binary_weierstrass", "m": 163, "reduction_polynomial_exponents": [163, 7, 6, 3, 0],
                                   "a": "1", "b": "1", "Gx": "1", "Gy": "1", "n": "3", "h": "2"}))
     bad(genus_bin, "keygen", "--curve", str(broken), says="curve file")
@@ -121,3 +121,33 @@ def test_bad_input(genus_bin, tmp_path):
     curves = json.load(open(os.path.join(os.path.dirname(__file__), "..", "..", "data", "curves.json")))["curves"]
     broken.write_text(json.dumps(dict(curves["B-163"], h="1")))
     bad(genus_bin, "ecdh", "--curve", str(broken), "--private", "5", "--public", "02" + "00" * r.fb, says="Hasse")
+
+
+def test_arithmetic_only_curves(genus_bin, tmp_path):
+    """B-163 declared with n = 2n' and h = 1 (h n is the group order, n composite): arithmetic runs,
+    the protocols refuse the curve (its ECDH used to accept the point of order 2 and print an
+    all-zero secret)."""
+    r = Ref("B-163")
+    curves = json.load(open(os.path.join(os.path.dirname(__file__), "..", "..", "data", "curves.json")))["curves"]
+    f = tmp_path / "b163n.json"
+    f.write_text(json.dumps(dict(curves["B-163"], n="%x" % (2 * r.n), h="1")))
+    assert ok(genus_bin, "mul", "--curve", str(f), "--scalar", "1234") == \
+        ok(genus_bin, "mul", "--curve", "B-163", "--scalar", "1234")
+    T = "02" + "00" * r.fb  # (0, sqrt(b)), the point of order 2
+    for args in (["ecdh", "--private", "5", "--public", T], ["ecdh", "--private", "5", "--public", r.sec1((r.gx, r.gy))],
+                 ["keygen", "--seed", "11" * 16],
+                 ["mqv", "--static-a", "1", "--ephemeral-a", "2", "--static-b", "3", "--ephemeral-b", "4"]):
+        bad(genus_bin, args[0], "--curve", str(f), *args[1:], says="arithmetic")
+
+
+def test_binary_points_any_digit_count(genus_bin):
+    """A coordinate is a hex number like any other: an odd number of digits is fine; a point that is
+    not on the curve says so; one word is not a point."""
+    r = Ref("B-163")
+    want = ok(genus_bin, "mul", "--curve", "B-163", "--scalar", "7")
+    assert ok(genus_bin, "mul", "--curve", "B-163", "--scalar", "7", "--point", "%x %x" % (r.gx, r.gy)) == want
+    assert ok(genus_bin, "mul", "--curve", "B-163", "--scalar", "7", "--point", "0x%x,0x%x" % (r.gx, r.gy)) == want
+    bad(genus_bin, "mul", "--curve", "B-163", "--scalar", "5", "--point", "abc 123", says="not on the curve")
+    bad(genus_bin, "mul", "--curve", "B-163", "--scalar", "5", "--point", "1 2", says="not on the curve")
+    bad(genus_bin, "mul", "--curve", "B-163", "--scalar", "5", "--point", "%x%x" % (r.gx, r.gy), says="X Y")
+    bad(genus_bin, "mul", "--curve", "B-163", "--scalar", "5", "--point", "1" + "0" * 41 + " 1", says="degree")

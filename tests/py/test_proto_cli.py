@@ -8,6 +8,7 @@ and the bad-input contract: one line on stderr, exit status 2, nothing on stdout
 import hashlib
 import hmac
 import json
+import os
 import subprocess
 
 import pytest
@@ -19,6 +20,7 @@ from ec_ref import Curve
 from test_mqv import Ref
 
 NAMED = {c[0]: c for c in named_curves()}
+CURVES_JSON = os.path.join(os.environ.get("GENUS_SOURCE_DIR", "."), "data", "curves.json")
 PYCURVES = {"P-256": pyec.SECP256R1, "P-384": pyec.SECP384R1, "secp256k1": pyec.SECP256K1}
 DER, SPKI = serialization.Encoding.DER, serialization.PublicFormat.SubjectPublicKeyInfo
 X962, UNC, CMP = serialization.Encoding.X962, serialization.PublicFormat.UncompressedPoint, \
@@ -288,3 +290,87 @@ def test_mqv_bad_input(genus_bin, rng):
     args = mqv_args("P-256", keys, 32)
     bad(genus_bin, *args[:-2], says="--ephemeral-b")
     bad(genus_bin, *(args[:4] + ["zz"] + args[5:]))
+
+
+def test_order_two_base_point(genus_bin, tmp_path):
+    """y^2 = x^3 + 2 over F_5 (6 points) with G = (2, 0) of order 2, n = 2, h = 3: [1]G is G in every
+    coordinate system and method (the complete formulas were taken because h is odd), and ECDH with
+    the valid key (2, 0) gives x = 2 (the points are counted at set-up, so h n is the known order)."""
+    f = tmp_path / "c5.json"
+    f.write_text(json.dumps({"type": "short_weierstrass_prime", "p": "5", "a": "0", "b": "2", "Gx": "2", "Gy": "0",
+                             "n": "2", "h": "3"}))
+    for c in ("affine", "projective", "jacobian"):
+        for m in ("l2r", "r2l", "window", "window-var", "sliding", "wnaf", "ladder", "comb"):
+            for k, want in (("1", "02 00"), ("2", "infinity"), ("3", "02 00"), ("6", "infinity")):
+                assert ok(genus_bin, "mul", "--curve", str(f), "--scalar", k, "--coords", c, "--method", m) == [want]
+    assert ok(genus_bin, "mul", "--curve", str(f), "--scalar", "3", "--method", "coz-ladder") == ["02 00"]
+    assert ok(genus_bin, "mul", "--curve", str(f), "--scalar", "3", "--coords", "xz", "--method", "ladder") == ["02 00"]
+    assert ok(genus_bin, "ecdh", "--curve", str(f), "--private", "1", "--public", "040200") == ["02"]
+    # a wrong cofactor is caught by the count: h n = 2 is not the 6 points
+    f.write_text(json.dumps({"type": "short_weierstrass_prime", "p": "5", "a": "0", "b": "2", "Gx": "2", "Gy": "0",
+                             "n": "2", "h": "1"}))
+    bad(genus_bin, "mul", "--curve", str(f), "--scalar", "1", says="order")
+
+
+def test_arithmetic_only_prime_curve(genus_bin, tmp_path, rng):
+    """curve25519 declared with n = 8l and h = 1: mul and ops run (research use), the protocols
+    refuse it with a message saying why."""
+    C, G, n, h, fb, sb = curve("curve25519")
+    f = tmp_path / "c25519n.json"
+    c = json.load(open(CURVES_JSON))["curves"]["curve25519"]
+    f.write_text(json.dumps(dict(c, order="%x" % (8 * n), cofactor="1")))
+    k = rng.randrange(1, 8 * n)
+    P = C.mul(k, G)
+    assert ok(genus_bin, "mul", "--curve", str(f), "--scalar", "%x" % k) == ["%064x %064x" % P]
+    assert ok(genus_bin, "ops", "--curve", str(f))
+    pub = "04" + raw(P, fb)
+    for args in (["ecdh", "--private", "5", "--public", pub], ["keygen", "--seed", "11" * 16],
+                 ["mqv", "--static-a", "1", "--ephemeral-a", "2", "--static-b", "3", "--ephemeral-b", "4"]):
+        bad(genus_bin, args[0], "--curve", str(f), *args[1:], says="arithmetic")
+
+
+def test_small_order_keys_give_no_zero_secret(genus_bin):
+    """Every point of order dividing 8 on edwards25519 (raw keys) and curve25519 (SEC1 keys), with
+    and without --cofactor: refused, never an all-zero shared secret (the cofactor variant on
+    edwards25519 printed one: its neutral element (0, 1) was not seen as the point at infinity)."""
+    for name, fmt in (("edwards25519", "raw"), ("curve25519", "sec1")):
+        C, G, n, h, fb, sb = curve(name)
+        T = next(T for T in (C.mul(n, (x, y)) for x, y in candidates(C, 40)) if C.mul(4, T) != C.neutral())
+        torsion = {C.mul(i, T) for i in range(8)} - {C.neutral(), None}
+        assert len(torsion) == 7
+        for P in torsion:
+            pub = raw(P, fb) if fmt == "raw" else "04" + raw(P, fb)
+            for extra in ([], ["--cofactor"]):
+                bad(genus_bin, "ecdh", "--curve", name, "--private", "5", "--public", pub, *extra)
+
+
+def candidates(C, count):
+    """Points of C found by trying x = 2, 3, ... (a square root by Tonelli-Shanks through sympy)."""
+    import sympy
+    p, out, x = C.p, [], 2
+    while len(out) < count:
+        x += 1
+        if C.model == "edwards":  # a x^2 + y^2 = 1 + d x^2 y^2: y^2 = (1 - a x^2) / (1 - d x^2)
+            t = (1 - C.a * x * x) * pow(1 - C.b * x * x, -1, p) % p
+            if pow(t, (p - 1) // 2, p) == 1:
+                out.append((x, sympy.sqrt_mod(t, p)))
+        else:  # B y^2 = x^3 + A x^2 + x
+            t = (x ** 3 + C.a * x * x + x) * pow(C.b, -1, p) % p
+            if pow(t, (p - 1) // 2, p) == 1:
+                out.append((x, sympy.sqrt_mod(t, p)))
+    return out
+
+
+def test_spki_of_twice_the_field_length(genus_bin):
+    """brainpoolP224r1: a SubjectPublicKeyInfo holding a compressed point is 56 bytes, twice the
+    field length; it is read as DER, not as raw X || Y (Wycheproof ecdh_brainpoolP224r1 tcId 2)."""
+    path = os.path.join(os.environ.get("GENUS_SOURCE_DIR", "."), "tests", "vectors", "wycheproof",
+                        "ecdh_brainpoolP224r1_test.json")
+    t = next(t for g in json.load(open(path))["testGroups"] for t in g["tests"] if t["tcId"] == 2)
+    assert len(t["public"]) == 2 * 56 and t["result"] in ("valid", "acceptable")
+    assert ok(genus_bin, "ecdh", "--curve", "brainpoolP224r1", "--private", t["private"], "--public",
+              t["public"]) == [t["shared"]]
+    assert ok(genus_bin, "ecdh", "--curve", "brainpoolP224r1", "--private", t["private"], "--public",
+              t["public"], "--public-format", "spki") == [t["shared"]]
+    bad(genus_bin, "ecdh", "--curve", "brainpoolP224r1", "--private", t["private"], "--public", t["public"],
+        "--public-format", "raw")

@@ -1,45 +1,64 @@
 /* Shared helpers of the genus command-line tool: errors, hex in and out, options. */
 #include "cli.h"
 
-#include <ctype.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
 void cli_fail(const char *fmt, ...)
 {
+    /* One line whatever the message quotes: control characters are written escaped. */
+    char buf[2048];
     va_list ap;
     va_start(ap, fmt);
-    fputs("genus: ", stderr);
-    vfprintf(stderr, fmt, ap);
-    fputc('\n', stderr);
+    vsnprintf(buf, sizeof buf, fmt, ap);
     va_end(ap);
+    fputs("genus: ", stderr);
+    for (const unsigned char *s = (const unsigned char *)buf; *s; s++) {
+        if (*s == '\n')
+            fputs("\\n", stderr);
+        else if (*s < 0x20 || *s == 0x7f)
+            fprintf(stderr, "\\x%02x", *s);
+        else
+            fputc(*s, stderr);
+    }
+    fputc('\n', stderr);
     exit(CLI_EXIT_BAD_INPUT);
+}
+
+void cli_check(int r, const parse_msg_t *msg, const char *prefix)
+{
+    if (r)
+        cli_fail("%s%s", prefix, msg->text);
 }
 
 gn_limb_t *cli_parse_hex(const char *what, const char *text, size_t *n)
 {
-    size_t len = strlen(text);
-    size_t digits = len >= 2 && text[0] == '0' && (text[1] == 'x' || text[1] == 'X') ? len - 2 : len;
-    size_t limbs = digits * 4 / GN_LIMB_BITS + 1;
-    gn_limb_t *a = calloc(limbs, sizeof *a);
-    if (!a)
-        cli_fail("out of memory");
-    gn_err e = gn_mp_from_hex(a, limbs, text, len);
-    if (e != GN_OK)
-        cli_fail("%s is not hexadecimal: '%s'", what, text);
-    *n = limbs;
+    parse_msg_t msg;
+    gn_limb_t *a = parse_hex(&msg, what, text, n);
+    cli_check(!a, &msg, "");
     return a;
 }
 
 void cli_parse_fe(const gn_fp_ctx_t *f, gn_fp_t *r, const char *what, const char *text)
 {
-    size_t n;
-    gn_limb_t *v = cli_parse_hex(what, text, &n);
-    gn_err e = gn_fp_set_mp(f, r, v, n);
-    free(v);
-    if (e != GN_OK)
-        cli_fail("%s is not below p", what);
+    parse_msg_t msg;
+    cli_check(parse_fe(&msg, f, r, what, text), &msg, "");
+}
+
+unsigned long cli_decimal(const char *what, const char *text, unsigned long lo, unsigned long hi)
+{
+    parse_msg_t msg;
+    unsigned long v = 0;
+    cli_check(parse_decimal(&msg, what, text, lo, hi, &v), &msg, "");
+    return v;
+}
+
+void cli_once(const char **slot, const char *value, const char *cmd, const char *name)
+{
+    if (*slot)
+        cli_fail("%s: option %s is given twice", cmd, name);
+    *slot = value;
 }
 
 void cli_print_hex(const gn_limb_t *a, size_t n, size_t bytes)
@@ -72,23 +91,10 @@ const char *cli_option(int argc, char **argv, int *i, const char *name)
 
 size_t cli_parse_bytes(const char *what, const char *text, uint8_t *out, size_t cap)
 {
-    size_t len = strlen(text);
-    if (len >= 2 && text[0] == '0' && (text[1] == 'x' || text[1] == 'X')) {
-        text += 2;
-        len -= 2;
-    }
-    if (len % 2)
-        cli_fail("%s has an odd number of hex digits", what);
-    if (len / 2 > cap)
-        cli_fail("%s is longer than %zu bytes", what, cap);
-    for (size_t i = 0; i < len; i++)
-        if (!isxdigit((unsigned char)text[i]))
-            cli_fail("%s is not hexadecimal: '%s'", what, text);
-    for (size_t i = 0; i < len / 2; i++) {
-        const char pair[3] = {text[2 * i], text[2 * i + 1], 0};
-        out[i] = (uint8_t)strtoul(pair, NULL, 16);
-    }
-    return len / 2;
+    parse_msg_t msg;
+    size_t len = 0;
+    cli_check(parse_bytes(&msg, what, text, out, cap, &len), &msg, "");
+    return len;
 }
 
 void cli_print_bytes(const uint8_t *b, size_t len)

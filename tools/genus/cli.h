@@ -6,6 +6,7 @@
 #include <stdio.h>
 
 #include "genus/genus.h"
+#include "parse.h"
 
 /* Exit status for bad input (DESIGN section 6). */
 #define CLI_EXIT_BAD_INPUT 2
@@ -16,16 +17,17 @@ __attribute__((noreturn, format(printf, 1, 2)))
 #endif
 void cli_fail(const char *fmt, ...);
 
-/*
- * Parse hexadecimal text (optional 0x) into a freshly allocated natural.
- * *n receives its limb count (at least 1). Fails (exit 2) on malformed text,
- * naming `what` in the message.
- */
-gn_limb_t *cli_parse_hex(const char *what, const char *text, size_t *n);
+/* Fails (exit 2) with "<prefix><msg>" when r is non-zero: a parser's refusal (parse.h). */
+void cli_check(int r, const parse_msg_t *msg, const char *prefix);
 
-/* A field element given in hex into r; fails (exit 2, naming `what`) on bad digits or a value
- * not below p. */
+/* The parsers of parse.h that fail (exit 2) instead of returning a message: a natural in a freshly
+ * allocated array of *n limbs; an element below p; a decimal number in [lo, hi]. */
+gn_limb_t *cli_parse_hex(const char *what, const char *text, size_t *n);
 void cli_parse_fe(const gn_fp_ctx_t *f, gn_fp_t *r, const char *what, const char *text);
+unsigned long cli_decimal(const char *what, const char *text, unsigned long lo, unsigned long hi);
+
+/* *slot = value for an option that may be given once; fails (exit 2) when *slot is already set. */
+void cli_once(const char **slot, const char *value, const char *cmd, const char *name);
 
 /* Print the natural a as lowercase hex padded to 2*bytes digits, and a newline. */
 void cli_print_hex(const gn_limb_t *a, size_t n, size_t bytes);
@@ -54,31 +56,32 @@ int cli_operation(const char *cmd, const cli_op *ops, size_t nops, const char *c
 /* The value of "--name VALUE" or "--name=VALUE" at argv[*i]; advances *i. NULL if argv[*i] is not that option. */
 const char *cli_option(int argc, char **argv, int *i, const char *name);
 
-/* A curve file's JSON object (curve_arg.c, builds with cJSON): NULL when the file cannot be read;
- * fails (exit 2, "<prefix>curve file '<path>' is not a JSON object") when it is not one. The
- * caller frees it with cJSON_Delete. */
-struct cJSON;
-struct cJSON *cli_json_object(const char *path, const char *prefix);
+/* The contents of the file at path (NUL-terminated, *len bytes; the caller frees it), NULL when it
+ * cannot be opened; fails (exit 2) when it is not a readable file or is too large for a curve file. */
+char *cli_read_file(const char *path, size_t *len, const char *prefix);
 
-/* Curves (curve_arg.c, cmd_ec.c): --curve NAME|FILE, points "X Y", scalars. Fail with exit 2. */
-void cli_load_curve(gn_ec_ctx_t *ec, const char *arg);
-/* 1 when arg is a binary curve (a name of genus/ec2m.h or a binary_weierstrass curve file), then
- * loaded into ec; 0 when it is not (fails, exit 2, on a malformed binary curve file). */
-int cli_load_curve2m(gn_ec2m_ctx_t *ec, const char *arg);
+/* --curve NAME|FILE (curve_arg.c): a named prime curve into ec (returns 0), a named binary curve
+ * into ec2m (returns 1), or a curve file (parse_curve_json) into the one its type says. Fails
+ * (exit 2) otherwise. cli_load_curve takes prime curves only (cmd names the command). */
+int cli_load_curve_any(const char *arg, gn_ec_ctx_t *ec, gn_ec2m_ctx_t *ec2m);
+void cli_load_curve(gn_ec_ctx_t *ec, const char *arg, const char *cmd);
 /* The value of --curve among the arguments (NULL if none). */
 const char *cli_curve_option(int argc, char **argv);
 /* genus mul / ecdh / keygen / mqv on a binary curve (cmd_ec2m.c), called by those commands. */
-int cmd_mul2m(const gn_ec2m_ctx_t *ec, int argc, char **argv);
+int cmd_mul2m(const gn_ec2m_ctx_t *ec, const char *scalar, const char *point, const char *method);
 /* Fails (exit 2) with the message for an ECDH error (range, infinity, validation); returns on GN_OK. */
 void cli_ecdh_check(gn_err e);
-int cmd_ecdh2m(const gn_ec2m_ctx_t *ec, int argc, char **argv);
-int cmd_keygen2m(const gn_ec2m_ctx_t *ec, int argc, char **argv);
+int cmd_keygen2m(const gn_ec2m_ctx_t *ec, const char *seed, const char *format);
+/* Fails (exit 2, naming cmd) unless the binary curve has a base point, its order and cofactor. */
+void cli_need_order2m(const gn_ec2m_ctx_t *ec, const char *cmd);
+/* A binary curve's public key from SEC1 bytes (raw = 0) or raw X || Y (raw = 1). */
+gn_err cli_decode_public2m(const gn_ec2m_ctx_t *ec, gn_ec2m_point_t *q, const uint8_t *k, size_t klen, int raw);
 void cli_parse_point(const gn_ec_ctx_t *ec, gn_ec_point_t *r, const char *text);
 size_t cli_parse_scalar(uint8_t *out, size_t cap, const char *text);
 void cli_print_point(const gn_ec_ctx_t *ec, const gn_ec_point_t *p);
-/* A private key (hex, `what` names it in messages) as gn_ec_scalar_bytes(ec) big-endian bytes in out;
- * fails when the value does not fit that length. The range [1, n-1] is checked by the library. */
-void cli_parse_private(const gn_ec_ctx_t *ec, uint8_t *out, const char *what, const char *text);
+/* A private key (hex, `what` names it in messages) as sb big-endian bytes in out (the curve's
+ * scalar length); fails when the value does not fit. The range [1, n-1] is checked by the library. */
+void cli_parse_private(uint8_t *out, size_t sb, const char *what, const char *text);
 
 /* Instantiate d (HMAC_DRBG, SHA-256) for key generation with the personalization pers: from
  * SHA-512 of --seed when seed is given (deterministic, at least 16 bytes), else from the

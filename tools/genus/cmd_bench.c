@@ -27,11 +27,8 @@ static void json_string(FILE *f, const char *s)
     fputc('"', f);
 }
 
-static int write_json(const bench_set *set, const char *path)
+static int write_json(const bench_set *set, FILE *f)
 {
-    FILE *f = fopen(path, "w");
-    if (!f)
-        return -1;
     fputs("{\"cpu\": ", f);
     json_string(f, bench_cpu_name());
     fputs(", \"compiler\": ", f);
@@ -95,12 +92,16 @@ int cmd_bench(int argc, char **argv)
         else if (!strcmp(argv[i], "--vs"))
             vs = 1;
         else if ((v = cli_option(argc, argv, &i, "--json")))
-            json = v;
+            cli_once(&json, v, "bench", "--json");
         else if ((v = cli_option(argc, argv, &i, "--filter")))
-            set.filter = v;
+            cli_once(&set.filter, v, "bench", "--filter");
         else
             cli_fail("bench: unknown argument '%s'", argv[i]);
     }
+    /* the output file is opened before the minutes of measuring: a bad path is bad input */
+    FILE *jf = json ? fopen(json, "w") : NULL;
+    if (json && !jf)
+        cli_fail("bench: cannot write --json '%s'", json);
     printf("genus %s bench: %s; %s; %d-bit limbs%s\n", gn_version(), bench_cpu_name(), bench_compiler(),
            GN_LIMB_BITS, vs ? (*peers_available() ? "" : "; no peers found") : "");
     if (vs && *peers_available())
@@ -139,8 +140,8 @@ int cmd_bench(int argc, char **argv)
                    ratio <= targets[t].ratio ? "met" : "MISSED");
         }
     }
-    if (json && write_json(&set, json) != 0) {
-        fprintf(stderr, "genus: bench: cannot write %s\n", json);
+    if (jf && write_json(&set, jf) != 0) { /* a full disk, say: the table is out, the file is not */
+        fprintf(stderr, "genus: bench: writing %s failed\n", json);
         free(set.items);
         return 1;
     }

@@ -1,7 +1,6 @@
 /* genus drbg: one run of an SP 800-90A DRBG on given entropy, laid out so that a CAVP
  * known-answer case is one call: instantiate, optional reseed, K generate calls (2 by
  * default, as in the CAVP files), the output of the last printed in lowercase hex. */
-#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -25,35 +24,22 @@ static int fixed_get(void *state, uint8_t *out, size_t len)
     return 0;
 }
 
-/* Hex (optional 0x; empty allowed) into freshly allocated bytes; exit 2 when malformed. */
-static uint8_t *parse_bytes(const char *what, const char *text, size_t *len)
+/* Hex (optional 0x; empty allowed) into freshly allocated bytes; exit 2 when malformed. NULL text:
+ * the option was not given (NULL, length 0). */
+static uint8_t *hex_bytes(const char *what, const char *text, size_t *len)
 {
-    const char *h = text[0] == '0' && (text[1] == 'x' || text[1] == 'X') ? text + 2 : text;
-    size_t digits = strlen(h);
-    if (digits % 2)
-        cli_fail("drbg: %s has an odd number of hex digits", what);
-    for (size_t i = 0; i < digits; i++) /* checked before allocating: nothing to leak on exit */
-        if (!isxdigit((unsigned char)h[i]))
-            cli_fail("drbg: %s is not hexadecimal: '%s'", what, text);
-    uint8_t *b = malloc(digits / 2 + 1);
+    *len = 0;
+    if (!text)
+        return NULL;
+    uint8_t *b = malloc(strlen(text) / 2 + 1);
     if (!b)
         cli_fail("out of memory");
-    for (size_t i = 0; i < digits; i++) {
-        const char c = h[i];
-        int v = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : c - 'A' + 10;
-        b[i / 2] = (uint8_t)(i % 2 ? b[i / 2] | v : v << 4);
+    parse_msg_t msg;
+    if (parse_bytes(&msg, what, text, b, strlen(text) / 2 + 1, len)) {
+        free(b);
+        cli_fail("drbg: %s", msg.text);
     }
-    *len = digits / 2;
     return b;
-}
-
-static unsigned long parse_count(const char *what, const char *text, unsigned long max)
-{
-    char *end;
-    unsigned long v = strtoul(text, &end, 10);
-    if (!text[0] || *end || text[0] == '-' || v > max)
-        cli_fail("drbg: %s must be a decimal number up to %lu, got '%s'", what, max, text);
-    return v;
 }
 
 static gn_drbg_mech parse_mech(const char *s)
@@ -76,39 +62,28 @@ typedef struct hexarg {
 
 int cmd_drbg(int argc, char **argv)
 {
-    const char *mech = NULL, *bytes = NULL, *generates = "2";
-    hexarg_t ent = {0}, nonce = {0}, pers = {0}, reseed = {0}, reseed_add = {0};
-    hexarg_t add[MAX_GENERATES] = {{0}}, epr[MAX_GENERATES] = {{0}};
-    int nadd = 0, nepr = 0, pr = 0, have_nonce = 0, have_reseed = 0, have_reseed_add = 0;
+    const char *mech = NULL, *bytes = NULL, *generates = NULL, *ent_s = NULL, *nonce_s = NULL, *pers_s = NULL,
+               *reseed_s = NULL, *reseed_add_s = NULL, *add_s[MAX_GENERATES], *epr_s[MAX_GENERATES];
+    int nadd = 0, nepr = 0, pr = 0;
     for (int i = 0; i < argc; i++) {
         const char *v;
-        if ((v = cli_option(argc, argv, &i, "--mech")))
-            mech = v;
-        else if ((v = cli_option(argc, argv, &i, "--entropy")))
-            ent.p = parse_bytes("--entropy", v, &ent.len);
-        else if ((v = cli_option(argc, argv, &i, "--nonce")))
-            nonce.p = parse_bytes("--nonce", v, &nonce.len), have_nonce = 1;
-        else if ((v = cli_option(argc, argv, &i, "--pers")))
-            pers.p = parse_bytes("--pers", v, &pers.len);
+        if ((v = cli_option(argc, argv, &i, "--mech"))) cli_once(&mech, v, "drbg", "--mech");
+        else if ((v = cli_option(argc, argv, &i, "--entropy"))) cli_once(&ent_s, v, "drbg", "--entropy");
+        else if ((v = cli_option(argc, argv, &i, "--nonce"))) cli_once(&nonce_s, v, "drbg", "--nonce");
+        else if ((v = cli_option(argc, argv, &i, "--pers"))) cli_once(&pers_s, v, "drbg", "--pers");
+        else if ((v = cli_option(argc, argv, &i, "--reseed-add"))) cli_once(&reseed_add_s, v, "drbg", "--reseed-add");
+        else if ((v = cli_option(argc, argv, &i, "--reseed"))) cli_once(&reseed_s, v, "drbg", "--reseed");
+        else if ((v = cli_option(argc, argv, &i, "--bytes"))) cli_once(&bytes, v, "drbg", "--bytes");
+        else if ((v = cli_option(argc, argv, &i, "--generates"))) cli_once(&generates, v, "drbg", "--generates");
         else if ((v = cli_option(argc, argv, &i, "--add"))) {
             if (nadd == MAX_GENERATES)
                 cli_fail("drbg: more than %d --add", MAX_GENERATES);
-            add[nadd].p = parse_bytes("--add", v, &add[nadd].len);
-            nadd++;
+            add_s[nadd++] = v;
         } else if ((v = cli_option(argc, argv, &i, "--entropy-pr"))) {
             if (nepr == MAX_GENERATES)
                 cli_fail("drbg: more than %d --entropy-pr", MAX_GENERATES);
-            epr[nepr].p = parse_bytes("--entropy-pr", v, &epr[nepr].len);
-            nepr++;
-        } else if ((v = cli_option(argc, argv, &i, "--reseed-add")))
-            reseed_add.p = parse_bytes("--reseed-add", v, &reseed_add.len), have_reseed_add = 1;
-        else if ((v = cli_option(argc, argv, &i, "--reseed")))
-            reseed.p = parse_bytes("--reseed", v, &reseed.len), have_reseed = 1;
-        else if ((v = cli_option(argc, argv, &i, "--bytes")))
-            bytes = v;
-        else if ((v = cli_option(argc, argv, &i, "--generates")))
-            generates = v;
-        else if (!strcmp(argv[i], "--pr"))
+            epr_s[nepr++] = v;
+        } else if (!strcmp(argv[i], "--pr"))
             pr = 1;
         else
             cli_fail("drbg: unknown argument '%s'", argv[i]);
@@ -116,16 +91,25 @@ int cmd_drbg(int argc, char **argv)
     if (!mech)
         cli_fail("drbg: missing --mech (hmac-sha256 hmac-sha512 hash-sha256 hash-sha512)");
     const gn_drbg_mech m = parse_mech(mech);
-    if (!ent.p)
+    if (!ent_s)
         cli_fail("drbg: missing --entropy HEX");
-    if (!have_nonce)
+    if (!nonce_s)
         cli_fail("drbg: missing --nonce HEX");
     if (!bytes)
         cli_fail("drbg: missing --bytes N");
-    const size_t nbytes = parse_count("--bytes", bytes, GN_DRBG_MAX_REQUEST_BYTES);
-    const int k = (int)parse_count("--generates", generates, MAX_GENERATES);
-    if (k < 1)
-        cli_fail("drbg: --generates must be at least 1");
+    const size_t nbytes = cli_decimal("drbg: --bytes", bytes, 0, GN_DRBG_MAX_REQUEST_BYTES);
+    const int k = generates ? (int)cli_decimal("drbg: --generates", generates, 1, MAX_GENERATES) : 2;
+    const int have_reseed = reseed_s != NULL, have_reseed_add = reseed_add_s != NULL;
+    hexarg_t ent, nonce, pers, reseed, reseed_add, add[MAX_GENERATES] = {{0}}, epr[MAX_GENERATES] = {{0}};
+    ent.p = hex_bytes("--entropy", ent_s, &ent.len);
+    nonce.p = hex_bytes("--nonce", nonce_s, &nonce.len);
+    pers.p = hex_bytes("--pers", pers_s, &pers.len);
+    reseed.p = hex_bytes("--reseed", reseed_s, &reseed.len);
+    reseed_add.p = hex_bytes("--reseed-add", reseed_add_s, &reseed_add.len);
+    for (int i = 0; i < nadd; i++)
+        add[i].p = hex_bytes("--add", add_s[i], &add[i].len);
+    for (int i = 0; i < nepr; i++)
+        epr[i].p = hex_bytes("--entropy-pr", epr_s[i], &epr[i].len);
     if (ent.len < GN_DRBG_ENTROPY_BYTES || ent.len > GN_DRBG_MAX_ENTROPY_BYTES)
         cli_fail("drbg: --entropy must have %d to %d bytes, got %zu", GN_DRBG_ENTROPY_BYTES, GN_DRBG_MAX_ENTROPY_BYTES,
                  ent.len);

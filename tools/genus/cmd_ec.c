@@ -38,89 +38,77 @@ int cmd_curves(int argc, char **argv)
     }
     if (json)
         printf("[");
-    for (size_t i = 0; i < gn_ec_named_count(); i++) {
+    size_t row = 0;
+    for (size_t i = 0; i < gn_ec_named_count(); i++, row++) {
         const gn_ec_params_t *p = gn_ec_named_params(i);
         gn_ec_ctx_t ec;
         if (gn_ec_init(&ec, p) != GN_OK)
             cli_fail("internal error: named curve %s does not build", gn_ec_named_name(i));
         if (json)
             printf("%s\n {\"name\": \"%s\", \"aliases\": \"%s\", \"model\": \"%s\", \"bits\": %zu, \"kernel\": \"%s\"}",
-                   i ? "," : "", gn_ec_named_name(i), gn_ec_named_aliases(i), gn_ec_model_name(p->model),
+                   row ? "," : "", gn_ec_named_name(i), gn_ec_named_aliases(i), gn_ec_model_name(p->model),
                    gn_fp_bits(&ec.fp), gn_fp_kernel_name(&ec.fp));
         else
             printf("%-16s %-15s %4zu bits  %-8s %s\n", gn_ec_named_name(i), gn_ec_model_name(p->model),
                    gn_fp_bits(&ec.fp), gn_fp_kernel_name(&ec.fp), gn_ec_named_aliases(i));
+    }
+    /* binary curves y^2 + xy = x^3 + a x^2 + b over GF(2^m): "bits" is m, the kernel the multiplier */
+    for (size_t i = 0; i < gn_ec2m_named_count(); i++, row++) {
+        gn_ec2m_ctx_t ec;
+        if (gn_ec2m_init_named(&ec, gn_ec2m_named_name(i)) != GN_OK)
+            cli_fail("internal error: named curve %s does not build", gn_ec2m_named_name(i));
+        const char *kern = gn_f2m_kernel_name(&ec.f);
+        if (json)
+            printf("%s\n {\"name\": \"%s\", \"aliases\": \"%s\", \"model\": \"binary\", \"bits\": %u, \"kernel\": \"%s\"}",
+                   row ? "," : "", gn_ec2m_named_name(i), gn_ec2m_named_aliases(i), ec.f.m, kern);
+        else
+            printf("%-16s %-15s %4u bits  %-8s %s\n", gn_ec2m_named_name(i), "binary", ec.f.m, kern,
+                   gn_ec2m_named_aliases(i));
     }
     if (json)
         printf("\n]\n");
     return 0;
 }
 
-/* "X Y" (hex, space or comma separated) into a point on ec. */
 void cli_parse_point(const gn_ec_ctx_t *ec, gn_ec_point_t *r, const char *text)
 {
-    char buf[2 * (GN_FP_MAX_BITS / 4 + 8)];
-    if (strlen(text) >= sizeof buf)
-        cli_fail("point is too long");
-    strcpy(buf, text);
-    char *y = strpbrk(buf, " ,");
-    if (!y)
-        cli_fail("point must be \"X Y\" in hex, got '%s'", text);
-    *y++ = 0;
-    while (*y == ' ' || *y == ',')
-        y++;
-    gn_err e = gn_ec_point_from_hex(ec, r, buf, y);
-    if (e == GN_ERR_PARSE || e == GN_ERR_INVALID)
-        cli_fail("point coordinates are not hexadecimal: '%s'", text);
-    if (e == GN_ERR_RANGE)
-        cli_fail("point coordinate not below p: '%s'", text);
-    if (e == GN_ERR_NOT_ON_CURVE)
-        cli_fail("point is not on the curve: '%s'", text);
-    if (e != GN_OK)
-        cli_fail("point: %s", gn_strerror(e));
+    parse_msg_t msg;
+    cli_check(parse_point(&msg, ec, r, text), &msg, "");
 }
 
-/* Scalar hex into big-endian bytes. */
 size_t cli_parse_scalar(uint8_t *out, size_t cap, const char *text)
 {
-    size_t n;
-    gn_limb_t *k = cli_parse_hex("scalar", text, &n);
-    size_t bytes = n * sizeof(gn_limb_t);
-    if (bytes > cap) {
-        size_t bits = gn_mp_bits_var(k, n);
-        if ((bits + 7) / 8 > cap)
-            cli_fail("scalar is longer than %zu bytes", cap);
-        bytes = cap;
-    }
-    if (gn_mp_to_bytes_be(out, bytes, k, n) != GN_OK)
-        cli_fail("scalar is too long");
-    free(k);
-    return bytes;
+    parse_msg_t msg;
+    size_t len = 0;
+    cli_check(parse_scalar(&msg, text, out, cap, &len), &msg, "");
+    return len;
 }
 
 int cmd_mul(int argc, char **argv)
 {
-    static gn_ec2m_ctx_t ec2m;
-    const char *c2m = cli_curve_option(argc, argv);
-    if (c2m && cli_load_curve2m(&ec2m, c2m))
-        return cmd_mul2m(&ec2m, argc, argv);
     const char *curve = NULL, *scalar = NULL, *point = NULL, *model = NULL, *coords = NULL, *method = NULL,
                *window = NULL;
     for (int i = 0; i < argc; i++) {
         const char *v;
-        if ((v = cli_option(argc, argv, &i, "--curve"))) curve = v;
-        else if ((v = cli_option(argc, argv, &i, "--scalar"))) scalar = v;
-        else if ((v = cli_option(argc, argv, &i, "--point"))) point = v;
-        else if ((v = cli_option(argc, argv, &i, "--model"))) model = v;
-        else if ((v = cli_option(argc, argv, &i, "--coords"))) coords = v;
-        else if ((v = cli_option(argc, argv, &i, "--method"))) method = v;
-        else if ((v = cli_option(argc, argv, &i, "--window"))) window = v;
+        if ((v = cli_option(argc, argv, &i, "--curve"))) cli_once(&curve, v, "mul", "--curve");
+        else if ((v = cli_option(argc, argv, &i, "--scalar"))) cli_once(&scalar, v, "mul", "--scalar");
+        else if ((v = cli_option(argc, argv, &i, "--point"))) cli_once(&point, v, "mul", "--point");
+        else if ((v = cli_option(argc, argv, &i, "--model"))) cli_once(&model, v, "mul", "--model");
+        else if ((v = cli_option(argc, argv, &i, "--coords"))) cli_once(&coords, v, "mul", "--coords");
+        else if ((v = cli_option(argc, argv, &i, "--method"))) cli_once(&method, v, "mul", "--method");
+        else if ((v = cli_option(argc, argv, &i, "--window"))) cli_once(&window, v, "mul", "--window");
         else cli_fail("mul: unknown argument '%s'", argv[i]);
     }
     if (!curve || !scalar)
         cli_fail("mul needs --curve CURVE and --scalar HEX");
     static gn_ec_ctx_t given, ec;
-    cli_load_curve(&given, curve);
+    static gn_ec2m_ctx_t ec2m;
+    if (cli_load_curve_any(curve, &given, &ec2m)) {
+        if (model || coords || window)
+            cli_fail("mul: --model, --coords and --window are for curves over prime fields; binary curves take "
+                     "--method ladder|wnaf|window");
+        return cmd_mul2m(&ec2m, scalar, point, method);
+    }
     ec = given;
     if (model) { /* compute in another model of the same curve; print in the curve's own */
         int m = gn_ec_model_from_name(model);
@@ -136,17 +124,12 @@ int cmd_mul(int argc, char **argv)
     if (m < 0)
         cli_fail("unknown method '%s' (l2r, r2l, window, window-var, sliding, wnaf, ladder, coz-ladder, comb)",
                  method);
-    unsigned w = 0;
-    if (window) {
-        char *end;
-        unsigned long x = strtoul(window, &end, 10);
-        if (*end || x < 2 || x > 6)
-            cli_fail("window must be 2..6, got '%s'", window);
-        w = (unsigned)x;
-    }
-    if (!gn_ec_supports(&ec, (gn_ec_coords)c, (gn_ec_method)m))
+    const unsigned w = window ? (unsigned)cli_decimal("mul: --window", window, 2, 6) : 0;
+    /* a method implies its coordinates (coz-ladder: co-Z; ladder on Montgomery: xz) */
+    const gn_ec_coords rc = gn_ec_resolve_coords(&ec, (gn_ec_coords)c, (gn_ec_method)m);
+    if (!gn_ec_supports(&ec, rc, (gn_ec_method)m))
         cli_fail("%s coordinates with the %s method are not available on this %s curve",
-                 gn_ec_coords_name((gn_ec_coords)c), gn_ec_method_name((gn_ec_method)m), gn_ec_model_name(ec.model));
+                 gn_ec_coords_name(rc), gn_ec_method_name((gn_ec_method)m), gn_ec_model_name(ec.model));
     static uint8_t k[GN_EC_MAX_SCALAR_BYTES];
     size_t klen = cli_parse_scalar(k, sizeof k, scalar);
     gn_ec_point_t p = given.g, q, r, out;
@@ -154,7 +137,7 @@ int cmd_mul(int argc, char **argv)
         cli_parse_point(&given, &p, point);
     if (gn_ec_map_point_var(&ec, &q, &given, &p) != GN_OK)
         cli_fail("the point has no image in the %s model", gn_ec_model_name(ec.model));
-    gn_err e = gn_ec_mul(&ec, &r, k, klen, &q, (gn_ec_coords)c, (gn_ec_method)m, w);
+    gn_err e = gn_ec_mul(&ec, &r, k, klen, &q, rc, (gn_ec_method)m, w);
     if (e != GN_OK)
         cli_fail("mul: %s", gn_strerror(e));
     if (gn_ec_map_point_var(&given, &out, &ec, &r) != GN_OK)

@@ -1,7 +1,6 @@
 /* genus f2m --m M [--poly EXPONENTS] OP A [B]: the binary-field calculator. EXPONENTS: the terms
  * of the reduction polynomial, comma-separated and descending, "163,7,6,3,0" (m may be left out:
  * "7,6,3,0"); without --poly, the NIST polynomial of degree 163, 233, 283, 409 or 571. */
-#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -13,20 +12,10 @@ static const cli_op f2m_ops[] = {{"add", 2},   {"mul", 2},   {"sqr", 1},    {"sq
 /* FIPS 186-4, D.1.3: the reduction polynomials of the NIST binary curves. */
 static const unsigned nist[5][5] = {{163, 7, 6, 3, 0}, {233, 74, 0}, {283, 12, 7, 5, 0}, {409, 87, 0}, {571, 10, 5, 2, 0}};
 
-static unsigned parse_uint(const char *what, const char *s, const char *end)
-{
-    char *stop;
-    errno = 0;
-    unsigned long v = strtoul(s, &stop, 10);
-    if (s == end || stop != end || *s < '0' || *s > '9' || errno || v > 100000)
-        cli_fail("%s: '%.*s' is not a number", what, (int)(end - s), s);
-    return (unsigned)v;
-}
-
 static void init_field(gn_f2m_ctx_t *ctx, const char *mtext, const char *polytext)
 {
-    unsigned m = parse_uint("--m", mtext, mtext + strlen(mtext));
-    unsigned exps[8];
+    const unsigned m = (unsigned)cli_decimal("f2m: --m", mtext, 2, GN_F2M_MAX_M);
+    unsigned exps[5];
     size_t n = 0;
     if (!polytext) {
         for (size_t i = 0; i < 5; i++)
@@ -36,29 +25,15 @@ static void init_field(gn_f2m_ctx_t *ctx, const char *mtext, const char *polytex
         if (!n)
             cli_fail("f2m: no default polynomial for m = %u: give --poly (e.g. --poly %u,K,0)", m, m);
     } else {
-        for (const char *s = polytext;; s++) {
-            const char *end = s + strcspn(s, ",");
-            if (n == 7)
-                cli_fail("--poly: too many exponents (a trinomial or pentanomial is expected)");
-            exps[n++] = parse_uint("--poly", s, end);
-            if (!*end)
-                break;
-            s = end;
-        }
-        if (exps[0] != m) { /* m left out */
-            if (exps[0] > m)
-                cli_fail("--poly: the degree %u does not match --m %u", exps[0], m);
-            memmove(exps + 1, exps, n * sizeof *exps);
-            exps[0] = m;
-            n++;
-        }
+        parse_msg_t msg;
+        cli_check(parse_poly(&msg, polytext, m, exps, &n), &msg, "f2m: --poly: ");
     }
     switch (gn_f2m_init(ctx, exps, n)) {
     case GN_OK: return;
     case GN_ERR_TOO_LARGE: cli_fail("f2m: m = %u is above %d", m, GN_F2M_MAX_M);
-    case GN_ERR_REDUCIBLE: cli_fail("--poly: the polynomial is reducible: GF(2^m) needs an irreducible one");
+    case GN_ERR_REDUCIBLE: cli_fail("f2m: --poly: the polynomial is reducible: GF(2^m) needs an irreducible one");
     default:
-        cli_fail("--poly: expected a trinomial or pentanomial x^m + ... + 1, exponents descending "
+        cli_fail("f2m: --poly: expected a trinomial or pentanomial x^m + ... + 1, exponents descending "
                  "(e.g. 163,7,6,3,0), m >= 2");
     }
 }
@@ -88,11 +63,11 @@ int cmd_f2m(int argc, char **argv)
     for (int i = 0; i < argc; i++) {
         const char *v;
         if ((v = cli_option(argc, argv, &i, "--m"))) {
-            mtext = v;
+            cli_once(&mtext, v, "f2m", "--m");
             continue;
         }
         if ((v = cli_option(argc, argv, &i, "--poly"))) {
-            polytext = v;
+            cli_once(&polytext, v, "f2m", "--poly");
             continue;
         }
         cli_operand("f2m", argv[i], pos, &npos, 4);

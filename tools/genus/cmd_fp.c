@@ -50,7 +50,7 @@ int cmd_fp(int argc, char **argv)
     for (int i = 0; i < argc; i++) {
         const char *v = cli_option(argc, argv, &i, "--p");
         if (v) {
-            phex = v;
+            cli_once(&phex, v, "fp", "--p");
             continue;
         }
         cli_operand("fp", argv[i], pos, &npos, 4);

@@ -17,36 +17,6 @@ static void load_surface(gn_kummer_ctx_t *ku)
         cli_fail("internal error: the Gaudry-Schost surface does not build");
 }
 
-/* "X Y Z T": four hexadecimal field elements (separated by spaces or commas), a surface point. */
-static void parse_point(const gn_kummer_ctx_t *ku, gn_kummer_point_t *r, const char *text)
-{
-    char buf[4 * (GN_FP_MAX_BITS / 4 + 8)];
-    if (strlen(text) >= sizeof buf)
-        cli_fail("kummer: --point is too long");
-    strcpy(buf, text);
-    size_t i = 0;
-    char *s = buf;
-    for (;;) {
-        s += strspn(s, " ,\t");
-        if (!*s)
-            break;
-        if (i == 4)
-            cli_fail("kummer: --point needs four coordinates \"X Y Z T\", got more");
-        char *end = s + strcspn(s, " ,\t");
-        int last = !*end;
-        *end = 0;
-        cli_parse_fe(&ku->fp, &r->c[i], "kummer: --point coordinate", s);
-        i++;
-        if (last)
-            break;
-        s = end + 1;
-    }
-    if (i != 4)
-        cli_fail("kummer: --point needs four coordinates \"X Y Z T\", got %zu", i);
-    if (!gn_kummer_on_surface(ku, r))
-        cli_fail("kummer: the point is not on the Kummer surface");
-}
-
 static void print_point(const gn_kummer_ctx_t *ku, const gn_kummer_point_t *p)
 {
     uint8_t b[GN_FP_MAX_BITS / 8];
@@ -64,7 +34,7 @@ static int kummer_keygen(int argc, char **argv)
     const char *seed = NULL;
     for (int i = 0; i < argc; i++) {
         const char *v;
-        if ((v = cli_option(argc, argv, &i, "--seed"))) seed = v;
+        if ((v = cli_option(argc, argv, &i, "--seed"))) cli_once(&seed, v, "kummer keygen", "--seed");
         else cli_fail("kummer keygen: unknown argument '%s'", argv[i]);
     }
     gn_kummer_ctx_t ku;
@@ -87,8 +57,8 @@ static int kummer_dh(int argc, char **argv)
     const char *priv = NULL, *pubtext = NULL;
     for (int i = 0; i < argc; i++) {
         const char *v;
-        if ((v = cli_option(argc, argv, &i, "--private"))) priv = v;
-        else if ((v = cli_option(argc, argv, &i, "--public"))) pubtext = v;
+        if ((v = cli_option(argc, argv, &i, "--private"))) cli_once(&priv, v, "kummer dh", "--private");
+        else if ((v = cli_option(argc, argv, &i, "--public"))) cli_once(&pubtext, v, "kummer dh", "--public");
         else cli_fail("kummer dh: unknown argument '%s'", argv[i]);
     }
     if (!priv || !pubtext)
@@ -119,8 +89,8 @@ static int kummer_mul(int argc, char **argv)
     const char *scalar = NULL, *point = NULL;
     for (int i = 0; i < argc; i++) {
         const char *v;
-        if ((v = cli_option(argc, argv, &i, "--scalar"))) scalar = v;
-        else if ((v = cli_option(argc, argv, &i, "--point"))) point = v;
+        if ((v = cli_option(argc, argv, &i, "--scalar"))) cli_once(&scalar, v, "kummer mul", "--scalar");
+        else if ((v = cli_option(argc, argv, &i, "--point"))) cli_once(&point, v, "kummer mul", "--point");
         else cli_fail("kummer mul: unknown argument '%s'", argv[i]);
     }
     if (!scalar)
@@ -128,8 +98,9 @@ static int kummer_mul(int argc, char **argv)
     gn_kummer_ctx_t ku;
     load_surface(&ku);
     gn_kummer_point_t p, r;
+    parse_msg_t msg;
     if (point)
-        parse_point(&ku, &p, point);
+        cli_check(parse_kummer_point(&msg, &ku, &p, point), &msg, "kummer: --point: ");
     else
         gn_kummer_gs127_base(&ku, &p);
     uint8_t k[128];
@@ -148,12 +119,12 @@ static int kummer_mul(int argc, char **argv)
 int cmd_kummer(int argc, char **argv)
 {
     if (argc < 1)
-        cli_fail("usage: genus %s", kummer_usage);
+        cli_fail("kummer: missing subcommand (%s)", kummer_usage);
     if (!strcmp(argv[0], "keygen"))
         return kummer_keygen(argc - 1, argv + 1);
     if (!strcmp(argv[0], "dh"))
         return kummer_dh(argc - 1, argv + 1);
     if (!strcmp(argv[0], "mul"))
         return kummer_mul(argc - 1, argv + 1);
-    cli_fail("unknown subcommand '%s': genus %s", argv[0], kummer_usage);
+    cli_fail("kummer: unknown subcommand '%s' (%s)", argv[0], kummer_usage);
 }

@@ -1,7 +1,6 @@
 /* genus mqv: both sides of ECMQV with HMV Protocol 4.51 key confirmation (genus/mqv.h) from given
  * private keys, for known-answer use: the public keys are computed from the private ones, each
  * side's tag is checked by the other, and the shared value, tags and session key are printed. */
-#include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
@@ -69,21 +68,18 @@ static void mqv2m(const gn_ec2m_ctx_t *ec, const char *hash, size_t keylen, cons
 {
     const gn_hash_alg alg = hash ? parse_hash(hash) : default_hash(n_bits2m(ec));
     const size_t sb = gn_ec2m_scalar_bytes(ec), fb = gn_f2m_bytes(&ec->f);
-    if (sb == 0 || ec->h == 0 || ec->g.infinity)
-        cli_fail("mqv: the curve needs a base point, its order n and the cofactor h");
+    cli_need_order2m(ec, "mqv");
     static uint8_t d[4][GN_EC2M_MAX_SCALAR_BYTES];
     gn_ec2m_point_t pub[4];
     gn_err e;
     for (int k = 0; k < 4; k++) {
-        size_t n;
-        gn_limb_t *v = cli_parse_hex(opt[k], hex[k], &n);
-        e = gn_mp_to_bytes_be(d[k], sb, v, n);
-        gn_memzero(v, n * sizeof *v);
-        free(v);
-        if (e == GN_OK)
-            e = gn_ec2m_public_key(ec, &pub[k], d[k], sb);
+        char what[32];
+        snprintf(what, sizeof what, "mqv: %s", opt[k]);
+        cli_parse_private(d[k], sb, what, hex[k]);
+        if ((e = gn_ec2m_public_key(ec, &pub[k], d[k], sb)) == GN_ERR_RANGE)
+            cli_fail("%s: private key out of range (must be in [1, n-1])", what);
         if (e != GN_OK)
-            cli_fail("mqv: %s: private key out of range (must be in [1, n-1])", opt[k]);
+            cli_fail("mqv: %s", gn_strerror(e));
     }
     gn_mqv_ctx_t m;
     if ((e = gn_ec2m_mqv_init(&m, ec, alg)) != GN_OK)
@@ -107,7 +103,7 @@ static void mqv2m(const gn_ec2m_ctx_t *ec, const char *hash, size_t keylen, cons
 /* One party's private key and its public key [d] G; the scalar bytes live in the caller's buffer. */
 static void key_pair(const gn_ec_ctx_t *ec, uint8_t *d, gn_ec_point_t *pub, const char *what, const char *text)
 {
-    cli_parse_private(ec, d, what, text);
+    cli_parse_private(d, gn_ec_scalar_bytes(ec), what, text);
     gn_err e = gn_ec_public_key(ec, pub, d, gn_ec_scalar_bytes(ec));
     if (e == GN_ERR_RANGE)
         cli_fail("%s: private key out of range (must be in [1, n-1])", what);
@@ -117,7 +113,7 @@ static void key_pair(const gn_ec_ctx_t *ec, uint8_t *d, gn_ec_point_t *pub, cons
 
 int cmd_mqv(int argc, char **argv)
 {
-    const char *curve = NULL, *hash = NULL, *keylen_s = "32", *id_a_s = "", *id_b_s = "";
+    const char *curve = NULL, *hash = NULL, *keylen_s = NULL, *id_a_s = NULL, *id_b_s = NULL;
     const char *hex[4] = {NULL, NULL, NULL, NULL}; /* static A, ephemeral A, static B, ephemeral B */
     static const char *const opt[4] = {"--static-a", "--ephemeral-a", "--static-b", "--ephemeral-b"};
     for (int i = 0; i < argc; i++) {
@@ -125,15 +121,15 @@ int cmd_mqv(int argc, char **argv)
         int k;
         for (k = 0; k < 4; k++)
             if ((v = cli_option(argc, argv, &i, opt[k]))) {
-                hex[k] = v;
+                cli_once(&hex[k], v, "mqv", opt[k]);
                 break;
             }
         if (k < 4) continue;
-        if ((v = cli_option(argc, argv, &i, "--curve"))) curve = v;
-        else if ((v = cli_option(argc, argv, &i, "--hash"))) hash = v;
-        else if ((v = cli_option(argc, argv, &i, "--keylen"))) keylen_s = v;
-        else if ((v = cli_option(argc, argv, &i, "--id-a"))) id_a_s = v;
-        else if ((v = cli_option(argc, argv, &i, "--id-b"))) id_b_s = v;
+        if ((v = cli_option(argc, argv, &i, "--curve"))) cli_once(&curve, v, "mqv", "--curve");
+        else if ((v = cli_option(argc, argv, &i, "--hash"))) cli_once(&hash, v, "mqv", "--hash");
+        else if ((v = cli_option(argc, argv, &i, "--keylen"))) cli_once(&keylen_s, v, "mqv", "--keylen");
+        else if ((v = cli_option(argc, argv, &i, "--id-a"))) cli_once(&id_a_s, v, "mqv", "--id-a");
+        else if ((v = cli_option(argc, argv, &i, "--id-b"))) cli_once(&id_b_s, v, "mqv", "--id-b");
         else cli_fail("mqv: unknown argument '%s'", argv[i]);
     }
     if (!curve)
@@ -141,20 +137,16 @@ int cmd_mqv(int argc, char **argv)
     for (int k = 0; k < 4; k++)
         if (!hex[k])
             cli_fail("mqv: missing %s HEX", opt[k]);
-    char *end;
-    unsigned long keylen = strtoul(keylen_s, &end, 10);
-    if (!keylen_s[0] || *end || keylen_s[0] == '-' || keylen < 1 || keylen > GN_MQV_MAX_KEY)
-        cli_fail("mqv: --keylen must be 1..%d, got '%s'", GN_MQV_MAX_KEY, keylen_s);
+    const size_t keylen = keylen_s ? cli_decimal("mqv: --keylen", keylen_s, 1, GN_MQV_MAX_KEY) : 32;
     uint8_t id_a[MAX_ID], id_b[MAX_ID];
-    const size_t ida = cli_parse_bytes("mqv: --id-a", id_a_s, id_a, sizeof id_a);
-    const size_t idb = cli_parse_bytes("mqv: --id-b", id_b_s, id_b, sizeof id_b);
+    const size_t ida = cli_parse_bytes("mqv: --id-a", id_a_s ? id_a_s : "", id_a, sizeof id_a);
+    const size_t idb = cli_parse_bytes("mqv: --id-b", id_b_s ? id_b_s : "", id_b, sizeof id_b);
+    static gn_ec_ctx_t ec;
     static gn_ec2m_ctx_t ec2m;
-    if (cli_load_curve2m(&ec2m, curve)) {
+    if (cli_load_curve_any(curve, &ec, &ec2m)) {
         mqv2m(&ec2m, hash, keylen, id_a, ida, id_b, idb, hex, opt);
         return 0;
     }
-    static gn_ec_ctx_t ec;
-    cli_load_curve(&ec, curve);
     const gn_hash_alg alg = hash ? parse_hash(hash) : default_hash(ec.n_bits);
 
     static uint8_t d[4][GN_EC_MAX_SCALAR_BYTES];

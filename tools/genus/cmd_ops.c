@@ -112,9 +112,9 @@ int cmd_ops(int argc, char **argv)
             print_g2();
             return 0;
         }
-        if ((v = cli_option(argc, argv, &i, "--curve"))) curve = v;
-        else if ((v = cli_option(argc, argv, &i, "--model"))) model = v;
-        else if ((v = cli_option(argc, argv, &i, "--coords"))) coords = v;
+        if ((v = cli_option(argc, argv, &i, "--curve"))) cli_once(&curve, v, "ops", "--curve");
+        else if ((v = cli_option(argc, argv, &i, "--model"))) cli_once(&model, v, "ops", "--model");
+        else if ((v = cli_option(argc, argv, &i, "--coords"))) cli_once(&coords, v, "ops", "--coords");
         else cli_fail("ops: unknown argument '%s'", argv[i]);
     }
     int m = model ? gn_ec_model_from_name(model) : 0;
@@ -125,7 +125,7 @@ int cmd_ops(int argc, char **argv)
         cli_fail("unknown coordinates '%s' (affine, projective, jacobian, coz, extended, xz)", coords);
     gn_ec_ctx_t ec, given;
     if (curve) {
-        cli_load_curve(&given, curve);
+        cli_load_curve(&given, curve, "ops");
         ec = given;
         /* another model of the same curve, by the maps of gn_ec_to_model (as genus mul --model) */
         if (m && (gn_ec_model)m != given.model && gn_ec_to_model(&ec, &given, (gn_ec_model)m) != GN_OK)

@@ -39,9 +39,10 @@ static const char usage[] =
     "                                    HMAC_DRBG-SHA-256 seeded from the OS; with --seed (16 bytes or more)\n"
     "                                    deterministic: entropy input || nonce = SHA-512(seed), personalization\n"
     "                                    \"genus keygen \" || the curve's name, so a seed gives the same key anywhere\n"
-    "  genus ecdh --curve CURVE --private HEX --public HEX [--cofactor]\n"
+    "  genus ecdh --curve CURVE --private HEX --public HEX [--public-format F] [--cofactor]\n"
     "                                    ECDH shared secret x([d]Q) (--cofactor: x([h d]Q), SEC1 3.3.2);\n"
-    "                                    --public: SEC1 (02/03/04...), raw X||Y, or DER SubjectPublicKeyInfo (30...)\n"
+    "                                    --public: SEC1 (02/03/04...), raw X||Y, or DER SubjectPublicKeyInfo (30...);\n"
+    "                                    F: auto (default: the one format that decodes it), sec1, raw, spki\n"
     "                                    keygen, ecdh and mqv also take binary curves (SEC1 and raw keys;\n"
     "                                    x as the integer of its bit string, SEC1 2.3.9)\n"
     "  genus mqv --curve CURVE --static-a HEX --ephemeral-a HEX --static-b HEX --ephemeral-b HEX\n"
@@ -72,15 +73,15 @@ static const char usage[] =
     "  genus --version                  print the version\n"
     "  genus help                       print this help\n"
     "\n"
-    "Numbers are hexadecimal (an optional 0x prefix is accepted); results are lowercase hex\n"
-    "zero-padded to the field's byte length, one per line. Bad input: one line on stderr, exit 2.\n";
+    "Numbers are hexadecimal (an optional 0x prefix is accepted), counts decimal digits; results\n"
+    "are lowercase hex zero-padded to the field's byte length, one per line. Bad input: one line on\n"
+    "stderr, exit 2, nothing on stdout. Arithmetic runs on any curve; keygen, ecdh and mqv need a\n"
+    "prime n and a proven group order h n (see README).\n";
 
 int main(int argc, char **argv)
 {
-    if (argc < 2) {
-        fputs(usage, stderr);
-        return CLI_EXIT_BAD_INPUT;
-    }
+    if (argc < 2)
+        cli_fail("missing command (try 'genus help')");
     const char *cmd = argv[1];
     if (!strcmp(cmd, "--version") || !strcmp(cmd, "version")) {
         printf("genus %s (%d-bit limbs%s)\n", gn_version(), GN_LIMB_BITS, GN_HAVE_MULX ? ", mulx/adx kernels" : "");
