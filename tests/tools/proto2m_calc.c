@@ -5,8 +5,8 @@
  * empty); points are SEC1 (00: the neutral element). Errors: "err <gn_strerror text, _ for blanks>".
  *
  *   ecdh CURVE D Q [cofactor]    -> shared secret (big-endian x) | err
- *   ecdh_spki CURVE D SPKI       -> the same with Q in a DER SubjectPublicKeyInfo (RFC 5480), read
- *                                   by the library's DER reader (see spki_point)
+ *   ecdh_spki CURVE D SPKI       -> the same with Q in a DER SubjectPublicKeyInfo (RFC 5480,
+ *                                   gn_ec2m_public_decode)
  *   pub CURVE D                  -> [d]G, uncompressed SEC1 | err
  *   validate CURVE Q             -> "ok" | err (SEC1 3.2.2.1, after decoding)
  *   keygen CURVE STREAM          -> "D Q": the generator's draws are the bytes of STREAM in order
@@ -20,7 +20,6 @@
 #include <string.h>
 
 #include "genus/genus.h"
-#include "proto/der.h" /* the library's strict DER reader (internal: this driver sees src/) */
 #include "tool_io.h"
 
 #define MAXB (1 << 14)
@@ -59,38 +58,6 @@ static int parse_args(char **t, int first, int nt, uint8_t (*bufs)[MAXB], size_t
     return 1;
 }
 
-/* genus reads SubjectPublicKeyInfo for prime curves only (gn_ec_public_decode); the Wycheproof
- * tests give binary-curve keys in it, so this reads one the way src/proto/keys.c does (same
- * reader, same checks, same errors) with the namedCurve OIDs 1.3.132.0.x of SEC 2 (v2) A.2. */
-static gn_err spki_point(const gn_ec2m_ctx_t *ec, gn_der_t *point, const uint8_t *in, size_t len)
-{
-    static const uint8_t ec_public_key[] = {0x2a, 0x86, 0x48, 0xce, 0x3d, 0x02, 0x01}; /* 1.2.840.10045.2.1 */
-    static const struct {
-        const char *name;
-        uint8_t x;
-    } sect[] = {{"K-163", 1}, {"B-163", 15}, {"K-233", 26}, {"B-233", 27}, {"K-283", 16},
-                {"B-283", 17}, {"K-409", 36}, {"B-409", 37}, {"K-571", 38}, {"B-571", 39}};
-    gn_der_t all = {in, len}, spki, alg, algo, params;
-    uint8_t oid[5] = {0x2b, 0x81, 0x04, 0x00, 0};
-    for (size_t i = 0; i < sizeof sect / sizeof sect[0]; i++)
-        if (!strcmp(ec->name, sect[i].name))
-            oid[4] = sect[i].x;
-    if (gn_der_read(&all, GN_DER_SEQUENCE, &spki) != 0 || all.len != 0 || gn_der_read(&spki, GN_DER_SEQUENCE, &alg) != 0 ||
-        gn_der_read(&alg, GN_DER_OID, &algo) != 0)
-        return GN_ERR_DER;
-    if (algo.len != sizeof ec_public_key || memcmp(algo.p, ec_public_key, algo.len) != 0)
-        return GN_ERR_CURVE_MISMATCH;
-    if (gn_der_read(&alg, GN_DER_OID, &params) != 0)
-        return alg.len && (alg.p[0] == GN_DER_SEQUENCE || alg.p[0] == 0x05) ? GN_ERR_CURVE_MISMATCH : GN_ERR_DER;
-    if (alg.len != 0)
-        return GN_ERR_DER;
-    if (!oid[4] || params.len != sizeof oid || memcmp(params.p, oid, sizeof oid) != 0)
-        return GN_ERR_CURVE_MISMATCH;
-    if (gn_der_read_bits(&spki, point) != 0 || spki.len != 0)
-        return GN_ERR_DER;
-    return GN_OK;
-}
-
 static void cmd_keys(const gn_ec2m_ctx_t *ec, char **t, int nt)
 {
     static uint8_t a[4][MAXB];
@@ -104,11 +71,11 @@ static void cmd_keys(const gn_ec2m_ctx_t *ec, char **t, int nt)
         return;
     }
     if ((!strcmp(t[0], "ecdh") || !strcmp(t[0], "ecdh_spki")) && (nt == 4 || cof)) {
-        gn_der_t pt = {a[1], l[1]};
-        e = strcmp(t[0], "ecdh") ? spki_point(ec, &pt, a[1], l[1]) : GN_OK;
         /* SEC1 keys may be the neutral element here (refused by ECDH, as the tests check); a
-         * SubjectPublicKeyInfo may not, as gn_ec_public_decode has it */
-        if (e == GN_OK && (e = gn_ec2m_decode(ec, &q, pt.p, pt.len, !strcmp(t[0], "ecdh"))) == GN_OK)
+         * SubjectPublicKeyInfo may not (gn_ec2m_public_decode) */
+        e = strcmp(t[0], "ecdh") ? gn_ec2m_public_decode(ec, &q, a[1], l[1], GN_EC_KEY_SPKI)
+                                 : gn_ec2m_decode(ec, &q, a[1], l[1], 1);
+        if (e == GN_OK)
             e = gn_ec2m_ecdh(ec, out, sizeof out, a[0], l[0], &q, cof ? GN_ECDH_COFACTOR : GN_ECDH_STANDARD);
         if (e != GN_OK)
             tool_print_err(e);
