@@ -103,6 +103,15 @@ GN_API GN_NODISCARD gn_err gn_ec2m_public_key(const gn_ec2m_ctx_t *ec, gn_ec2m_p
                                               size_t privlen);
 /** Public-key validation (SEC1 3.2.2.1), subgroup check included for h > 1. Variable time. */
 GN_API GN_NODISCARD gn_err gn_ec2m_public_validate_var(const gn_ec2m_ctx_t *ec, const gn_ec2m_point_t *pub);
+/** Public-key encodings on a binary curve, as gn_ec_public_encode: SEC1 (SEC1 2.3.3, the
+ *  coordinates' bit strings as integers), raw X || Y, and the SubjectPublicKeyInfo of RFC 5480 with
+ *  the namedCurve OID of SEC 2 (B-163 ... K-571; GN_ERR_UNSUPPORTED for other curves). */
+GN_API GN_NODISCARD gn_err gn_ec2m_public_encode(const gn_ec2m_ctx_t *ec, uint8_t *out, size_t *outlen,
+                                                 size_t outsize, const gn_ec2m_point_t *pub, gn_ec_key_format format);
+/** Decode a public key with partial validation (coordinates of degree below m, on the curve, not
+ *  infinity), as gn_ec_public_decode: strict DER for SPKI, the curve's own OID only. */
+GN_API GN_NODISCARD gn_err gn_ec2m_public_decode(const gn_ec2m_ctx_t *ec, gn_ec2m_point_t *pub, const uint8_t *in,
+                                                 size_t len, gn_ec_key_format format);
 /** The ECDH primitive (SEC1 3.3.1, or 3.3.2 for GN_ECDH_COFACTOR), as gn_ecdh; the secret has
  *  gn_f2m_bytes bytes. */
 GN_API GN_NODISCARD gn_err gn_ec2m_ecdh(const gn_ec2m_ctx_t *ec, uint8_t *secret, size_t secretsize,

@@ -397,21 +397,29 @@ static int quad_root(const gn_fp_ctx_t *F, gn_fp_t *r, const gn_fp_t *c1, const 
     return 1;
 }
 
-/* The roots of x^3 + a x + b in F_p (Cantor-Zassenhaus); returns their number (0, 1 or 3). */
-static int cubic_roots(const gn_fp_ctx_t *F, gn_fp_t *roots, const gn_fp_t *a, const gn_fp_t *b)
+/* f = x^3 + a x + b (constant first) and g = gcd(f, x^p - x), the product of f's linear
+ * factors; returns deg g. */
+static int linear_part(const gn_fp_ctx_t *F, gn_fp_t *g, gn_fp_t *f, const gn_fp_t *a, const gn_fp_t *b)
 {
-    gn_fp_t f[4], h[4], g[4], zero, one, s;
+    gn_fp_t h[4], zero, one;
     f[0] = *b;
     f[1] = *a;
     gn_fp_set_zero(F, &f[2]);
     gn_fp_set_one(F, &f[3]);
     gn_fp_set_zero(F, &zero);
     gn_fp_set_one(F, &one);
-    /* x^p - x mod f */
     ppow(F, h, &zero, F->p, F->n, a, b);
     gn_fp_sub(F, &h[1], &h[1], &one);
     gn_fp_set_zero(F, &h[3]);
-    int d = pgcd(F, g, f, h);
+    return pgcd(F, g, f, h);
+}
+
+/* The roots of x^3 + a x + b in F_p (Cantor-Zassenhaus); returns their number (0, 1 or 3). */
+static int cubic_roots(const gn_fp_ctx_t *F, gn_fp_t *roots, const gn_fp_t *a, const gn_fp_t *b)
+{
+    gn_fp_t f[4], h[4], g[4], one, s;
+    gn_fp_set_one(F, &one);
+    int d = linear_part(F, g, f, a, b);
     gn_fp_t r0;
     if (d <= 0)
         return 0;
@@ -450,18 +458,8 @@ static int cubic_roots(const gn_fp_ctx_t *F, gn_fp_t *roots, const gn_fp_t *a, c
 
 int gn_ec_cubic_has_root_var(const gn_fp_ctx_t *F, const gn_fp_t *a, const gn_fp_t *b)
 {
-    gn_fp_t f[4], h[4], g[4], zero, one;
-    f[0] = *b;
-    f[1] = *a;
-    gn_fp_set_zero(F, &f[2]);
-    gn_fp_set_one(F, &f[3]);
-    gn_fp_set_zero(F, &zero);
-    gn_fp_set_one(F, &one);
-    /* gcd(f, x^p - x) is the product of f's linear factors */
-    ppow(F, h, &zero, F->p, F->n, a, b);
-    gn_fp_sub(F, &h[1], &h[1], &one);
-    gn_fp_set_zero(F, &h[3]);
-    return pgcd(F, g, f, h) > 0;
+    gn_fp_t f[4], g[4];
+    return linear_part(F, g, f, a, b) > 0;
 }
 
 /* ------------------------------------------------------------------------ building */

@@ -147,7 +147,8 @@ gn_err gn_ec_public_validate_var(const gn_ec_ctx_t *ec, const gn_ec_point_t *pub
 /* id-ecPublicKey, 1.2.840.10045.2.1 (RFC 5480 2.1.1) */
 static const uint8_t oid_ec_public_key[] = {0x2a, 0x86, 0x48, 0xce, 0x3d, 0x02, 0x01};
 
-/* namedCurve OIDs (RFC 5480 2.1.1.1, SEC 2 A.2, RFC 5639 4.1), contents octets */
+/* namedCurve OIDs (RFC 5480 2.1.1.1, SEC 2 A.2, RFC 5639 4.1), contents octets; the binary
+ * curves are SEC 2's sect curves 1.3.132.0.x (B-163 is sect163r2, K-163 sect163k1, ...) */
 static const struct {
     const char *name;
     uint8_t len, oid[9];
@@ -165,12 +166,22 @@ static const struct {
     {"brainpoolP320r1", 9, {0x2b, 0x24, 0x03, 0x03, 0x02, 0x08, 0x01, 0x01, 0x09}},
     {"brainpoolP384r1", 9, {0x2b, 0x24, 0x03, 0x03, 0x02, 0x08, 0x01, 0x01, 0x0b}},
     {"brainpoolP512r1", 9, {0x2b, 0x24, 0x03, 0x03, 0x02, 0x08, 0x01, 0x01, 0x0d}},
+    {"K-163", 5, {0x2b, 0x81, 0x04, 0x00, 0x01}}, /* 1.3.132.0.1 */
+    {"B-163", 5, {0x2b, 0x81, 0x04, 0x00, 0x0f}}, /* 1.3.132.0.15 */
+    {"K-233", 5, {0x2b, 0x81, 0x04, 0x00, 0x1a}}, /* 1.3.132.0.26 */
+    {"B-233", 5, {0x2b, 0x81, 0x04, 0x00, 0x1b}}, /* 1.3.132.0.27 */
+    {"K-283", 5, {0x2b, 0x81, 0x04, 0x00, 0x10}}, /* 1.3.132.0.16 */
+    {"B-283", 5, {0x2b, 0x81, 0x04, 0x00, 0x11}}, /* 1.3.132.0.17 */
+    {"K-409", 5, {0x2b, 0x81, 0x04, 0x00, 0x24}}, /* 1.3.132.0.36 */
+    {"B-409", 5, {0x2b, 0x81, 0x04, 0x00, 0x25}}, /* 1.3.132.0.37 */
+    {"K-571", 5, {0x2b, 0x81, 0x04, 0x00, 0x26}}, /* 1.3.132.0.38 */
+    {"B-571", 5, {0x2b, 0x81, 0x04, 0x00, 0x27}}, /* 1.3.132.0.39 */
 };
 
-static int curve_oid(const gn_ec_ctx_t *ec, const uint8_t **oid, size_t *len)
+static int curve_oid(const char *name, const uint8_t **oid, size_t *len)
 {
-    for (size_t i = 0; i < sizeof curve_oids / sizeof curve_oids[0]; i++)
-        if (!strcmp(ec->name, curve_oids[i].name)) {
+    for (size_t i = 0; name && i < sizeof curve_oids / sizeof curve_oids[0]; i++)
+        if (!strcmp(name, curve_oids[i].name)) {
             *oid = curve_oids[i].oid;
             *len = curve_oids[i].len;
             return 1;
@@ -197,13 +208,13 @@ static size_t der_header(uint8_t *out, uint8_t tag, size_t len)
     return 4;
 }
 
-static gn_err spki_encode(const gn_ec_ctx_t *ec, uint8_t *out, size_t *outlen, size_t outsize, const uint8_t *point,
-                          size_t plen)
+gn_err gn_proto_spki_encode(const char *name, uint8_t *out, size_t *outlen, size_t outsize, const uint8_t *point,
+                            size_t plen)
 {
     const uint8_t *oid;
     size_t oidlen;
     uint8_t h[3][4];
-    if (!curve_oid(ec, &oid, &oidlen))
+    if (!curve_oid(name, &oid, &oidlen))
         return GN_ERR_UNSUPPORTED;
     const size_t alg_len = 2 + sizeof oid_ec_public_key + 2 + oidlen;
     const size_t bits_len = plen + 1;
@@ -226,8 +237,7 @@ static gn_err spki_encode(const gn_ec_ctx_t *ec, uint8_t *out, size_t *outlen, s
     return GN_OK;
 }
 
-/* The point octets of a SubjectPublicKeyInfo for ec's curve (RFC 5480 2). */
-static gn_err spki_point(const gn_ec_ctx_t *ec, gn_der_t *point, const uint8_t *in, size_t len)
+gn_err gn_proto_spki_point(const char *name, gn_der_t *point, const uint8_t *in, size_t len)
 {
     gn_der_t all = {in, len}, spki, alg, algo, params;
     const uint8_t *oid;
@@ -242,7 +252,7 @@ static gn_err spki_point(const gn_ec_ctx_t *ec, gn_der_t *point, const uint8_t *
                                                                             : GN_ERR_DER;
     if (alg.len != 0)
         return GN_ERR_DER;
-    if (!curve_oid(ec, &oid, &oidlen) || params.len != oidlen || memcmp(params.p, oid, oidlen) != 0)
+    if (!curve_oid(name, &oid, &oidlen) || params.len != oidlen || memcmp(params.p, oid, oidlen) != 0)
         return GN_ERR_CURVE_MISMATCH;
     if (gn_der_read_bits(&spki, point) != 0 || spki.len != 0)
         return GN_ERR_DER;
@@ -271,7 +281,7 @@ gn_err gn_ec_public_encode(const gn_ec_ctx_t *ec, uint8_t *out, size_t *outlen, 
         return GN_OK;
     case GN_EC_KEY_SPKI: {
         gn_err e = gn_ec_encode(ec, pt, &plen, sizeof pt, pub, 0);
-        return e != GN_OK ? e : spki_encode(ec, out, outlen, outsize, pt, plen);
+        return e != GN_OK ? e : gn_proto_spki_encode(ec->name, out, outlen, outsize, pt, plen);
     }
     }
     return GN_ERR_INVALID;
@@ -299,7 +309,7 @@ gn_err gn_ec_public_decode(const gn_ec_ctx_t *ec, gn_ec_point_t *pub, const uint
         e = gn_ec_decode(ec, pub, pt, len + 1, 0);
         break;
     case GN_EC_KEY_SPKI:
-        if ((e = spki_point(ec, &point, in, len)) == GN_OK)
+        if ((e = gn_proto_spki_point(ec->name, &point, in, len)) == GN_OK)
             e = gn_ec_decode(ec, pub, point.p, point.len, 0);
         break;
     default:

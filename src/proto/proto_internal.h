@@ -51,6 +51,14 @@ typedef struct gn_proto_curve {
     unsigned h;                     /* cofactor */
 } gn_proto_curve_t;
 
+/* The SubjectPublicKeyInfo (RFC 5480) of the curve called name (its namedCurve OID; GN_ERR_UNSUPPORTED
+ * without one) around the SEC1 point octets point[plen]; and the point octets of such a key in
+ * in[len] (strict DER, id-ecPublicKey, that curve's OID: GN_ERR_DER, GN_ERR_CURVE_MISMATCH). */
+struct gn_der;
+gn_err gn_proto_spki_encode(const char *name, uint8_t *out, size_t *outlen, size_t outsize, const uint8_t *point,
+                            size_t plen);
+gn_err gn_proto_spki_point(const char *name, struct gn_der *point, const uint8_t *in, size_t len);
+
 /* GN_ERR_UNVERIFIED_ORDER when the curve serves arithmetic only (n not prime, or h n not proven
  * to be the group order: gn_ec_init, gn_ec2m_init); for binary curves GN_ERR_INVALID when the
  * curve has no base point, order or cofactor. */

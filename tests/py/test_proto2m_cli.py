@@ -5,6 +5,8 @@ test_proto_cli.py and the X9.63 KDF / HMAC of test_mqv.py; and the bad-input con
 on stderr, exit status 2, nothing on stdout)."""
 import json
 import os
+import re
+import shutil
 import subprocess
 import tempfile
 
@@ -108,7 +110,7 @@ def test_bad_input(genus_bin, tmp_path):
     bad(genus_bin, "ecdh", "--curve", "B-163", "--private", "5", "--public", "04" + off.replace(" ", ""), says="not on the curve")
     bad(genus_bin, "ecdh", "--curve", "B-163", "--private", "0", "--public", r.sec1(G), says="range")
     bad(genus_bin, "ecdh", "--curve", "B-163", "--private", "%x" % r.n, "--public", r.sec1(G), says="range")
-    bad(genus_bin, "keygen", "--curve", "B-163", "--format", "spki", says="format")
+    bad(genus_bin, "keygen", "--curve", "B-163", "--format", "pem", says="format")
     broken = tmp_path / "broken.json"
     broken.write_text(json.dumps({"type": "binary_weierstrass", "m": 163, "reduction_polynomial_exponents": [163, 7, 6, 3, 0],
                                   "a": "1", "Gx": "1", "Gy": "1", "n": "3", "h": "2"}))
@@ -151,3 +153,30 @@ def test_binary_points_any_digit_count(genus_bin):
     bad(genus_bin, "mul", "--curve", "B-163", "--scalar", "5", "--point", "1 2", says="not on the curve")
     bad(genus_bin, "mul", "--curve", "B-163", "--scalar", "5", "--point", "%x%x" % (r.gx, r.gy), says="X Y")
     bad(genus_bin, "mul", "--curve", "B-163", "--scalar", "5", "--point", "1" + "0" * 41 + " 1", says="degree")
+
+
+@pytest.mark.skipif(not shutil.which("openssl"), reason="openssl not installed")
+@pytest.mark.parametrize("name", ["B-163", "K-163", "B-283", "K-409", "B-571"])
+def test_spki(genus_bin, name):
+    """SubjectPublicKeyInfo on binary curves (RFC 5480 with SEC 2's namedCurve OIDs): OpenSSL reads
+    genus's key as the same point on the same curve, and genus reads OpenSSL's, giving the secret
+    OpenSSL derives; another curve's key is refused."""
+    with tempfile.TemporaryDirectory() as tmp:
+        spki_der, a, bpub = (os.path.join(tmp, f) for f in ("g.der", "a.pem", "bpub.der"))
+        d, spki = ok(genus_bin, "keygen", "--curve", name, "--seed", "5e" * 16, "--format", "spki")
+        _, sec1 = ok(genus_bin, "keygen", "--curve", name, "--seed", "5e" * 16)
+        open(spki_der, "wb").write(bytes.fromhex(spki))
+        text = subprocess.run(["openssl", "pkey", "-pubin", "-inform", "DER", "-in", spki_der, "-text", "-noout"],
+                              check=True, capture_output=True, text=True).stdout
+        assert OPENSSL[name] in text and re.sub(r"[:\s]", "", text.split("pub:")[1].split("ASN1")[0]) == sec1
+        dA, _ = openssl_key(OPENSSL[name], a)
+        subprocess.run(["openssl", "ec", "-in", a, "-pubout", "-outform", "DER", "-out", bpub], check=True,
+                       capture_output=True)
+        der = open(bpub, "rb").read().hex()
+        z = subprocess.run(["openssl", "pkeyutl", "-derive", "-inkey", a, "-peerkey", spki_der, "-peerform", "DER"],
+                           check=True, capture_output=True).stdout.hex()
+    assert ok(genus_bin, "ecdh", "--curve", name, "--private", d, "--public", der) == [z]
+    assert ok(genus_bin, "ecdh", "--curve", name, "--private", d, "--public", der, "--public-format", "spki") == [z]
+    other = "K-163" if name != "K-163" else "B-163"
+    _, other_spki = ok(genus_bin, "keygen", "--curve", other, "--seed", "5e" * 16, "--format", "spki")
+    bad(genus_bin, "ecdh", "--curve", name, "--private", d, "--public", other_spki, says="curve")

@@ -5,6 +5,8 @@
  * empty); points are SEC1 (00: the neutral element). Errors: "err <gn_strerror text, _ for blanks>".
  *
  *   ecdh CURVE D Q [cofactor]    -> shared secret (big-endian x) | err
+ *   ecdh_spki CURVE D SPKI       -> the same with Q in a DER SubjectPublicKeyInfo (RFC 5480,
+ *                                   gn_ec2m_public_decode)
  *   pub CURVE D                  -> [d]G, uncompressed SEC1 | err
  *   validate CURVE Q             -> "ok" | err (SEC1 3.2.2.1, after decoding)
  *   keygen CURVE STREAM          -> "D Q": the generator's draws are the bytes of STREAM in order
@@ -20,7 +22,7 @@
 #include "genus/genus.h"
 #include "tool_io.h"
 
-#define MAXB 4096
+#define MAXB (1 << 14)
 
 static const gn_ec2m_ctx_t *curve(const char *name)
 {
@@ -68,8 +70,12 @@ static void cmd_keys(const gn_ec2m_ctx_t *ec, char **t, int nt)
         puts("err bad_arguments");
         return;
     }
-    if (!strcmp(t[0], "ecdh") && (nt == 4 || cof)) {
-        if ((e = gn_ec2m_decode(ec, &q, a[1], l[1], 1)) == GN_OK)
+    if ((!strcmp(t[0], "ecdh") || !strcmp(t[0], "ecdh_spki")) && (nt == 4 || cof)) {
+        /* SEC1 keys may be the neutral element here (refused by ECDH, as the tests check); a
+         * SubjectPublicKeyInfo may not (gn_ec2m_public_decode) */
+        e = strcmp(t[0], "ecdh") ? gn_ec2m_public_decode(ec, &q, a[1], l[1], GN_EC_KEY_SPKI)
+                                 : gn_ec2m_decode(ec, &q, a[1], l[1], 1);
+        if (e == GN_OK)
             e = gn_ec2m_ecdh(ec, out, sizeof out, a[0], l[0], &q, cof ? GN_ECDH_COFACTOR : GN_ECDH_STANDARD);
         if (e != GN_OK)
             tool_print_err(e);

@@ -71,11 +71,9 @@ const char *cli_curve_option(int argc, char **argv);
 int cmd_mul2m(const gn_ec2m_ctx_t *ec, const char *scalar, const char *point, const char *method);
 /* Fails (exit 2) with the message for an ECDH error (range, infinity, validation); returns on GN_OK. */
 void cli_ecdh_check(gn_err e);
-int cmd_keygen2m(const gn_ec2m_ctx_t *ec, const char *seed, const char *format);
 /* Fails (exit 2, naming cmd) unless the binary curve has a base point, its order and cofactor. */
 void cli_need_order2m(const gn_ec2m_ctx_t *ec, const char *cmd);
-/* A binary curve's public key from SEC1 bytes (raw = 0) or raw X || Y (raw = 1). */
-gn_err cli_decode_public2m(const gn_ec2m_ctx_t *ec, gn_ec2m_point_t *q, const uint8_t *k, size_t klen, int raw);
+
 void cli_parse_point(const gn_ec_ctx_t *ec, gn_ec_point_t *r, const char *text);
 size_t cli_parse_scalar(uint8_t *out, size_t cap, const char *text);
 void cli_print_point(const gn_ec_ctx_t *ec, const gn_ec_point_t *p);

@@ -43,7 +43,7 @@ static const char usage[] =
     "                                    ECDH shared secret x([d]Q) (--cofactor: x([h d]Q), SEC1 3.3.2);\n"
     "                                    --public: SEC1 (02/03/04...), raw X||Y, or DER SubjectPublicKeyInfo (30...);\n"
     "                                    F: auto (default: the one format that decodes it), sec1, raw, spki\n"
-    "                                    keygen, ecdh and mqv also take binary curves (SEC1 and raw keys;\n"
+    "                                    keygen, ecdh and mqv also take binary curves (SEC1, raw and SPKI keys;\n"
     "                                    x as the integer of its bit string, SEC1 2.3.9)\n"
     "  genus mqv --curve CURVE --static-a HEX --ephemeral-a HEX --static-b HEX --ephemeral-b HEX\n"
     "            [--id-a HEX] [--id-b HEX] [--hash sha224|sha256|sha384|sha512] [--keylen N]\n"

@@ -173,6 +173,16 @@ int parse_fe(parse_msg_t *msg, const gn_fp_ctx_t *f, gn_fp_t *r, const char *wha
     return 0;
 }
 
+/* The two words "X Y" of a point. */
+static int two_words(parse_msg_t *msg, const char *text, char *buf, size_t bufsize, char **w)
+{
+    quoted q;
+    size_t nw;
+    if (parse_words(msg, "the point", text, buf, bufsize, w, 2, &nw))
+        return -1;
+    return nw == 2 ? 0 : parse_fail(msg, "a point is \"X Y\" in hex, got %s", Q(q, text));
+}
+
 /* Room for two or four coordinates of the largest field, with separators and 0x prefixes. */
 #define COORD_CHARS (GN_FP_MAX_BITS / 4 + 8)
 
@@ -180,11 +190,8 @@ int parse_point(parse_msg_t *msg, const gn_ec_ctx_t *ec, gn_ec_point_t *r, const
 {
     quoted q;
     char buf[2 * COORD_CHARS + 16], *w[2];
-    size_t nw;
-    if (parse_words(msg, "the point", text, buf, sizeof buf, w, 2, &nw))
+    if (two_words(msg, text, buf, sizeof buf, w))
         return -1;
-    if (nw != 2)
-        return parse_fail(msg, "a point is \"X Y\" in hex, got %s", Q(q, text));
     gn_fp_t x, y;
     if (parse_fe(msg, &ec->fp, &x, "the point's X", w[0]) || parse_fe(msg, &ec->fp, &y, "the point's Y", w[1]))
         return -1;
@@ -200,11 +207,8 @@ int parse_point2m(parse_msg_t *msg, const gn_ec2m_ctx_t *ec, gn_ec2m_point_t *r,
 {
     quoted q;
     char buf[2 * (GN_F2M_MAX_M / 4 + 8) + 16], *w[2];
-    size_t nw;
-    if (parse_words(msg, "the point", text, buf, sizeof buf, w, 2, &nw))
+    if (two_words(msg, text, buf, sizeof buf, w))
         return -1;
-    if (nw != 2)
-        return parse_fail(msg, "a point is \"X Y\" in hex, got %s", Q(q, text));
     /* SEC1 uncompressed bytes of the two coordinates, then the library's decoding checks them */
     const size_t fb = gn_f2m_bytes(&ec->f);
     uint8_t enc[1 + 2 * GN_EC2M_MAX_ENCODING] = {0x04};
@@ -394,30 +398,33 @@ static int json_uint(const cJSON *v, unsigned lo, unsigned hi, unsigned *out)
     return 0;
 }
 
+/* The prime-field models of curve files: type names, and the keys of the constants a and b
+ * (gn_ec_params_t's a and b). */
+static const struct {
+    const char *type, *alias;
+    gn_ec_model model;
+    const char *a, *b;
+} prime_types[] = {{"short_weierstrass_prime", "weierstrass", GN_EC_WEIERSTRASS, "a", "b"},
+                   {"twisted_edwards", "edwards", GN_EC_EDWARDS, "a", "d"},
+                   {"montgomery", "montgomery", GN_EC_MONTGOMERY, "A", "B"},
+                   {"jacobi_quartic", "jacobi-quartic", GN_EC_JACOBI_QUARTIC, "a", NULL}};
+
 static int curve_prime(parse_msg_t *msg, const cJSON *o, const char *type, gn_ec_ctx_t *ec)
 {
     quoted q;
     gn_ec_params_t prm = {0};
     int bad = 0;
-    if (!strcmp(type, "short_weierstrass_prime") || !strcmp(type, "weierstrass")) {
-        prm.model = GN_EC_WEIERSTRASS;
-        prm.a = hex_field(msg, o, "a", NULL, &bad);
-        prm.b = hex_field(msg, o, "b", NULL, &bad);
-    } else if (!strcmp(type, "twisted_edwards") || !strcmp(type, "edwards")) {
-        prm.model = GN_EC_EDWARDS;
-        prm.a = hex_field(msg, o, "a", NULL, &bad);
-        prm.b = hex_field(msg, o, "d", NULL, &bad);
-    } else if (!strcmp(type, "montgomery")) {
-        prm.model = GN_EC_MONTGOMERY;
-        prm.a = hex_field(msg, o, "A", NULL, &bad);
-        prm.b = hex_field(msg, o, "B", NULL, &bad);
-    } else if (!strcmp(type, "jacobi_quartic") || !strcmp(type, "jacobi-quartic")) {
-        prm.model = GN_EC_JACOBI_QUARTIC;
-        prm.a = hex_field(msg, o, "a", NULL, &bad);
-    } else {
+    size_t t = 0;
+    while (t < sizeof prime_types / sizeof prime_types[0] && strcmp(type, prime_types[t].type) &&
+           strcmp(type, prime_types[t].alias))
+        t++;
+    if (t == sizeof prime_types / sizeof prime_types[0])
         return parse_fail(msg, "unknown type %s (short_weierstrass_prime, twisted_edwards, montgomery, "
                                "jacobi_quartic, binary_weierstrass, genus2)", Q(q, type));
-    }
+    prm.model = prime_types[t].model;
+    prm.a = hex_field(msg, o, prime_types[t].a, NULL, &bad);
+    if (prime_types[t].b)
+        prm.b = hex_field(msg, o, prime_types[t].b, NULL, &bad);
     prm.p = hex_field(msg, o, "p", NULL, &bad);
     prm.gx = hex_field(msg, o, "Gx", "u", &bad);
     prm.gy = hex_field(msg, o, "Gy", "v", &bad);
@@ -426,12 +433,12 @@ static int curve_prime(parse_msg_t *msg, const cJSON *o, const char *type, gn_ec
     prm.name = "custom";
     if (bad)
         return -1;
-    const char *need[] = {"p", prm.p, "a", prm.a, "Gx", prm.gx, "Gy", prm.gy, "n", prm.n};
+    const char *need[] = {"p", prm.p, prime_types[t].a, prm.a, "Gx", prm.gx, "Gy", prm.gy, "n", prm.n};
     for (size_t i = 0; i < sizeof need / sizeof need[0]; i += 2)
         if (!need[i + 1])
             return parse_fail(msg, "'%s' is missing", need[i]);
     if (prm.model != GN_EC_JACOBI_QUARTIC && prm.model != GN_EC_MONTGOMERY && !prm.b)
-        return parse_fail(msg, "'%s' is missing", prm.model == GN_EC_EDWARDS ? "d" : "b");
+        return parse_fail(msg, "'%s' is missing", prime_types[t].b);
     gn_err e = gn_ec_init(ec, &prm);
     if (e != GN_OK)
         return parse_fail(msg, "%s", gn_strerror(e));
