@@ -258,7 +258,7 @@ static int drbg_one(const uint8_t *data, size_t size)
                                          GN_DRBG_HASH_SHA512, 0, 5};
     fz_in_t in = {data, size};
     const unsigned b0 = fz_u8(&in), b1 = fz_u8(&in);
-    source_t src = {(uint64_t)b1 << 8 | fz_u8(&in), 0, 0};
+    source_t src = {(uint64_t)b1 << 8 | fz_u8(&in), 0, (b1 & 0x1c) == 0x1c}; /* failing from the start: 1 in 8 */
     const gn_entropy_t es = {source_get, &src, elens[b0 % 10]};
     const gn_drbg_mech mech = mechs[b0 / 10 % 6];
     const int pr = b1 & 1, given_nonce = !(b1 & 2);
@@ -280,6 +280,8 @@ static int drbg_one(const uint8_t *data, size_t size)
         x = GN_ERR_INVALID;
     else if (elen > GN_DRBG_MAX_ENTROPY_BYTES)
         x = GN_ERR_REQUEST_TOO_LARGE;
+    else if (src.fail)
+        x = GN_ERR_RNG;
     else {
         uint8_t ent[GN_DRBG_MAX_ENTROPY_BYTES + GN_DRBG_NONCE_BYTES];
         r.mech = mech;

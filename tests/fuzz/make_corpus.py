@@ -360,6 +360,7 @@ def drbg():
         if m in (0, 3):  # slow: two of the four
             write("drbg", f"mech{m}_limits", head + limits[m // 3])
         write("drbg", f"mech{m}_drawn_nonce", bytes([3 + 10 * m, 2, 0x11, 0, 0]) + body)
+    write("drbg", "source_fails", bytes([3, 0x1c, 0x14, 16]) + bytes(16) + b"\x00" + gen(40) + b"\x03" + gen(40))
     for name, b0, nl in (("short_nonce", 3, 15), ("entropy16", 1, 16), ("entropy513", 9, 16), ("mech0", 43, 16),
                          ("mech5", 53, 16), ("entropy48", 5, 20)):
         write("drbg", name, bytes([b0, 0, 0x13, nl]) + bytes(nl) + b"\x00" + gen(40) + b"\x01\x00" + gen(40))
