@@ -9,10 +9,13 @@
  * z^2 + z = x + a + b/x^2 has a solution (trace 0, by a trace table from Newton's identities);
  * the accepted y then satisfies the equation, y/x has the prefix's low bit, and the point
  * re-encodes to the input byte for byte (SEC1 2.3.3 gives x = 0 the prefix 02 only); its other
- * form decodes to the same point; anything else is refused with the documented error. */
+ * form decodes to the same point; anything else is refused with the documented error. The
+ * public-key decoder (gn_ec2m_public_decode) agrees: SEC1 as above, raw X || Y as 04 || X || Y,
+ * re-encoded to the input. */
 #include <string.h>
 
 #include "fuzz_curves.h"
+#include "genus/ecdh.h"
 #include "genus/ec2m.h"
 
 static size_t accepted;
@@ -95,11 +98,41 @@ static void check_sec1(const fz_ec2m_t *c, const uint8_t *e, size_t len)
     check_accepted(c, &p, e, len);
 }
 
+/* The public-key decoder: SEC1 as gn_ec2m_decode (infinity refused); raw X || Y as 04 || X || Y,
+ * and an accepted raw key re-encodes to the input. */
+static void check_public(const fz_ec2m_t *c, const uint8_t *e, size_t len)
+{
+    const gn_ec2m_ctx_t *ec = &c->ec;
+    uint8_t u[GN_EC2M_MAX_ENCODING], out[GN_EC2M_MAX_ENCODING];
+    size_t outlen;
+    gn_ec2m_point_t p, q;
+    const gn_err d = gn_ec2m_decode(ec, &p, e, len, 0);
+    const gn_err s = gn_ec2m_public_decode(ec, &q, e, len, GN_EC_KEY_SEC1);
+    FUZZ_CHECK(s == d);
+    if (s == GN_OK)
+        FUZZ_CHECK(gn_ec2m_point_eq_var(ec, &p, &q) && !q.infinity);
+    const gn_err r = gn_ec2m_public_decode(ec, &q, e, len, GN_EC_KEY_RAW);
+    if (len != 2 * c->L) {
+        FUZZ_CHECK(r == GN_ERR_ENCODING);
+        return;
+    }
+    u[0] = 4;
+    memcpy(u + 1, e, len);
+    FUZZ_CHECK(r == gn_ec2m_decode(ec, &p, u, len + 1, 0));
+    if (r != GN_OK)
+        return;
+    FUZZ_CHECK(gn_ec2m_point_eq_var(ec, &p, &q));
+    FUZZ_CHECK(gn_ec2m_public_encode(ec, out, &outlen, sizeof out, &q, GN_EC_KEY_RAW) == GN_OK);
+    FUZZ_CHECK(outlen == len && memcmp(out, e, len) == 0);
+}
+
 static int ec2m_point_one(const uint8_t *data, size_t size)
 {
     if (size < 1)
         return 0;
-    check_sec1(fz_ec2m(data[0] % FZ_EC2M_COUNT), data + 1, size - 1);
+    const fz_ec2m_t *c = fz_ec2m(data[0] % FZ_EC2M_COUNT);
+    check_sec1(c, data + 1, size - 1);
+    check_public(c, data + 1, size - 1);
     return 0;
 }
 

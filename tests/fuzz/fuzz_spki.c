@@ -1,5 +1,5 @@
 /* Fuzz target: arbitrary bytes through the strict DER reader (src/proto/der.c) and the
- * SubjectPublicKeyInfo decoder (gn_ec_public_decode, GN_EC_KEY_SPKI). Every check is an
+ * SubjectPublicKeyInfo decoders (gn_ec_public_decode and gn_ec2m_public_decode, GN_EC_KEY_SPKI). Every check is an
  * invariant that must hold for any input, so a failure is a bug whatever the bytes were. */
 #include <string.h>
 
@@ -14,6 +14,11 @@
 static const char *const names[] = {"P-256", "P-384", "brainpoolP256r1", "P-521"};
 #define NCURVES (sizeof names / sizeof names[0])
 static gn_ec_ctx_t curves[NCURVES];
+/* Binary curves with SEC 2's OIDs (gn_ec2m_public_decode): a fixed reduction of each size class,
+ * a Koblitz curve; B-571's keys take the long form of the BIT STRING's length. */
+static const char *const names2m[] = {"B-163", "K-283", "B-571"};
+#define NCURVES2M (sizeof names2m / sizeof names2m[0])
+static gn_ec2m_ctx_t curves2m[NCURVES2M];
 static size_t accepted;
 
 /* The distinguished header of (tag, len), written independently of the library's encoder so the
@@ -143,6 +148,19 @@ static void check_spki(const uint8_t *data, size_t size)
         CHECK(gn_ec_public_decode(&curves[c], &again, out, outlen, GN_EC_KEY_SPKI) == GN_OK);
         CHECK(gn_ec_point_eq(&curves[c], &pt, &again));
     }
+    for (size_t c = 0; c < NCURVES2M; c++) {
+        gn_ec2m_point_t q, q2;
+        if (gn_ec2m_public_decode(&curves2m[c], &q, data, size, GN_EC_KEY_SPKI) != GN_OK)
+            continue;
+        hits++;
+        accepted++;
+        CHECK(!q.infinity && gn_ec2m_is_on_curve(&curves2m[c], &q));
+        CHECK(gn_ec2m_public_encode(&curves2m[c], out, &outlen, sizeof out, &q, GN_EC_KEY_SPKI) == GN_OK);
+        CHECK(outlen >= size);
+        CHECK(outlen != size || memcmp(out, data, size) == 0);
+        CHECK(gn_ec2m_public_decode(&curves2m[c], &q2, out, outlen, GN_EC_KEY_SPKI) == GN_OK);
+        CHECK(gn_ec2m_point_eq_var(&curves2m[c], &q, &q2));
+    }
     CHECK(hits <= 1);
 }
 
@@ -152,6 +170,8 @@ static int spki_one(const uint8_t *data, size_t size)
     if (!ready) {
         for (size_t c = 0; c < NCURVES; c++)
             CHECK(gn_ec_init_named(&curves[c], names[c]) == GN_OK);
+        for (size_t c = 0; c < NCURVES2M; c++)
+            CHECK(gn_ec2m_init_named(&curves2m[c], names2m[c]) == GN_OK);
         ready = 1;
     }
     walk_der(data, size);

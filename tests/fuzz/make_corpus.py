@@ -63,6 +63,30 @@ def spki():
         for c in comments:
             t = by_comment(cases, c)
             write("spki", f"{curve}_{t['tcId']}.der", bytes.fromhex(t["public"]))
+    spki_binary()
+
+
+def der(tag, body):
+    n = len(body)
+    ln = bytes([n]) if n < 0x80 else bytes([0x81, n]) if n < 0x100 else bytes([0x82, n >> 8, n & 0xff])
+    return bytes([tag]) + ln + body
+
+
+def spki_binary():
+    """SubjectPublicKeyInfo of the base points of fuzz_spki.c's binary curves (SEC 2 OIDs
+    1.3.132.0.x), uncompressed and compressed."""
+    oids = {"B-163": 15, "K-283": 16, "B-571": 39}
+    for name, arc in oids.items():
+        c = CURVES[name]
+        exps = c["reduction_polynomial_exponents"]
+        f = sum(1 << e for e in exps)
+        L = (exps[0] + 7) // 8
+        gx, gy = int(c["Gx"], 16), int(c["Gy"], 16)
+        z = gf2_mulmod(gy, gf2_inv(gx, f), f)
+        alg = der(0x30, der(0x06, bytes.fromhex("2a8648ce3d0201")) + der(0x06, bytes([0x2b, 0x81, 4, 0, arc])))
+        for tag, pt in (("g", b"\x04" + gx.to_bytes(L, "big") + gy.to_bytes(L, "big")),
+                        ("gc", bytes([2 | (z & 1)]) + gx.to_bytes(L, "big"))):
+            write("spki", f"{name.replace('-', '')}_{tag}.der", der(0x30, alg + der(0x03, b"\x00" + pt)))
 
 
 # The curves of fuzz_ec_point.c, in its order (the first input byte picks one).
