@@ -132,10 +132,11 @@ static int jstring(const char **p, const char *end, char *out, size_t cap, size_
     return 1;
 }
 
-/* A number as strtod reads the run of [0-9+-.eE] there (cJSON's way). */
+/* A number as strtod reads the run of [0-9+-.eE] there, however long (cJSON's way; Debian's
+ * 1.7.15 reads the whole run, as upstream 1.7.18 does). */
 static int jnumber(const char **p, const char *end, double *v)
 {
-    char buf[64];
+    static char buf[TEXT + 1];
     size_t n = 0;
     while (*p + n < end && n + 1 < sizeof buf && strchr("0123456789+-.eE", (*p)[n]) && (*p)[n])
         buf[n] = (*p)[n], n++;
