@@ -20,7 +20,8 @@ gn_limb_t gn_fp_safegcd(const gn_fp_ctx_t *ctx, gn_limb_t *y, const gn_limb_t *x
 #if defined(__SIZEOF_INT128__)
 static void check_wide(int64_t a, int64_t b, int64_t c)
 {
-    __int128 want = (__int128)a * b, sum = want + (__int128)c * a;
+    __int128 want = (__int128)a * b;
+    unsigned __int128 sum = (unsigned __int128)want + (unsigned __int128)((__int128)c * a); /* 2^127 wraps */
     sg_wide got = sg_mul(a, b), s = sg_add(got, sg_mul(c, a));
     CHECK(got.lo == (uint64_t)want && got.hi == (uint64_t)(want >> 64), "%lld * %lld", (long long)a, (long long)b);
     CHECK(s.lo == (uint64_t)sum && s.hi == (uint64_t)(sum >> 64), "%lld (%lld + %lld)", (long long)a, (long long)b,
