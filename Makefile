@@ -2,7 +2,7 @@
 BUILD ?= build
 JOBS ?= $(shell nproc)
 
-.PHONY: all check check-slow bench bootstrap clean
+.PHONY: all check check-slow check-cross bench bootstrap clean
 
 all: bootstrap
 	cmake -S . -B $(BUILD)/default -G Ninja -DCMAKE_BUILD_TYPE=Release
@@ -20,6 +20,11 @@ check-slow: bootstrap
 	cmake -S . -B $(BUILD)/default -G Ninja -DCMAKE_BUILD_TYPE=Release
 	cmake --build $(BUILD)/default -j $(JOBS)
 	GENUS_SLOW=1 ctest --test-dir $(BUILD)/default --output-on-failure -R 'py_xdh|py_kummer_ref'
+
+# ARMv7 (32-bit limbs), AArch64 and big-endian s390x: cross builds (cmake/toolchains/) whose C
+# unit tests and differential subset run under qemu-user (scripts/check-cross.sh).
+check-cross: bootstrap
+	BUILD=$(BUILD) JOBS=$(JOBS) scripts/check-cross.sh
 
 bench: bootstrap
 	cmake -S . -B $(BUILD)/bench -G Ninja -DCMAKE_BUILD_TYPE=Release -DGENUS_BUILD_TESTS=OFF
