@@ -6,8 +6,9 @@
 set -euo pipefail
 
 # Debian package -> why
-required_debs=(cmake ninja-build gcc make pkg-config python3 python3-pip pari-gp)
-optional_debs=(libgmp-dev libpari-dev libssl-dev libsodium-dev libsecp256k1-dev valgrind libcjson-dev)
+# libcjson-dev: the genus tool reads curve files with it (configuring stops without it)
+required_debs=(cmake ninja-build gcc make pkg-config python3 python3-pip pari-gp libcjson-dev)
+optional_debs=(libgmp-dev libpari-dev libssl-dev libsodium-dev libsecp256k1-dev valgrind)
 # optional: cross toolchains and qemu-user for `make check-cross` (and its fast subset in `make check`)
 optional_debs+=(gcc-arm-linux-gnueabihf gcc-aarch64-linux-gnu gcc-s390x-linux-gnu
   libc6-dev-armhf-cross libc6-dev-arm64-cross libc6-dev-s390x-cross qemu-user)
