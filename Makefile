@@ -4,7 +4,7 @@ JOBS ?= $(shell nproc)
 
 FUZZ_TIME ?= 60
 
-.PHONY: all check check-slow bench bootstrap clean fuzz
+.PHONY: all check check-slow check-cross bench bootstrap clean fuzz
 
 all: bootstrap
 	cmake -S . -B $(BUILD)/default -G Ninja -DCMAKE_BUILD_TYPE=Release
@@ -28,6 +28,11 @@ check-slow: bootstrap
 # FUZZ_RUNS asks for a number of executions per target instead of a time.
 fuzz: bootstrap
 	BUILD=$(BUILD) JOBS=$(JOBS) FUZZ_TIME=$(FUZZ_TIME) scripts/fuzz.sh
+
+# ARMv7 (32-bit limbs), AArch64 and big-endian s390x: cross builds (cmake/toolchains/) whose C
+# unit tests and differential subset run under qemu-user (scripts/check-cross.sh).
+check-cross: bootstrap
+	BUILD=$(BUILD) JOBS=$(JOBS) scripts/check-cross.sh
 
 bench: bootstrap
 	cmake -S . -B $(BUILD)/bench -G Ninja -DCMAKE_BUILD_TYPE=Release -DGENUS_BUILD_TESTS=OFF

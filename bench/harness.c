@@ -104,8 +104,8 @@ void bench_run(bench_set *set, const char *name, const char *impl, bench_fn fn, 
 
 const char *bench_cpu_name(void)
 {
-    static char brand[49];
 #if defined(__x86_64__) || defined(__i386__)
+    static char brand[49];
     unsigned regs[12];
     if (__get_cpuid(0x80000000u, &regs[0], &regs[1], &regs[2], &regs[3]) && regs[0] >= 0x80000004u) {
         for (unsigned k = 0; k < 3; k++)

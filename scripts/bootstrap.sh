@@ -6,8 +6,12 @@
 set -euo pipefail
 
 # Debian package -> why
-required_debs=(cmake ninja-build gcc make pkg-config python3 python3-pip pari-gp)
-optional_debs=(libgmp-dev libpari-dev libssl-dev libsodium-dev libsecp256k1-dev valgrind libcjson-dev)
+# libcjson-dev: the genus tool reads curve files with it (configuring stops without it)
+required_debs=(cmake ninja-build gcc make pkg-config python3 python3-pip pari-gp libcjson-dev)
+optional_debs=(libgmp-dev libpari-dev libssl-dev libsodium-dev libsecp256k1-dev valgrind)
+# optional: cross toolchains and qemu-user for `make check-cross` (and its fast subset in `make check`)
+optional_debs+=(gcc-arm-linux-gnueabihf gcc-aarch64-linux-gnu gcc-s390x-linux-gnu
+  libc6-dev-armhf-cross libc6-dev-arm64-cross libc6-dev-s390x-cross qemu-user)
 # `make fuzz` (tests/fuzz/README.md): clang and the compiler-rt of its version, which holds libFuzzer
 # and the sanitizer runtimes (Debian 12: clang-14, libclang-rt-14-dev); without them the portable
 # driver runs the targets instead.
@@ -23,11 +27,15 @@ python_mods=(pytest sympy cryptography_vectors cryptography)
 # optional: GMP under the Python reference's modular powers (tests/py/refs.py falls back to pow)
 optional_py_mods=(gmpy2)
 
-have_deb() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"; }
+# one dpkg-query for every package (a call each took half a second on a loaded machine)
+installed_debs=
+have_deb() { grep -qx -e "$1" <<<"$installed_debs"; }
 is_root() { [ "$(id -u)" = 0 ]; }
 
 missing_req=() missing_opt=()
 if command -v dpkg-query >/dev/null 2>&1; then
+  installed_debs=$(dpkg-query -W -f='${Package} ${Status}\n' "${required_debs[@]}" "${optional_debs[@]}" 2>/dev/null |
+    awk '/ install ok installed$/ { print $1 }' || true)
   for p in "${required_debs[@]}"; do have_deb "$p" || missing_req+=("$p"); done
   for p in "${optional_debs[@]}"; do have_deb "$p" || missing_opt+=("$p"); done
   # a python3 from elsewhere (pyenv, ...) stands in for Debian's

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `make check`: builds and tests the three configurations of DESIGN section 8 (default;
 # 32-bit limbs; AddressSanitizer + UndefinedBehaviorSanitizer), runs the thread stress test
-# under ThreadSanitizer, then the repository checks:
+# under ThreadSanitizer and a fast cross subset (ARMv7, big-endian s390x under qemu-user, when
+# the toolchains are present), then the repository checks:
 # generated code is up to date, every exported symbol carries the gn_ prefix, and the
 # installed package works through find_package and pkg-config.
 set -euo pipefail
@@ -49,6 +50,10 @@ else
   cat "$tsan_log"
   exit 1
 fi
+
+# Other architectures under qemu-user, a fast subset (make check-cross runs the whole): skipped
+# with one line when the cross toolchains or qemu are missing.
+BUILD=$BUILD JOBS=$JOBS scripts/check-cross.sh --fast
 
 echo "== generated code is up to date"
 scripts/check-generated.sh

@@ -35,7 +35,78 @@
 /* digits for numbers of up to GN_FP_MAX_BITS + 2 bits (signed, with d, e in (-2p, p)) */
 #define SG_DIGITS ((GN_FP_MAX_BITS + 2) / SG_BITS + 2)
 
+/* Value barrier for 64-bit masks. */
+static inline uint64_t sg_barrier(uint64_t x)
+{
+    __asm__("" : "+r"(x));
+    return x;
+}
+
+/* Mask of all ones when the signed 64-bit x is negative (portable: no signed shift). */
+static inline uint64_t sg_neg_mask(int64_t x)
+{
+    return (uint64_t)0 - ((uint64_t)x >> 63);
+}
+
+/*
+ * The signed 128-bit accumulator of the matrix updates: products of two signed 64-bit numbers
+ * and their sums. __int128 where the compiler has it; otherwise (32-bit targets: ARMv7) the same
+ * two's complement value in two words, the product from four 32 x 32 -> 64 products with the
+ * signs corrected by masks (the matrix entries are secret).
+ */
+#if defined(__SIZEOF_INT128__) && !defined(GN_SG_NO_INT128)
+/* macros rather than functions: the compiler then schedules the updates as before the split */
 typedef __int128 sg_wide;
+#define sg_mul(a, b) ((sg_wide)(a) * (b))
+#define sg_add(a, b) ((a) + (b))
+#define sg_lo(a) ((uint64_t)(a))
+#define sg_hi(a) ((int64_t)((a) >> 64))
+#define sg_from64(v) ((sg_wide)(int64_t)(v))
+#else
+typedef struct {
+    uint64_t lo, hi;
+} sg_wide;
+
+static inline sg_wide sg_mul(int64_t a, int64_t b)
+{
+    uint64_t ua = (uint64_t)a, ub = (uint64_t)b;
+    uint64_t a0 = (uint32_t)ua, a1 = ua >> 32, b0 = (uint32_t)ub, b1 = ub >> 32;
+    uint64_t p00 = a0 * b0, p01 = a0 * b1, p10 = a1 * b0, p11 = a1 * b1;
+    uint64_t mid = (p00 >> 32) + (uint32_t)p01 + (uint32_t)p10; /* below 3 2^32 */
+    sg_wide r;
+    r.lo = mid << 32 | (uint32_t)p00;
+    r.hi = p11 + (p01 >> 32) + (p10 >> 32) + (mid >> 32);
+    /* the unsigned product of the two's complement words, less b 2^64 if a < 0, a 2^64 if b < 0 */
+    r.hi -= (ub & sg_neg_mask(a)) + (ua & sg_neg_mask(b));
+    return r;
+}
+
+static inline sg_wide sg_add(sg_wide a, sg_wide b)
+{
+    sg_wide r;
+    r.lo = a.lo + b.lo;
+    r.hi = a.hi + b.hi + ((a.lo & b.lo) | ((a.lo | b.lo) & ~r.lo)) / ((uint64_t)1 << 63); /* carry */
+    return r;
+}
+
+static inline uint64_t sg_lo(sg_wide a)
+{
+    return a.lo;
+}
+
+static inline sg_wide sg_from64(int64_t v)
+{
+    sg_wide r;
+    r.lo = (uint64_t)v;
+    r.hi = sg_neg_mask(v);
+    return r;
+}
+
+static inline int64_t sg_hi(sg_wide a)
+{
+    return (int64_t)a.hi;
+}
+#endif
 
 /* The divstep loop is short and fixed: unrolled, its counter's instructions go. */
 #if defined(__GNUC__) && !defined(__clang__)
@@ -59,11 +130,14 @@ static void sg_from_limbs(sg_num *r, const gn_limb_t *x, size_t n, size_t len)
 {
     for (size_t i = 0; i < len; i++) {
         size_t off = i * SG_BITS, l = off / GN_LIMB_BITS;
-        unsigned __int128 window = 0; /* 128 bits of x from limb l on */
-        for (size_t k = 0; k < 128 / GN_LIMB_BITS; k++)
-            if (l + k < n)
-                window |= (unsigned __int128)x[l + k] << (k * GN_LIMB_BITS);
-        r->v[i] = (int64_t)((uint64_t)(window >> (off % GN_LIMB_BITS)) & SG_MASK);
+        int s = (int)(off % GN_LIMB_BITS);
+        uint64_t window = 0; /* 64 bits of x from bit off on */
+        for (int k = 0; k <= 64 / GN_LIMB_BITS; k++) {
+            int sh = k * GN_LIMB_BITS - s; /* where limb l + k lands in the window */
+            if (l + k < n && sh < 64)
+                window |= sh >= 0 ? (uint64_t)x[l + k] << sh : (uint64_t)x[l + k] >> -sh;
+        }
+        r->v[i] = (int64_t)(window & SG_MASK);
     }
 }
 
@@ -82,26 +156,12 @@ static void sg_to_limbs(gn_limb_t *x, size_t n, const sg_num *a, size_t len)
             x[l] = (gn_limb_t)((uint64_t)0 - ((uint64_t)a->v[len - 1] >> 63));
             continue;
         }
-        unsigned __int128 acc = (unsigned __int128)(__int128)(a->v[i] >> s);
+        /* modulo 2^64: the d_(i+2) term (2^(120-s), s <= 56) vanishes */
+        uint64_t acc = (uint64_t)(a->v[i] >> s);
         if (i + 1 < len)
-            acc += (unsigned __int128)(__int128)a->v[i + 1] << (SG_BITS - s);
-        if (i + 2 < len)
-            acc += (unsigned __int128)(__int128)a->v[i + 2] << (2 * SG_BITS - s);
+            acc += (uint64_t)a->v[i + 1] << (SG_BITS - s);
         x[l] = (gn_limb_t)acc;
     }
-}
-
-/* Value barrier for 64-bit masks. */
-static inline uint64_t sg_barrier(uint64_t x)
-{
-    __asm__("" : "+r"(x));
-    return x;
-}
-
-/* Mask of all ones when the signed 64-bit x is negative (portable: no signed shift). */
-static inline uint64_t sg_neg_mask(int64_t x)
-{
-    return (uint64_t)0 - ((uint64_t)x >> 63);
 }
 
 /*
@@ -230,27 +290,27 @@ static int64_t sg_divsteps_var(int64_t delta, uint64_t f, uint64_t g, int64_t in
  * keeps compilers from a double-width shift (shrd: six micro-ops on AMD Zen). */
 static inline sg_wide sg_carry(sg_wide c)
 {
-    int64_t hi = (int64_t)(c >> 64); /* |hi| < 2^58 */
-    return (sg_wide)(hi * ((int64_t)1 << (64 - SG_BITS)) + (int64_t)((uint64_t)c >> SG_BITS));
+    int64_t hi = sg_hi(c); /* |hi| < 2^58 */
+    return sg_from64(hi * ((int64_t)1 << (64 - SG_BITS)) + (int64_t)(sg_lo(c) >> SG_BITS));
 }
 
 /* (f, g) = M (f, g) / 2^60, exactly. */
 static GN_ALWAYS_INLINE void sg_update_fg(sg_num *f, sg_num *g, const sg_matrix *m, size_t len)
 {
-    sg_wide cf = (sg_wide)m->u * f->v[0] + (sg_wide)m->v * g->v[0];
-    sg_wide cg = (sg_wide)m->q * f->v[0] + (sg_wide)m->r * g->v[0];
+    sg_wide cf = sg_add(sg_mul(m->u, f->v[0]), sg_mul(m->v, g->v[0]));
+    sg_wide cg = sg_add(sg_mul(m->q, f->v[0]), sg_mul(m->r, g->v[0]));
     cf = sg_carry(cf);
     cg = sg_carry(cg);
     for (size_t i = 1; i < len; i++) {
-        cf += (sg_wide)m->u * f->v[i] + (sg_wide)m->v * g->v[i];
-        cg += (sg_wide)m->q * f->v[i] + (sg_wide)m->r * g->v[i];
-        f->v[i - 1] = (int64_t)((uint64_t)cf & SG_MASK);
-        g->v[i - 1] = (int64_t)((uint64_t)cg & SG_MASK);
+        cf = sg_add(cf, sg_add(sg_mul(m->u, f->v[i]), sg_mul(m->v, g->v[i])));
+        cg = sg_add(cg, sg_add(sg_mul(m->q, f->v[i]), sg_mul(m->r, g->v[i])));
+        f->v[i - 1] = (int64_t)(sg_lo(cf) & SG_MASK);
+        g->v[i - 1] = (int64_t)(sg_lo(cg) & SG_MASK);
         cf = sg_carry(cf);
         cg = sg_carry(cg);
     }
-    f->v[len - 1] = (int64_t)cf;
-    g->v[len - 1] = (int64_t)cg;
+    f->v[len - 1] = (int64_t)sg_lo(cf);
+    g->v[len - 1] = (int64_t)sg_lo(cg);
 }
 
 /*
@@ -264,24 +324,24 @@ static GN_ALWAYS_INLINE void sg_update_de(sg_num *d, sg_num *e, const sg_matrix 
     uint64_t sd = sg_neg_mask(d->v[len - 1]), se = sg_neg_mask(e->v[len - 1]);
     int64_t md = (int64_t)(((uint64_t)m->u & sd) + ((uint64_t)m->v & se));
     int64_t me = (int64_t)(((uint64_t)m->q & sd) + ((uint64_t)m->r & se));
-    sg_wide cd = (sg_wide)m->u * d->v[0] + (sg_wide)m->v * e->v[0];
-    sg_wide ce = (sg_wide)m->q * d->v[0] + (sg_wide)m->r * e->v[0];
-    md -= (int64_t)((pinv60 * (uint64_t)cd + (uint64_t)md) & SG_MASK);
-    me -= (int64_t)((pinv60 * (uint64_t)ce + (uint64_t)me) & SG_MASK);
-    cd += (sg_wide)p->v[0] * md;
-    ce += (sg_wide)p->v[0] * me;
+    sg_wide cd = sg_add(sg_mul(m->u, d->v[0]), sg_mul(m->v, e->v[0]));
+    sg_wide ce = sg_add(sg_mul(m->q, d->v[0]), sg_mul(m->r, e->v[0]));
+    md -= (int64_t)((pinv60 * sg_lo(cd) + (uint64_t)md) & SG_MASK);
+    me -= (int64_t)((pinv60 * sg_lo(ce) + (uint64_t)me) & SG_MASK);
+    cd = sg_add(cd, sg_mul(p->v[0], md));
+    ce = sg_add(ce, sg_mul(p->v[0], me));
     cd = sg_carry(cd);
     ce = sg_carry(ce);
     for (size_t i = 1; i < len; i++) {
-        cd += (sg_wide)m->u * d->v[i] + (sg_wide)m->v * e->v[i] + (sg_wide)p->v[i] * md;
-        ce += (sg_wide)m->q * d->v[i] + (sg_wide)m->r * e->v[i] + (sg_wide)p->v[i] * me;
-        d->v[i - 1] = (int64_t)((uint64_t)cd & SG_MASK);
-        e->v[i - 1] = (int64_t)((uint64_t)ce & SG_MASK);
+        cd = sg_add(cd, sg_add(sg_add(sg_mul(m->u, d->v[i]), sg_mul(m->v, e->v[i])), sg_mul(p->v[i], md)));
+        ce = sg_add(ce, sg_add(sg_add(sg_mul(m->q, d->v[i]), sg_mul(m->r, e->v[i])), sg_mul(p->v[i], me)));
+        d->v[i - 1] = (int64_t)(sg_lo(cd) & SG_MASK);
+        e->v[i - 1] = (int64_t)(sg_lo(ce) & SG_MASK);
         cd = sg_carry(cd);
         ce = sg_carry(ce);
     }
-    d->v[len - 1] = (int64_t)cd;
-    e->v[len - 1] = (int64_t)ce;
+    d->v[len - 1] = (int64_t)sg_lo(cd);
+    e->v[len - 1] = (int64_t)sg_lo(ce);
 }
 
 /* The constant-time batches; inlined per len so the update loops have a constant length. */

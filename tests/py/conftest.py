@@ -6,7 +6,8 @@ tests/tools/), GENUS_KUMMER_CALC (the Kummer driver), GENUS_G2_CALC (the genus-2
 GENUS_F2M_CALC (the binary-field driver, tests/tools/f2m_calc.c), GENUS_EC2M_CALC (the binary-curve
 driver, tests/tools/ec2m_calc.c),
 GENUS_ASM_CALC (the assembly driver, when built), GENUS_LIMB_BITS, GENUS_SANITIZE (1 in the
-AddressSanitizer + UBSan build: see SANITIZE). Optional: GENUS_TEST_SEED (default 1), and
+AddressSanitizer + UBSan build: see SANITIZE), GENUS_EMULATED (1 in cross builds, where the
+binaries are wrapper scripts that run them under qemu-user: see SANITIZE). Optional: GENUS_TEST_SEED (default 1), and
 GENUS_TEST_ITERATIONS (a multiplier of the random case counts, default 1), GENUS_TEST_CACHE (a
 directory where gp's answers are kept, keyed by the script's SHA-256: `make check` runs the same
 deterministic scripts in three build configurations and asks gp once).
@@ -25,8 +26,10 @@ ITERATIONS = max(1, int(os.environ.get("GENUS_TEST_ITERATIONS", "1")))
 CACHE = os.environ.get("GENUS_TEST_CACHE")
 # The sanitizer build looks for memory errors and undefined behaviour, which depend on the code
 # paths taken, not on how many random inputs take them; its longest loops run a tenth of their
-# cases there (the default and 32-bit-limb builds run them in full).
-SANITIZE = os.environ.get("GENUS_SANITIZE") == "1"
+# cases there (the default and 32-bit-limb builds run them in full). Cross builds run under
+# qemu-user (GENUS_EMULATED=1, scripts/check-cross.sh), where a case costs 10 to 50 times more
+# and what differs from x86-64 (limb width, byte order) shows on the edge cases: the same counts.
+SANITIZE = os.environ.get("GENUS_SANITIZE") == "1" or os.environ.get("GENUS_EMULATED") == "1"
 
 
 def pytest_report_header(config):

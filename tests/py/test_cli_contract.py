@@ -11,6 +11,8 @@ from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
+from conftest import SANITIZE
+
 SRC = os.environ.get("GENUS_SOURCE_DIR", ".")
 CURVES = json.load(open(os.path.join(SRC, "data", "curves.json")))["curves"]
 P256 = CURVES["P-256"]
@@ -69,6 +71,9 @@ VALUE_SITES = [
     (["bench", "--filter", "x25519", "--json", "/nonexistent/dir/x.json"], [4]),
 ]
 HOSTILE = ["1\n2", "\x1b[31mred", "", " 3", "3 ", "+3", "-3", "3.0", "0x", "9" * 400, "\t", "é"]
+# under the sanitizers a process starts in 40 ms, not 3: the values that reach the most code
+if SANITIZE:
+    HOSTILE = ["1\n2", "", "+3", "9" * 400]
 
 
 def test_hostile_values_everywhere(genus_bin):
