@@ -740,13 +740,9 @@ static int cli_curve_one(const uint8_t *data, size_t size)
     size_t nm;
     saw_nul = 0;
     FUZZ_CHECK(jobject(text, len, mb, 64, &nm) && nm <= 64);
-    /* KNOWN DEFECT, reported to the lead (tests/fuzz/README.md, corpus regress_nul_*): cJSON decodes
-     * \u0000, and a \u with four characters that are not all hex digits, into a NUL that ends the
-     * C string parse.c reads, so "p\u0000" is taken for the key "p" and "2\u0000x" for the value
-     * "2". Until parse.c refuses them, such files are not checked; remove these lines then, and the
-     * regression inputs must be refused. */
-    if (saw_nul)
-        return 0;
+    /* cJSON decodes \u0000, and a \u without four hex digits, into a NUL that would end the C
+     * string parse.c reads ("p\u0000" taken for "p"): parse.c refuses such files (regress_nul_*) */
+    FUZZ_CHECK(!saw_nul);
     for (size_t i = 0; i < nm; i++) /* no key twice */
         for (size_t k = i + 1; k < nm; k++)
             FUZZ_CHECK(mb[i].key_nul || mb[k].key_nul || mb[i].key_long || strcmp(mb[i].key, mb[k].key));

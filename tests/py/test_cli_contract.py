@@ -157,7 +157,12 @@ def curve_file_cases(tmp_path):
         "trailing": [prime + " garbage", binary + "{}", g2 + ",", prime + "\n\n]"],
         "duplicate": [prime[:-1] + ', "p": "%s"}' % P256["p"], binary[:-1] + ', "m": 163}',
                       g2[:-1] + ', "p": "67"}'],
-        "nul": [prime[:10] + "\x00" + prime[10:]],
+        "nul": [prime[:10] + "\x00" + prime[10:],
+                # cJSON decodes these escapes into a NUL that would cut the C string: "p\u0000" read as
+                # "p", "...\u0000zz" as its prefix, a bad escape alike
+                prime.replace('"p"', '"p\\u0000"', 1) + "",
+                prime.replace('"n": "', '"n": "1\\u0000', 1),
+                prime.replace('"h": "1"', '"h": "1\\u00zz"', 1)],
         "not object": ["[]", '"curve"', "null", "", "{", "{}{}"],
     }
     b = dict(B163)

@@ -344,6 +344,35 @@ int parse_poly(parse_msg_t *msg, const char *text, unsigned m, unsigned *exps, s
 #if GN_CLI_CJSON
 #include <cjson/cJSON.h>
 
+/* Every \u escape inside the strings of text[0..len) has four hex digits and is not \u0000.
+ * cJSON decodes both into a NUL that ends the C string it hands over, so "p\u0000" would be read
+ * as the key "p" and "2\u0000zz" as the value "2": a file accepted with values it does not hold.
+ * String boundaries are JSON's (a quote outside a string opens one, an unescaped quote closes
+ * it), which is all cJSON accepts. */
+static int json_escapes_ok(const char *text, size_t len)
+{
+    int in = 0;
+    for (size_t i = 0; i < len; i++) {
+        if (text[i] == '"') {
+            in = !in;
+        } else if (in && text[i] == '\\' && i + 1 < len) {
+            if (text[++i] != 'u')
+                continue;
+            unsigned v = 0;
+            for (int k = 1; k <= 4; k++) {
+                const int d = i + (size_t)k < len ? hex_digit(text[i + (size_t)k]) : -1;
+                if (d < 0)
+                    return 0;
+                v = v << 4 | (unsigned)d;
+            }
+            if (v == 0)
+                return 0;
+            i += 4;
+        }
+    }
+    return 1;
+}
+
 /* The object in text[0..len): strict JSON, nothing after it but white space, no key twice
  * (two readers of one file could otherwise see two curves). NULL on refusal. */
 static cJSON *json_object(parse_msg_t *msg, const char *text, size_t len)
@@ -351,6 +380,10 @@ static cJSON *json_object(parse_msg_t *msg, const char *text, size_t len)
     const char *end = NULL;
     if (memchr(text, 0, len)) {
         parse_fail(msg, "not a JSON object (it holds a NUL byte)");
+        return NULL;
+    }
+    if (!json_escapes_ok(text, len)) {
+        parse_fail(msg, "a string holds \\u0000 or a \\u escape without four hex digits");
         return NULL;
     }
     cJSON *o = cJSON_ParseWithLengthOpts(text, len, &end, 0);
