@@ -23,6 +23,8 @@ fuzz_debs() {
   if [ -n "$v" ] && apt-cache show "libclang-rt-$v-dev" >/dev/null 2>&1; then echo "libclang-rt-$v-dev"; fi
 }
 if command -v apt-cache >/dev/null 2>&1; then optional_debs+=($(fuzz_debs)); fi
+# optional: Go, whose module cache brings Wycheproof's vector files (below) where Go is not installed
+command -v go >/dev/null 2>&1 || optional_debs+=(golang-go)
 python_mods=(pytest sympy cryptography_vectors cryptography)
 # optional: GMP under the Python reference's modular powers (tests/py/refs.py falls back to pow)
 optional_py_mods=(gmpy2)
@@ -79,4 +81,18 @@ for m in "${optional_py_mods[@]}"; do
       apt-get install -y --no-install-recommends "python3-$m" >/dev/null 2>&1; } ||
     echo "bootstrap: optional Python package $m not installed (the tests run slower without it)"
 done
+
+# Wycheproof's test vectors, as its own Go module publishes them (the version pinned in
+# tests/vectors/wycheproof.version): every ECDH and XDH file, read by tests/py/test_wycheproof.py
+# from Go's module cache. Optional: without it the repository's copies run.
+wycheproof=$(cut -d' ' -f1 "$(dirname "$0")/../tests/vectors/wycheproof.version")
+if command -v go >/dev/null 2>&1; then
+  cache=$(go env GOMODCACHE 2>/dev/null || true)
+  if [ -z "$cache" ] || [ ! -d "$cache/$wycheproof/testvectors_v1" ]; then
+    tmp=$(mktemp -d)
+    (cd "$tmp" && GOFLAGS= GOTOOLCHAIN=local go mod download "$wycheproof" >/dev/null 2>&1) ||
+      echo "bootstrap: optional Wycheproof module $wycheproof not downloaded (the repository's vector files run)"
+    rm -rf "$tmp"
+  fi
+fi
 exit 0

@@ -1,7 +1,11 @@
 """Wycheproof ECDH and XDH (X25519, X448), data-driven: every ecdh_*_test.json (the ASN.1, ecpoint,
-webcrypto and pem forms), x25519_*.json and x448_*.json found in tests/vectors/wycheproof and in
-the shared vector folder (GENUS_SHARED_VECTORS, default ../shared/vectors beside the repository;
-a file name present in both is read once, from the repository).
+webcrypto and pem forms), x25519_*.json and x448_*.json found in tests/vectors/wycheproof, in
+the shared vector folder (GENUS_SHARED_VECTORS, default ../shared/vectors beside the repository)
+and in Wycheproof's own Go module, the version pinned in tests/vectors/wycheproof.version, which
+scripts/bootstrap.sh downloads into Go's module cache where Go is installed (GENUS_WYCHEPROOF_DIR
+names another folder of the module's testvectors_v1 files). A file name present in several is read
+once, from the first of these. With the module, every ECDH and XDH file Wycheproof has runs: the
+pem and webcrypto forms, the sect283/409/571 curves, the XDH asn/jwk/pem forms.
 
 Each file becomes one test. Whether genus has the file's curve is asked of genus (prime curves
 through tests/tools/proto_calc.c, binary curves through tests/tools/proto2m_calc.c): a curve it
@@ -28,6 +32,7 @@ import glob
 import json
 import os
 import re
+import subprocess
 from typing import Optional
 
 import pytest
@@ -38,6 +43,20 @@ SRC = os.environ.get("GENUS_SOURCE_DIR", ".")
 REPO_DIR = os.path.join(SRC, "tests", "vectors", "wycheproof")
 SHARED_DIR = os.path.join(os.environ.get("GENUS_SHARED_VECTORS", os.path.join(SRC, "..", "shared", "vectors")), "wycheproof")
 PATTERNS = ("ecdh_*_test.json", "x25519_*.json", "x448_*.json")
+MODULE_FILE = os.path.join(SRC, "tests", "vectors", "wycheproof.version")
+
+
+def module_dir() -> Optional[str]:
+    """testvectors_v1 of the pinned Wycheproof Go module in Go's module cache, if downloaded."""
+    if os.environ.get("GENUS_WYCHEPROOF_DIR"):
+        return os.environ["GENUS_WYCHEPROOF_DIR"]
+    try:
+        module = open(MODULE_FILE).read().split()[0]  # path@version
+        cache = subprocess.run(["go", "env", "GOMODCACHE"], capture_output=True, text=True, timeout=60).stdout.strip()
+    except (OSError, IndexError, subprocess.SubprocessError):
+        return None
+    d = os.path.join(cache, module, "testvectors_v1")
+    return d if cache and os.path.isdir(d) else None
 
 DER_ERR, MISMATCH = "err malformed_DER_encoding", "err key_is_not_for_this_curve"
 ENCODING, NOT_ON = "err malformed_point_encoding", "err point_is_not_on_the_curve"
@@ -66,7 +85,7 @@ XDH = {"curve25519": ("x25519", "X25519", "2b656e"), "curve448": ("x448", "X448"
 def files() -> list[str]:
     """Paths of the vector files, one per name, the repository's copy first."""
     found: dict[str, str] = {}
-    for d in (REPO_DIR, SHARED_DIR):
+    for d in (REPO_DIR, SHARED_DIR, module_dir() or REPO_DIR):
         for pat in PATTERNS:
             for path in sorted(glob.glob(os.path.join(d, pat))):
                 found.setdefault(os.path.basename(path), path)
