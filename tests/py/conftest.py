@@ -12,7 +12,6 @@ GENUS_TEST_ITERATIONS (a multiplier of the random case counts, default 1), GENUS
 directory where gp's answers are kept, keyed by the script's SHA-256: `make check` runs the same
 deterministic scripts in three build configurations and asks gp once).
 """
-import hashlib
 import os
 import random
 import shutil
@@ -20,10 +19,11 @@ import subprocess
 
 import pytest
 
+from gp_oracle import GP
+
 LIMB_BITS = int(os.environ.get("GENUS_LIMB_BITS", "64"))
 SEED = int(os.environ.get("GENUS_TEST_SEED", "1"))
 ITERATIONS = max(1, int(os.environ.get("GENUS_TEST_ITERATIONS", "1")))
-CACHE = os.environ.get("GENUS_TEST_CACHE")
 # The sanitizer build looks for memory errors and undefined behaviour, which depend on the code
 # paths taken, not on how many random inputs take them; its longest loops run a tenth of their
 # cases there (the default and 32-bit-limb builds run them in full). Cross builds run under
@@ -55,37 +55,6 @@ class Calc:
         assert proc.returncode == 0, "calculator failed (%d): %s" % (proc.returncode, proc.stderr[-2000:])
         out = proc.stdout.splitlines()
         assert len(out) == len(lines), "expected %d lines, got %d" % (len(lines), len(out))
-        return out
-
-
-class GP:
-    """Runs a PARI/GP script and returns its printed lines."""
-
-    def __init__(self, path):
-        self.path = path
-
-    def run(self, script, expect_lines):
-        path = None
-        if CACHE:
-            path = os.path.join(CACHE, "gp-" + hashlib.sha256(script.encode()).hexdigest())
-            if os.path.exists(path):
-                with open(path) as fh:
-                    out = fh.read().splitlines()
-                if len(out) == expect_lines:
-                    return out
-        proc = subprocess.run([self.path, "-q", "-f", "--default", "parisizemax=1000000000"],
-                              input=script + "\nquit\n", capture_output=True, text=True, timeout=1200)
-        assert proc.returncode == 0, proc.stderr[-2000:]
-        out = [line for line in proc.stdout.splitlines() if line.strip()]
-        assert len(out) == expect_lines, "gp printed %d lines, expected %d: %s" % (
-            len(out), expect_lines, (proc.stdout + proc.stderr)[-2000:])
-        if path:
-            # Written whole under a temporary name, then renamed: ctest -j runs suites side by side.
-            os.makedirs(CACHE, exist_ok=True)
-            tmp = "%s.%d" % (path, os.getpid())
-            with open(tmp, "w") as fh:
-                fh.write("".join(line + "\n" for line in out))
-            os.replace(tmp, path)
         return out
 
 

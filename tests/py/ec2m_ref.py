@@ -1,7 +1,7 @@
 """A plain Python reference for binary curves y^2 + xy = x^3 + a x^2 + b over GF(2^m) (field
 elements as integers, bit i the coefficient of x^i), for the exhaustive tests on toy fields.
 Written from the textbook group law (Hankerson-Menezes-Vanstone 3.1.2), independent of the C code."""
-from test_f2m import clmul, pmod
+from gf2x_ref import clmul, pmod
 
 
 class F2m:

@@ -15,6 +15,7 @@ from itertools import combinations
 import pytest
 
 from conftest import ITERATIONS, SANITIZE, SEED, Calc, _binary
+from gf2x_ref import clmul, pmod
 
 NIST = {163: (163, 7, 6, 3, 0), 233: (233, 74, 0), 283: (283, 12, 7, 5, 0), 409: (409, 87, 0),
         571: (571, 10, 5, 2, 0)}
@@ -33,23 +34,6 @@ def kinds(f2m):
 
 
 # ---- Python reference: polynomials over GF(2) as integers -------------------------------------
-def clmul(a, b):
-    r = 0
-    while b:
-        if b & 1:
-            r ^= a
-        b >>= 1
-        a <<= 1
-    return r
-
-
-def pmod(a, f):
-    m = f.bit_length() - 1
-    while a.bit_length() - 1 >= m:
-        a ^= f << (a.bit_length() - 1 - m)
-    return a
-
-
 def poly(exps):
     return sum(1 << e for e in exps)
 
