@@ -7,10 +7,10 @@ set(GENUS_PYTHON AUTO CACHE STRING "Build the Python extension module: ON, OFF o
 set_property(CACHE GENUS_PYTHON PROPERTY STRINGS ON OFF AUTO)
 
 set(GN_PYTHON_BUILT OFF)
-# AUTO leaves it out of sanitizer builds (an instrumented module cannot load into a plain
+# AUTO leaves it out of sanitizer and fuzzing builds (an instrumented module cannot load into a plain
 # interpreter) and cross builds (the host's Python cannot import the target's code).
 set(gn_python_want ${GENUS_PYTHON})
-if(GENUS_PYTHON STREQUAL "AUTO" AND (GENUS_SANITIZE OR GENUS_TSAN OR CMAKE_CROSSCOMPILING))
+if(GENUS_PYTHON STREQUAL "AUTO" AND (GENUS_SANITIZE OR GENUS_TSAN OR GENUS_FUZZ OR CMAKE_CROSSCOMPILING))
   set(gn_python_want OFF)
 endif()
 if(NOT gn_python_want STREQUAL "OFF")
@@ -53,5 +53,8 @@ if(GN_PYTHON_BUILT)
     COMMAND ${CMAKE_COMMAND} -E copy_directory ${PROJECT_SOURCE_DIR}/python/genus ${GN_PY_STAGE}/genus
     COMMENT "staging the Python package in ${GN_PY_STAGE}" VERBATIM)
   add_dependencies(_genus_ffi genus_python_stage)
-  install(TARGETS _genus_ffi LIBRARY DESTINATION genus COMPONENT python)
+  # only into wheels: a plain `cmake --install` installs the C library, its headers and the tool
+  if(SKBUILD)
+    install(TARGETS _genus_ffi LIBRARY DESTINATION genus COMPONENT python)
+  endif()
 endif()

@@ -7,7 +7,8 @@ set -euo pipefail
 
 # Debian package -> why
 # libcjson-dev: the genus tool reads curve files with it (configuring stops without it)
-required_debs=(cmake ninja-build gcc make pkg-config python3 python3-pip pari-gp libcjson-dev)
+# python3-dev, python3-venv: the Python package (its extension module; scripts/check-python.sh)
+required_debs=(cmake ninja-build gcc make pkg-config python3 python3-pip python3-dev python3-venv pari-gp libcjson-dev)
 optional_debs=(libgmp-dev libpari-dev libssl-dev libsodium-dev libsecp256k1-dev valgrind)
 # optional: cross toolchains and qemu-user for `make check-cross` (and its fast subset in `make check`)
 optional_debs+=(gcc-arm-linux-gnueabihf gcc-aarch64-linux-gnu gcc-s390x-linux-gnu
@@ -25,7 +26,8 @@ fuzz_debs() {
 if command -v apt-cache >/dev/null 2>&1; then optional_debs+=($(fuzz_debs)); fi
 # optional: Go, whose module cache brings Wycheproof's vector files (below) where Go is not installed
 command -v go >/dev/null 2>&1 || optional_debs+=(golang-go)
-python_mods=(pytest sympy cryptography_vectors cryptography)
+# cffi, build: the Python package (cmake/python.cmake, scripts/check-python.sh); hypothesis: its tests
+python_mods=(pytest sympy cryptography_vectors cryptography cffi build hypothesis)
 # optional: GMP under the Python reference's modular powers (tests/py/refs.py falls back to pow)
 optional_py_mods=(gmpy2)
 
@@ -43,6 +45,10 @@ if command -v dpkg-query >/dev/null 2>&1; then
   # a python3 from elsewhere (pyenv, ...) stands in for Debian's
   if command -v python3 >/dev/null 2>&1; then
     missing_req=($(printf '%s\n' "${missing_req[@]}" | grep -vx -e python3 -e python3-pip || true))
+    # ... and its own headers and venv, where it has them
+    if python3 -c "import os, sysconfig, venv, ensurepip; assert os.path.exists(os.path.join(sysconfig.get_paths()['include'], 'Python.h'))" >/dev/null 2>&1; then
+      missing_req=($(printf '%s\n' "${missing_req[@]}" | grep -vx -e python3-dev -e python3-venv || true))
+    fi
   fi
   missing=("${missing_req[@]}" "${missing_opt[@]}")
   if [ ${#missing[@]} -gt 0 ]; then

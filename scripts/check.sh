@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `make check`: builds and tests the three configurations of DESIGN section 8 (default;
-# 32-bit limbs; AddressSanitizer + UndefinedBehaviorSanitizer), runs the thread stress test
+# 32-bit limbs; AddressSanitizer + UndefinedBehaviorSanitizer), builds the Python package's wheel
+# and tests it installed (scripts/check-python.sh), runs the thread stress test
 # under ThreadSanitizer and a fast cross subset (ARMv7, big-endian s390x under qemu-user, when
 # the toolchains are present), then the repository checks:
 # generated code is up to date, every exported symbol carries the gn_ prefix, and the
@@ -30,6 +31,11 @@ configure_build_test limb32 -DCMAKE_BUILD_TYPE=Release -DGENUS_LIMB_BITS=32
 # the template instantiations.
 configure_build_test sanitize -DCMAKE_BUILD_TYPE=RelWithDebInfo -DGENUS_SANITIZE=ON \
   "-DCMAKE_C_FLAGS_RELWITHDEBINFO=-O1 -g1 -DNDEBUG"
+
+# The Python package as users install it: sdist and wheel by `python -m build`, the wheel in a
+# new virtual environment, the package's tests against it (the default configuration's ctest ran
+# them against the build tree already).
+scripts/check-python.sh "$BUILD"
 
 # ThreadSanitizer: the library and the thread stress test only (tests/unit/test_threads.c: 8
 # threads on shared contexts). -O0: a fifth of -O1's compile time under TSan, and the run is
