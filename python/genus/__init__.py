@@ -9,15 +9,18 @@ from genus import kummer
 from genus._lib import Error, ffi, lib
 from genus.curve import BINARY_METHODS, COORDS, METHODS, MODELS, Curve, Point, curves
 from genus.drbg import MECHANISMS, Drbg
-from genus.field import F2M_KERNELS, FP_KERNELS, BinaryField, Element, PrimeField
-from genus.protocols import KEY_FORMATS, ecdh, keygen, public_key, x448, x448_public, x25519, x25519_public
+from genus.field import F2M_KERNELS, FP_KERNELS, BinaryField, Element, ExtensionField, PrimeField
+from genus.jacobian import Divisor, Jacobian
+from genus.protocols import (KEY_FORMATS, MqvSession, ecdh, elgamal_decrypt, elgamal_encrypt, keygen, mqv,
+                             mqv_primitive, public_key, x448, x448_public, x25519, x25519_public)
 from genus.sym import HASHES, hkdf, hkdf_expand, hkdf_extract, hmac, kdf_x963, sha2
 
 __version__ = ffi.string(lib.gn_version()).decode()
 
 __all__ = [
-    "Error", "PrimeField", "BinaryField", "Element", "Curve", "Point", "curves", "keygen", "public_key", "ecdh",
-    "x25519", "x448", "x25519_public", "x448_public", "kummer", "Drbg", "sha2", "hmac", "hkdf", "hkdf_extract",
+    "Error", "PrimeField", "BinaryField", "ExtensionField", "Element", "Curve", "Point", "curves", "Jacobian", "Divisor", "keygen", "public_key", "ecdh",
+    "x25519", "x448", "x25519_public", "x448_public", "mqv", "mqv_primitive", "MqvSession",
+    "elgamal_encrypt", "elgamal_decrypt", "kummer", "Drbg", "sha2", "hmac", "hkdf", "hkdf_extract",
     "hkdf_expand", "kdf_x963", "FP_KERNELS", "F2M_KERNELS", "MODELS", "COORDS", "METHODS", "BINARY_METHODS",
     "KEY_FORMATS", "MECHANISMS", "HASHES", "__version__",
 ]

@@ -7,7 +7,7 @@ from typing import Any, Optional, Sequence, Union
 
 from genus._lib import Error, as_bytes, as_int, check, ffi, lib, limbs_to_int, new
 
-__all__ = ["Field", "Element", "PrimeField", "BinaryField", "FP_KERNELS", "F2M_KERNELS"]
+__all__ = ["Field", "Element", "PrimeField", "BinaryField", "ExtensionField", "FP_KERNELS", "F2M_KERNELS"]
 
 #: prime-field kernel names -> gn_fp_kernel_kind ("auto": the fastest for p on this CPU)
 FP_KERNELS = {
@@ -69,6 +69,12 @@ class Field:
     def _key(self) -> tuple:
         raise NotImplementedError
 
+    def _to_int(self, x: "Element") -> int:
+        return int.from_bytes(bytes(x), "big")
+
+    def _coefficients(self, x: "Element") -> list:
+        return [int(x)]
+
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Field) and self._key() == other._key()
 
@@ -90,6 +96,8 @@ class Element:
 
     def _other(self, y: Operand) -> "Element":
         if isinstance(y, Element):
+            if isinstance(self.field, ExtensionField) and y.field == self.field.base:
+                return self.field(y)  # F_p inside F_p^k
             if y.field is not self.field and y.field != self.field:
                 raise Error("elements of two fields: %r and %r" % (self.field, y.field))
             return y
@@ -154,7 +162,12 @@ class Element:
         return self.field._is_square(self)
 
     def __int__(self) -> int:
-        return int.from_bytes(bytes(self), "big")
+        return self.field._to_int(self)
+
+    def coefficients(self) -> list:
+        """The coordinates over the prime field: [x] in F_p and GF(2^m) (as int(x)), [c0, c1(, c2)]
+        in an extension (x = c0 + c1 t + c2 t^2)."""
+        return self.field._coefficients(self)
 
     def __index__(self) -> int:
         return int(self)
@@ -179,10 +192,13 @@ class Element:
         return hash((self.field._key(), bytes(self)))
 
     def __repr__(self) -> str:
-        return "%r(%s)" % (self.field, _num(int(self)))
+        cs = self.coefficients()
+        text = _num(cs[0]) if isinstance(self.field, (PrimeField, BinaryField)) else "[%s]" % ", ".join(map(_num, cs))
+        return "%r(%s)" % (self.field, text)
 
     def __str__(self) -> str:
-        return str(int(self))
+        cs = self.coefficients()
+        return str(cs[0]) if len(cs) == 1 else str(cs)
 
 
 class PrimeField(Field):
@@ -413,3 +429,141 @@ class BinaryField(Field):
 
     def __repr__(self) -> str:
         return "BinaryField(%d, %r)" % (self.m, list(self.poly))
+
+
+class ExtensionField(Field):
+    """F_p^2 = F_p[t]/(t^2 - beta) or F_p^3 = F_p[t]/(t^3 - gamma) over a :class:`PrimeField`, on
+    the C library's extension arithmetic (Karatsuba products, Frobenius, norm, square roots).
+    ``nonresidue``: beta (a non-square) or gamma (a non-cube, p = 1 mod 3); by default -1 when
+    p = 3 mod 4, else the small integer of least absolute value that serves. Elements are built
+    from a coefficient list ``K([c0, c1])``, an integer or an element of the base field; bytes(x)
+    is the coefficients' encodings, c0 first."""
+
+    _ctype = "gn_fpx_t"
+
+    def __init__(self, base: PrimeField, degree: int, nonresidue: Optional[int] = None) -> None:
+        if not isinstance(base, PrimeField):
+            raise TypeError("the base of an extension is a PrimeField")
+        degree = as_int(degree, "degree")
+        if degree not in (2, 3):
+            raise Error("extensions of degree 2 and 3 only, not %d" % degree, lib.GN_ERR_INVALID)
+        self.base, self.degree = base, degree
+        self._ctx = new("gn_fpx_ctx_t *")
+        nr = ffi.NULL if nonresidue is None else base(as_int(nonresidue, "nonresidue"))._v
+        check(lib.gn_fpx_init(self._ctx, base._ctx, degree, nr), "%r extension of degree %d" % (base, degree))
+        out = base._new()
+        lib.gn_fpx_get_nonresidue(self._ctx, out)
+        self.nonresidue = int(Element(base, out))
+        self.nbytes = degree * base.nbytes
+        self.p = base.p
+        self._add, self._sub, self._mul, self._inv = lib.gn_fpx_add, lib.gn_fpx_sub, lib.gn_fpx_mul, lib.gn_fpx_inv
+
+    @property
+    def characteristic(self) -> int:
+        return self.p
+
+    @property
+    def order(self) -> int:
+        return self.p ** self.degree
+
+    def _key(self) -> tuple:
+        return ("F_p^k", self.p, self.degree, self.nonresidue)
+
+    def __call__(self, x: Any) -> Element:
+        if isinstance(x, (list, tuple)):
+            if len(x) != self.degree:
+                raise Error("an element of %r has %d coefficients, not %d" % (self, self.degree, len(x)),
+                            lib.GN_ERR_INVALID)
+            return self._from_coefficients([self.base(c) for c in x])
+        if isinstance(x, Element) and x.field == self.base:
+            return self._from_coefficients([x] + [self.base.zero()] * (self.degree - 1))
+        return super().__call__(x)
+
+    def _from_coefficients(self, cs: list) -> Element:
+        arr = ffi.new("gn_fp_t[]", self.degree)
+        for i, c in enumerate(cs):
+            ffi.memmove(ffi.addressof(arr, i), c._v, ffi.sizeof("gn_fp_t"))
+        r = self._new()
+        lib.gn_fpx_set(self._ctx, r, arr)
+        return Element(self, r)
+
+    def _from_int(self, x: int) -> Element:
+        return self._from_coefficients([self.base(x)] + [self.base.zero()] * (self.degree - 1))
+
+    def _split(self, v: Any) -> list:
+        arr = ffi.new("gn_fp_t[]", self.degree)
+        lib.gn_fpx_get(self._ctx, arr, v)
+        out = []
+        for i in range(self.degree):
+            c = self.base._new()
+            ffi.memmove(c, ffi.addressof(arr, i), ffi.sizeof("gn_fp_t"))
+            out.append(Element(self.base, c))
+        return out
+
+    def _encode(self, ctx: Any, out: Any, v: Any) -> None:
+        n = self.base.nbytes
+        for i, c in enumerate(self._split(v)):
+            ffi.memmove(out + i * n, bytes(c), n)
+
+    def _decode(self, r: Any, b: bytes, n: int) -> int:
+        k = self.base.nbytes
+        if n != self.nbytes:
+            return lib.GN_ERR_INVALID  # type: ignore[no-any-return]
+        cs = []
+        for i in range(self.degree):
+            c = self.base._new()
+            err = lib.gn_fp_decode(self.base._ctx, c, b[i * k:(i + 1) * k], k)
+            if err:
+                return err  # type: ignore[no-any-return]
+            cs.append(Element(self.base, c))
+        ffi.memmove(r, self._from_coefficients(cs)._v, ffi.sizeof("gn_fpx_t"))
+        return 0
+
+    def _to_int(self, x: Element) -> int:
+        cs = self._split(x._v)
+        if any(cs[1:]):
+            raise TypeError("%r is not in the prime field: use coefficients()" % x)
+        return int(cs[0])
+
+    def _coefficients(self, x: Element) -> list:
+        return [int(c) for c in self._split(x._v)]
+
+    def _is_zero(self, v: Any) -> int:
+        return lib.gn_fpx_is_zero(self._ctx, v)  # type: ignore[no-any-return]
+
+    def _eq(self, a: Any, b: Any) -> int:
+        return lib.gn_fpx_eq(self._ctx, a, b)  # type: ignore[no-any-return]
+
+    def _pow(self, x: Element, e: int) -> Element:
+        q = self.order
+        if e >= q:
+            e = (e - 1) % (q - 1) + 1
+        n = (q.bit_length() + 8 * ffi.sizeof("gn_limb_t") - 1) // (8 * ffi.sizeof("gn_limb_t"))
+        limbs = ffi.new("gn_limb_t[]", n)
+        eb = e.to_bytes(n * ffi.sizeof("gn_limb_t"), "big")
+        check(lib.gn_mp_from_bytes_be(limbs, n, eb, len(eb)))
+        r = self._new()
+        lib.gn_fpx_pow(self._ctx, r, x._v, limbs, n)
+        return Element(self, r)
+
+    def _sqrt(self, x: Element) -> Optional[Element]:
+        r = self._new()
+        return Element(self, r) if lib.gn_fpx_sqrt(self._ctx, r, x._v) == 0 else None
+
+    def _is_square(self, x: Element) -> bool:
+        return lib.gn_fpx_legendre(self._ctx, x._v) >= 0  # type: ignore[no-any-return]
+
+    def frobenius(self, x: Operand) -> Element:
+        """x^p."""
+        r = self._new()
+        lib.gn_fpx_frobenius(self._ctx, r, self(x)._v)
+        return Element(self, r)
+
+    def norm(self, x: Operand) -> Element:
+        """The norm of x down to the prime field: x^(1 + p (+ p^2))."""
+        r = self.base._new()
+        lib.gn_fpx_norm(self._ctx, r, self(x)._v)
+        return Element(self.base, r)
+
+    def __repr__(self) -> str:
+        return "ExtensionField(%r, %d, nonresidue=%d)" % (self.base, self.degree, self.nonresidue)

@@ -3,13 +3,14 @@
 used there in constant time; see docs/PYTHON.md for what the Python side itself may leak."""
 from __future__ import annotations
 
-from typing import Optional, Tuple
+from typing import Any, Optional, Tuple
 
 from genus._lib import Error, as_bytes, as_int, check, ffi, lib, new
 from genus.curve import Curve, Point
 from genus.drbg import KeyRng
 
-__all__ = ["keygen", "public_key", "ecdh", "x25519", "x448", "x25519_public", "x448_public", "KEY_FORMATS"]
+__all__ = ["keygen", "public_key", "ecdh", "x25519", "x448", "x25519_public", "x448_public", "KEY_FORMATS", "mqv",
+           "mqv_primitive", "MqvSession", "elgamal_encrypt", "elgamal_decrypt"]
 
 #: public-key encodings: SEC1 uncompressed / compressed, raw X || Y, DER SubjectPublicKeyInfo
 KEY_FORMATS = {"sec1": lib.GN_EC_KEY_SEC1, "sec1c": lib.GN_EC_KEY_SEC1_COMPRESSED,
@@ -147,3 +148,104 @@ def x25519_public(k: bytes) -> bytes:
 def x448_public(k: bytes) -> bytes:
     """X448(k, 5), the public key of the secret k."""
     return x448(k, (5).to_bytes(56, "little"))
+
+
+# ---- ECMQV (SEC1 3.4, with the key confirmation of HMV Protocol 4.51) and EC ElGamal
+
+class MqvSession:
+    """One side of an ECMQV exchange with key confirmation: ``key`` (the session key), ``tag``
+    (the tag this side sends) and :meth:`confirm` (checks the peer's tag)."""
+
+    def __init__(self, s: Any) -> None:
+        self._s = s
+        self.key = bytes(ffi.buffer(s.key, s.keylen))
+        self.tag = bytes(ffi.buffer(s.tag_send, s.taglen))
+
+    def confirm(self, tag: bytes) -> None:
+        """Error (GN_ERR_AUTH) unless tag is the peer's correct tag; constant time."""
+        t = as_bytes(tag, "tag")
+        check(lib.gn_mqv_confirm(self._s, t, len(t)), "key confirmation")
+
+    def __del__(self) -> None:
+        s = getattr(self, "_s", None)
+        if s is not None:
+            lib.gn_memzero(s, ffi.sizeof(s[0]))
+
+
+def _hash_for(E: Curve, hash: Optional[str]) -> int:
+    from genus.sym import _alg
+    if hash is None:
+        bits = E.order.bit_length()
+        hash = "sha256" if bits <= 256 else "sha384" if bits <= 384 else "sha512"
+    return _alg(hash)
+
+
+def _mqv_setup(E: Curve, hash: Optional[str], static: object, ephemeral: object, peer_static: object,
+               peer_ephemeral: object, own_id: bytes, peer_id: bytes, fmt: Optional[str]) -> tuple:
+    m = new("gn_mqv_ctx_t *")
+    check(_fn(E, "gn_mqv_init", "gn_ec2m_mqv_init")(m, E._ctx, _hash_for(E, hash)), "ECMQV")  # type: ignore[operator]
+    d, k = _private(E, static), _private(E, ephemeral)
+    q, r = new(E._ops.point), new(E._ops.point)
+    pk = _fn(E, "gn_ec_public_key", "gn_ec2m_public_key")
+    check(pk(E._ctx, q, d, len(d)), "static private key")  # type: ignore[operator]
+    check(pk(E._ctx, r, k, len(k)), "ephemeral private key")  # type: ignore[operator]
+    Q2, R2 = _decode_public(E, peer_static, fmt), _decode_public(E, peer_ephemeral, fmt)
+    own_id, peer_id = as_bytes(own_id, "own_id"), as_bytes(peer_id, "peer_id")
+    own = new("gn_ec2m_mqv_own_t *" if E.binary else "gn_mqv_own_t *")
+    peer = new("gn_ec2m_mqv_peer_t *" if E.binary else "gn_mqv_peer_t *")
+    keep = [ffi.from_buffer(d), ffi.from_buffer(k), ffi.from_buffer(own_id), ffi.from_buffer(peer_id)]
+    own.d, own.dlen, own.k, own.klen = keep[0], len(d), keep[1], len(k)
+    own.q, own.r, own.id, own.idlen = q, r, keep[2], len(own_id)
+    peer.q, peer.r, peer.id, peer.idlen = Q2._p, R2._p, keep[3], len(peer_id)
+    return m, own, peer, (keep, q, r, Q2, R2)
+
+
+def mqv(curve: object, static: object, ephemeral: object, peer_static: object, peer_ephemeral: object,
+        initiator: bool, own_id: bytes = b"", peer_id: bytes = b"", keylen: int = 32, hash: Optional[str] = None,
+        format: Optional[str] = None) -> MqvSession:
+    """One side of ECMQV with key confirmation (HMV Protocol 4.51 over SEC1 3.4's primitive):
+    this side's static and ephemeral private keys, the peer's static and ephemeral public keys
+    (Points or encodings; validated, subgroup included), identities, the session key length
+    (1..64) and the hash (default: SHA-256 for orders up to 256 bits, SHA-384 up to 384, else
+    SHA-512). ``initiator``: True for A, who sends its ephemeral key first."""
+    E = _curve(curve)
+    m, own, peer, keep = _mqv_setup(E, hash, static, ephemeral, peer_static, peer_ephemeral, own_id, peer_id, format)
+    s = new("gn_mqv_session_t *")
+    check(_fn(E, "gn_mqv_derive", "gn_ec2m_mqv_derive")(m, s, own, peer, int(bool(initiator)),  # type: ignore[operator]
+                                                        as_int(keylen, "keylen")), "ECMQV")
+    return MqvSession(s)
+
+
+def mqv_primitive(curve: object, static: object, ephemeral: object, peer_static: object, peer_ephemeral: object,
+                  format: Optional[str] = None) -> bytes:
+    """The ECMQV primitive z = x([h s](R' + [avf(R')] Q')) of SEC1 3.4.1, as the field's byte length."""
+    E = _curve(curve)
+    m, own, peer, keep = _mqv_setup(E, None, static, ephemeral, peer_static, peer_ephemeral, b"", b"", format)
+    size = E.field.nbytes
+    z = ffi.new("uint8_t[]", size)
+    check(_fn(E, "gn_mqv_primitive", "gn_ec2m_mqv_primitive")(m, z, size, own, peer), "ECMQV")  # type: ignore[operator]
+    return bytes(ffi.buffer(z, size))
+
+
+def elgamal_encrypt(curve: object, message: Point, public: object, seed: Optional[bytes] = None,
+                    format: Optional[str] = None) -> Tuple[Point, Point]:
+    """EC ElGamal (HMV definition 1.8): (B1, C) = ([e] G, M + [e] Q) for a point M of the curve,
+    the public key Q (validated) and e drawn from an OS-seeded DRBG (or from ``seed`` alone)."""
+    E = _curve(curve)
+    M = E._coerce(message)
+    Q = _decode_public(E, public, format)
+    rng = KeyRng(seed, b"genus elgamal " + E.name.encode())
+    b1, c = new(E._ops.point), new(E._ops.point)
+    check(_fn(E, "gn_elgamal_encrypt", "gn_ec2m_elgamal_encrypt")(E._ctx, b1, c, M._p, Q._p, rng.fn, rng.state),  # type: ignore[operator]
+          "ElGamal encrypt")
+    return Point(E, b1), Point(E, c)
+
+
+def elgamal_decrypt(curve: object, private: object, b1: Point, c: Point) -> Point:
+    """M = C - [d] B1."""
+    E = _curve(curve)
+    d = _private(E, private)
+    m = new(E._ops.point)
+    check(_fn(E, "gn_elgamal_decrypt", "gn_ec2m_elgamal_decrypt")(E._ctx, m, d, len(d), E._coerce(b1)._p,  # type: ignore[operator]
+                                                                  E._coerce(c)._p), "ElGamal decrypt")
+    return Point(E, m)

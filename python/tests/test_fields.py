@@ -145,3 +145,62 @@ def test_binary_fields(m: int, rng: random.Random) -> None:
     with pytest.raises(genus.Error):
         genus.BinaryField(163)(-1)
     assert genus.BinaryField(163) == genus.BinaryField(163, (163, 7, 6, 3, 0))
+
+
+# ---- extensions: F_p[t]/(t^k - c) on Python integers
+def ext_mul(a: list, b: list, c: int, p: int) -> list:
+    k = len(a)
+    r = [0] * (2 * k - 1)
+    for i in range(k):
+        for j in range(k):
+            r[i + j] += a[i] * b[j]
+    return [(r[i] + (c * r[i + k] if i + k < len(r) else 0)) % p for i in range(k)]
+
+
+def ext_pow(a: list, e: int, c: int, p: int) -> list:
+    r = [1] + [0] * (len(a) - 1)
+    for bit in bin(e)[2:]:
+        r = ext_mul(r, r, c, p)
+        if bit == "1":
+            r = ext_mul(r, a, c, p)
+    return r
+
+
+@pytest.mark.parametrize("p,degree", [(2**127 - 1, 2), (2**255 - 19, 2), (65521, 3), (2**61 - 1, 3),
+                                      (2**256 - 2**224 + 2**192 + 2**96 - 1, 2), (7, 3), (3, 2), (10007, 3)])
+def test_extension_fields(p: int, degree: int, rng: random.Random) -> None:
+    F = genus.PrimeField(p)
+    if degree == 3 and p % 3 != 1:
+        with pytest.raises(genus.Error):
+            genus.ExtensionField(F, 3)
+        return
+    K = genus.ExtensionField(F, degree)
+    c, q = K.nonresidue, p ** degree
+    assert pow(c, (p - 1) // degree, p) != 1  # a non-square / non-cube
+    for _ in range(25):
+        a = [rng.randrange(p) for _ in range(degree)]
+        b = [rng.randrange(p) for _ in range(degree)]
+        x, y = K(a), K(b)
+        assert x.coefficients() == a and K.from_bytes(bytes(x)) == x
+        assert (x + y).coefficients() == [(u + v) % p for u, v in zip(a, b)]
+        assert (x - y).coefficients() == [(u - v) % p for u, v in zip(a, b)]
+        assert (x * y).coefficients() == ext_mul(a, b, c, p)
+        e = rng.randrange(1 << 70)
+        assert (x ** e).coefficients() == ext_pow(a, e, c, p)
+        if any(a):
+            assert (x.inverse() * x) == 1 and (y / x * x) == y
+            assert x.inverse().coefficients() == ext_pow(a, q - 2, c, p)
+        assert K.frobenius(x).coefficients() == ext_pow(a, p, c, p)
+        assert int(K.norm(x)) == ext_pow(a, (q - 1) // (p - 1), c, p)[0]
+        r = x.sqrt()
+        square = ext_pow(a, (q - 1) // 2, c, p) != [p - 1] + [0] * (degree - 1)
+        assert (r is not None) == square == x.is_square()
+        if r is not None:
+            assert r * r == x
+        assert x + F(3) == x + 3 and int(K(7)) == 7 % p
+    with pytest.raises(TypeError):
+        int(K([1, 1] + [0] * (degree - 2)))
+    with pytest.raises(genus.Error):
+        K([1])
+    with pytest.raises(genus.Error):
+        genus.ExtensionField(F, degree, nonresidue=1)

@@ -7,6 +7,7 @@ import os
 import random
 import subprocess
 
+import ec_ref
 import pytest
 from cryptography.hazmat.primitives.asymmetric import ec, x448, x25519
 from cryptography.hazmat.primitives.serialization import Encoding, PublicFormat
@@ -151,3 +152,35 @@ def test_kummer(src: str) -> None:
     for bad in (b"", pk1[:-1], b"\xff" * 48):
         with pytest.raises(genus.Error):
             genus.kummer.dh(sk1, bad)
+
+
+def test_mqv_against_the_definition(rng: random.Random) -> None:
+    """ECMQV's primitive from SEC1 3.4.1 in Python integers (tests/py/ec_ref's group law), both
+    sides' session keys and tags, and ElGamal round trips."""
+    for name in ("P-256", "P-384", "secp256k1", "B-163"):
+        E = genus.Curve.named(name)
+        keys = [genus.keygen(E, seed=rng.randbytes(16)) for _ in range(4)]
+        (a, A), (ea, EA), (b, B), (eb, EB) = keys
+        z = genus.mqv_primitive(E, a, ea, B, EB)
+        assert z == genus.mqv_primitive(E, b, eb, A, EA)
+        if not E.binary:
+            R = ec_ref.Curve("weierstrass", E.field.p, E.a, E.b)
+            n, f = E.order, (E.order.bit_length() + 1) // 2
+            avf = lambda P: (P[0] % (1 << f)) + (1 << f)  # noqa: E731
+            pt = lambda enc: E.decode(enc)  # noqa: E731
+            RA, QB, RB = pt(EA), pt(B), pt(EB)
+            s = (ea + avf((RA.x, RA.y)) * a) % n
+            Zp = R.mul(E.cofactor * s, R.add((RB.x, RB.y), R.mul(avf((RB.x, RB.y)), (QB.x, QB.y))))
+            assert z == Zp[0].to_bytes(E.field.nbytes, "big")
+        sa = genus.mqv(E, a, ea, B, EB, True, b"alice", b"bob", keylen=40)
+        sb = genus.mqv(E, b, eb, A, EA, False, b"bob", b"alice", keylen=40)
+        assert sa.key == sb.key and len(sa.key) == 40 and sa.tag != sb.tag
+        sa.confirm(sb.tag)
+        sb.confirm(sa.tag)
+        with pytest.raises(genus.Error):
+            sa.confirm(sa.tag)
+        with pytest.raises(genus.Error):
+            genus.mqv(E, a, ea, B, b"\x04" + bytes(2 * E.field.nbytes), True)
+        M = E.mul(rng.randrange(1, E.order))
+        B1, C = genus.elgamal_encrypt(E, M, A)
+        assert genus.elgamal_decrypt(E, a, B1, C) == M and genus.elgamal_decrypt(E, b, B1, C) != M
