@@ -34,10 +34,18 @@ fuzz: bootstrap
 check-cross: bootstrap
 	BUILD=$(BUILD) JOBS=$(JOBS) scripts/check-cross.sh
 
-bench: bootstrap
+# The C benchmark against its peers, then genus from Python against the Python libraries
+# (python/genus/bench.py), both in build/bench.json, drawn as build/bench.png and .svg.
+bench:
+	@scripts/bootstrap.sh bench
 	cmake -S . -B $(BUILD)/bench -G Ninja -DCMAKE_BUILD_TYPE=Release -DGENUS_BUILD_TESTS=OFF
 	cmake --build $(BUILD)/bench -j $(JOBS)
 	$(BUILD)/bench/genus bench --vs --json $(BUILD)/bench.json
+	@if [ -d $(BUILD)/bench/python/genus ]; then \
+	  PYTHONPATH=$(BUILD)/bench/python python3 -m genus.bench --json $(BUILD)/bench.json && \
+	  { PYTHONPATH=$(BUILD)/bench/python python3 -m genus.bench --plot $(BUILD)/bench.json || \
+	    echo "bench: no picture (matplotlib missing)"; }; \
+	else echo "bench: the Python module was not built (cffi or Python's headers missing): no Python benchmark"; fi
 	@echo "results written to $(BUILD)/bench.json"
 
 clean:

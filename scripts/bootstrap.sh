@@ -4,6 +4,11 @@
 # pip); otherwise it prints exactly what to install and fails if the build or the
 # test references would be missing.
 set -euo pipefail
+# `scripts/bootstrap.sh bench` (make bench) adds the Python benchmark's peers and plotting:
+# coincurve, cypari2 (built against libpari: pari-doc brings the gphelp its build runs), ecpy,
+# matplotlib; all optional, each skipped by the benchmark when missing.
+bench=0
+[ "${1:-}" = bench ] && bench=1
 
 # Debian package -> why
 # libcjson-dev: the genus tool reads curve files with it (configuring stops without it)
@@ -24,12 +29,14 @@ fuzz_debs() {
   if [ -n "$v" ] && apt-cache show "libclang-rt-$v-dev" >/dev/null 2>&1; then echo "libclang-rt-$v-dev"; fi
 }
 if command -v apt-cache >/dev/null 2>&1; then optional_debs+=($(fuzz_debs)); fi
+[ $bench = 0 ] || optional_debs+=(pari-doc)
 # optional: Go, whose module cache brings Wycheproof's vector files (below) where Go is not installed
 command -v go >/dev/null 2>&1 || optional_debs+=(golang-go)
 # cffi, build: the Python package (cmake/python.cmake, scripts/check-python.sh); hypothesis: its tests
 python_mods=(pytest sympy cryptography_vectors cryptography cffi build hypothesis)
 # optional: GMP under the Python reference's modular powers (tests/py/refs.py falls back to pow)
 optional_py_mods=(gmpy2)
+[ $bench = 0 ] || optional_py_mods+=(matplotlib coincurve ecpy cypari2)
 
 # one dpkg-query for every package (a call each took half a second on a loaded machine)
 installed_debs=
@@ -85,7 +92,7 @@ for m in "${optional_py_mods[@]}"; do
     python3 -m pip install --quiet --break-system-packages "$m" 2>/dev/null ||
     { is_root && command -v apt-get >/dev/null 2>&1 &&
       apt-get install -y --no-install-recommends "python3-$m" >/dev/null 2>&1; } ||
-    echo "bootstrap: optional Python package $m not installed (the tests run slower without it)"
+    echo "bootstrap: optional Python package $m not installed (tests: slower; bench: that peer skipped)"
 done
 
 # Wycheproof's test vectors, as its own Go module publishes them (the version pinned in

@@ -119,25 +119,32 @@ def ecdh(curve: object, private: object, public: object, format: Optional[str] =
     return bytes(ffi.buffer(out, size))
 
 
-def _xdh(fn: object, size: int, k: object, u: object, name: str) -> bytes:
+# the curves' contexts, set up once (gn_x25519 and gn_x448 set one up on every call)
+_XDH_CURVES: dict = {}
+
+
+def _xdh(curve: str, size: int, k: object, u: object, name: str) -> bytes:
     kb, ub = as_bytes(k, "%s scalar" % name), as_bytes(u, "%s u-coordinate" % name)
     if len(kb) != size or len(ub) != size:
         raise Error("%s takes %d-byte scalars and u-coordinates (got %d and %d)" % (name, size, len(kb), len(ub)),
                     lib.GN_ERR_INVALID)
+    E = _XDH_CURVES.get(curve)
+    if E is None:
+        E = _XDH_CURVES.setdefault(curve, Curve.named(curve))
     out = ffi.new("uint8_t[]", size)
-    check(fn(out, kb, ub), name)  # type: ignore[operator]
+    check(lib.gn_xdh(E._ctx, out, size, kb, size, ub, size), name)
     return bytes(ffi.buffer(out, size))
 
 
 def x25519(k: bytes, u: bytes) -> bytes:
     """RFC 7748 X25519(k, u): 32-byte little-endian scalar (clamped here) and u-coordinate; an
     all-zero result (u of small order) raises Error."""
-    return _xdh(lib.gn_x25519, lib.GN_X25519_BYTES, k, u, "X25519")
+    return _xdh("curve25519", lib.GN_X25519_BYTES, k, u, "X25519")
 
 
 def x448(k: bytes, u: bytes) -> bytes:
     """RFC 7748 X448(k, u) with 56-byte inputs; an all-zero result raises Error."""
-    return _xdh(lib.gn_x448, lib.GN_X448_BYTES, k, u, "X448")
+    return _xdh("curve448", lib.GN_X448_BYTES, k, u, "X448")
 
 
 def x25519_public(k: bytes) -> bytes:
