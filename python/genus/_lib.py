@@ -7,7 +7,7 @@ from typing import Any, NoReturn
 
 from genus._genus_ffi import ffi, lib  # type: ignore[import-not-found]
 
-__all__ = ["ffi", "lib", "Error", "check", "fail", "as_int", "as_bytes", "new", "limbs_to_int"]
+__all__ = ["ffi", "lib", "Error", "check", "fail", "as_int", "as_bytes", "new", "limbs_to_int", "counts_dict"]
 
 
 class Error(ValueError):
@@ -63,3 +63,9 @@ def limbs_to_int(limbs: Any, n: int) -> int:
     out = ffi.new("uint8_t[]", size)
     check(lib.gn_mp_to_bytes_be(out, size, limbs, n))
     return int.from_bytes(bytes(ffi.buffer(out, size)), "big")
+
+
+def counts_dict(c: Any) -> dict:
+    """A gn_op_counts_t as {"M", "S", "D", "C", "A", "I"}: products, squares, products by a curve
+    constant, by a small constant, additions, inversions."""
+    return {"M": int(c.m), "S": int(c.s), "D": int(c.d), "C": int(c.c), "A": int(c.a), "I": int(c.i)}

@@ -138,6 +138,7 @@ class Bench:
             E = genus.Curve.named(cname)
             name = "mul_" + cname.lower().replace("-", "")
             P = E.mul(7)
+            assert P.x is not None and P.y is not None
             k = self.rng.randrange(E.order)
             if not any(r["name"] == name and r["impl"] == "python-genus" for r in self.results):
                 self.time(name, "python-genus", lambda: E.mul(k, P), 1001)
@@ -285,6 +286,7 @@ def main(argv: Optional[List[str]] = None) -> int:
     ap.add_argument("--plot", metavar="FILE", help="draw FILE (a benchmark JSON) instead of measuring")
     ap.add_argument("--out", help="picture prefix for --plot (default: FILE without .json)")
     args = ap.parse_args(argv)
+    data: Dict[str, Any]
     if args.plot:
         data = json.load(open(args.plot))
         prefix = args.out or os.path.splitext(args.plot)[0]
@@ -292,7 +294,7 @@ def main(argv: Optional[List[str]] = None) -> int:
         for path in plot(data["results"], prefix, title):
             print("bench: wrote %s" % path)
         return 0
-    data: Dict[str, Any] = {"cpu": platform.processor() or platform.machine(), "results": []}
+    data = {"cpu": platform.processor() or platform.machine(), "results": []}
     if args.json and os.path.exists(args.json):
         data = json.load(open(args.json))
         data["results"] = [r for r in data["results"] if r.get("layer") != "python"]

@@ -10,7 +10,7 @@ import os
 import threading
 from typing import Any, Dict, Optional, Sequence, Union
 
-from genus._lib import Error, as_bytes, as_int, check, ffi, lib, limbs_to_int, new
+from genus._lib import Error, as_bytes, as_int, check, counts_dict, ffi, lib, limbs_to_int, new
 from genus.field import BinaryField, Element, Field, PrimeField
 
 __all__ = ["Curve", "Point", "curves", "MODELS", "COORDS", "METHODS"]
@@ -76,9 +76,28 @@ class Curve:
     bound for h n). Arithmetic runs on any valid curve; key exchange needs n prime and h n proven
     to be the group order (:attr:`protocols_ok`)."""
 
-    binary: bool
-    field: Field
+    is_binary: bool  #: a curve over GF(2^m)
+    field: Any  # PrimeField or BinaryField
     model: str
+    name: str
+    order: int
+    cofactor: int
+    n_prime: bool
+    order_exact: bool
+    a: int
+    b: int
+    generator: "Point"
+    infinity: "Point"
+    _ctx: Any
+    _ops: Any
+    _params: Optional[Dict[str, Any]]
+    _kernel_name: str
+    _variants: Dict[Any, "Curve"]
+    _lock: Any
+    _key: tuple
+    _scalar_len: int
+    _keep: Dict[str, Any]
+    _related: "Curve"
 
     # ---- construction
     def __init__(self) -> None:
@@ -87,7 +106,7 @@ class Curve:
     @classmethod
     def _prime(cls, ctx: Any, params: Optional[Dict[str, Any]], kernel: str = "auto") -> "Curve":
         E = object.__new__(cls)
-        E._ctx, E._ops, E.binary = ctx, _PrimeOps, False
+        E._ctx, E._ops, E.is_binary = ctx, _PrimeOps, False
         E._params, E._kernel_name, E._variants, E._lock = params, kernel, {}, threading.Lock()
         E.field = PrimeField._of_context(ffi.addressof(ctx, "fp"), E)
         E.model = _MODEL_NAMES[ctx.model]
@@ -102,7 +121,7 @@ class Curve:
     @classmethod
     def _binary(cls, ctx: Any) -> "Curve":
         E = object.__new__(cls)
-        E._ctx, E._ops, E.binary = ctx, _BinaryOps, True
+        E._ctx, E._ops, E.is_binary = ctx, _BinaryOps, True
         E._params, E._kernel_name, E._variants, E._lock = None, "auto", {}, threading.Lock()
         E.field = BinaryField._of_context(ffi.addressof(ctx, "f"), E)
         E.model = "binary"
@@ -299,7 +318,7 @@ class Curve:
 
     # ---- variants: another kernel or model of the same curve (cached, built once)
     def _variant(self, model: Optional[str], kernel: Optional[str]) -> "Curve":
-        if self.binary:
+        if self.is_binary:
             if model not in (None, "binary") or kernel not in (None, "auto"):
                 raise Error("binary curves have one model and the GF(2^m) kernel only", lib.GN_ERR_UNSUPPORTED)
             return self
@@ -344,7 +363,7 @@ class Curve:
             raise TypeError("map takes a Point")
         if P.curve is self:
             return P
-        if self.binary or P.curve.binary:
+        if self.is_binary or P.curve.is_binary:
             raise Error("binary curves have no other model", lib.GN_ERR_UNSUPPORTED)
         r = new(self._ops.point)
         check(lib.gn_ec_map_point_var(self._ctx, r, P.curve._ctx, P._p), "map")
@@ -367,7 +386,7 @@ class Curve:
         r = new(self._ops.point)
         ffi.memmove(ffi.addressof(r, "x"), X._v, ffi.sizeof(X._v[0]))
         ffi.memmove(ffi.addressof(r, "y"), Y._v, ffi.sizeof(Y._v[0]))
-        on = lib.gn_ec2m_is_on_curve(self._ctx, r) if self.binary else lib.gn_ec_is_on_curve(self._ctx, r)
+        on = lib.gn_ec2m_is_on_curve(self._ctx, r) if self.is_binary else lib.gn_ec_is_on_curve(self._ctx, r)
         if not on:
             check(lib.GN_ERR_NOT_ON_CURVE, "(%s, %s)" % (X, Y))
         return Point(self, r)
@@ -410,7 +429,7 @@ class Curve:
         library's fastest constant-time choice."""
         P = self.generator if P is None else self._coerce(P)
         window = as_int(window, "window")
-        if self.binary:
+        if self.is_binary:
             if coords is not None:
                 raise Error("binary curves run in Lopez-Dahab coordinates: no coords choice", lib.GN_ERR_UNSUPPORTED)
             self._variant(model, kernel)
@@ -464,18 +483,18 @@ class Curve:
                  "ladder_step": lib.GN_EC_OP_LADDER_STEP}
         out: Dict[str, Dict[str, int]] = {}
         counts = new("gn_op_counts_t *")
-        if self.binary:
+        if self.is_binary:
             if model not in (None, "binary") or coords not in (None, "lopez-dahab"):
                 raise Error("binary curves count the Lopez-Dahab formulas only", lib.GN_ERR_UNSUPPORTED)
             for name, op in names.items():
                 if lib.gn_ec2m_count_ops(self._ctx, op, counts) == 0:
-                    out[name] = _counts(counts)
+                    out[name] = counts_dict(counts)
             return out
         E = self._variant(model, None)
         c = self._name_to(coords, COORDS, "coordinates") or lib.gn_ec_default_coords(E._ctx)
         for name, op in names.items():
             if lib.gn_ec_count_ops(E._ctx, c, op, counts) == 0:
-                out[name] = _counts(counts)
+                out[name] = counts_dict(counts)
         if not out:
             check(lib.GN_ERR_UNSUPPORTED, "%s has no formulas in %s coordinates" % (E.model, coords))
         return out
@@ -489,10 +508,6 @@ class Curve:
 
 def _bad_hex(key: str) -> int:
     raise Error("field '%s' is not a hex string" % key, lib.GN_ERR_PARSE)
-
-
-def _counts(c: Any) -> Dict[str, int]:
-    return {"M": int(c.m), "S": int(c.s), "D": int(c.d), "C": int(c.c), "A": int(c.a), "I": int(c.i)}
 
 
 class Point:

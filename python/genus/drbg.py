@@ -75,8 +75,9 @@ class Drbg:
         prediction resistance makes before the request (required then, refused otherwise)."""
         n = as_int(n, "n")
         additional = as_bytes(additional, "additional")
-        if n < 0:
-            raise Error("generate: a negative number of bytes")
+        if not 0 <= n <= lib.GN_DRBG_MAX_REQUEST_BYTES:
+            raise Error("generate: %d bytes requested (SP 800-90A Table 2 allows 0..%d)"
+                        % (n, lib.GN_DRBG_MAX_REQUEST_BYTES), lib.GN_ERR_REQUEST_TOO_LARGE)
         if (entropy is None) == self._pr:
             raise Error("generate: entropy is %s with prediction resistance" % ("required" if self._pr else "only taken"))
         out = ffi.new("uint8_t[]", max(n, 1))

@@ -3,7 +3,8 @@ special-form primes) and binary fields GF(2^m) in polynomial basis. Elements are
 hashable; the arithmetic is the C library's, one call per operation."""
 from __future__ import annotations
 
-from typing import Any, Optional, Sequence, Union
+import itertools
+from typing import Any, Iterator, Optional, Sequence, Union
 
 from genus._lib import Error, as_bytes, as_int, check, ffi, lib, limbs_to_int, new
 
@@ -32,6 +33,29 @@ class Field:
 
     _ctype = ""
     nbytes: int  #: bytes of an encoded element
+    kernel: str
+    _ctx: Any
+    _owner: Any
+    _add: Any
+    _sub: Any
+    _mul: Any
+    _inv: Any
+    _encode: Any
+
+    def _is_zero(self, v: Any) -> int:
+        raise NotImplementedError
+
+    def _eq(self, a: Any, b: Any) -> int:
+        raise NotImplementedError
+
+    def _pow(self, x: "Element", e: int) -> "Element":
+        raise NotImplementedError
+
+    def _sqrt(self, x: "Element") -> Optional["Element"]:
+        raise NotImplementedError
+
+    def _is_square(self, x: "Element") -> bool:
+        raise NotImplementedError
 
     def __call__(self, x: Any) -> "Element":
         """The element x: an integer (prime fields: reduced modulo p, negative ones included;
@@ -354,8 +378,9 @@ class BinaryField(Field):
         if m in _STANDARD:
             self._init(_STANDARD[m], kind)
             return _STANDARD[m]
-        candidates = [(m, k, 0) for k in range(1, m)]
-        candidates += [(m, a, b, c, 0) for a in range(3, m) for b in range(2, a) for c in range(1, b)]
+        candidates: Iterator[tuple] = itertools.chain(
+            ((m, k, 0) for k in range(1, m)),
+            ((m, a, b, c, 0) for a in range(3, m) for b in range(2, a) for c in range(1, b)))
         for exps in candidates:
             arr = ffi.new("unsigned[]", list(exps))
             err = lib.gn_f2m_init_kernel(self._ctx, arr, len(exps), kind)

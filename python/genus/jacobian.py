@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any, Dict, Optional, Sequence
 
-from genus._lib import Error, as_bytes, as_int, check, ffi, lib, new
+from genus._lib import Error, as_bytes, as_int, check, counts_dict, ffi, lib, new
 from genus.drbg import KeyRng
 from genus.field import Element, PrimeField
 
@@ -94,8 +94,7 @@ class Jacobian:
         out = {}
         for name, op in names.items():
             check(lib.gn_g2_count_ops(self._ctx, op, counts), "operation counts")
-            out[name] = {"M": int(counts.m), "S": int(counts.s), "D": int(counts.d), "C": int(counts.c),
-                         "A": int(counts.a), "I": int(counts.i)}
+            out[name] = counts_dict(counts)
         return out
 
     def _key(self) -> tuple:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any, Optional, Sequence, Tuple
 
-from genus._lib import Error, as_bytes, as_int, check, ffi, lib, new
+from genus._lib import Error, as_bytes, as_int, check, counts_dict, ffi, lib, new
 from genus.drbg import KeyRng
 
 __all__ = ["keygen", "public_key", "dh", "SECRET_BYTES", "PUBLIC_BYTES", "Surface", "KummerPoint", "LADDERS"]
@@ -131,8 +131,7 @@ class Surface:
         for name, op in (("dbl", lib.GN_KUMMER_OP_DBL), ("diff_add", lib.GN_KUMMER_OP_DIFF_ADD),
                          ("ladder_step", lib.GN_KUMMER_OP_LADDER_STEP)):
             check(lib.gn_kummer_count_ops(self._ctx, op, counts), "operation counts")
-            out[name] = {"M": int(counts.m), "S": int(counts.s), "D": int(counts.d), "C": int(counts.c),
-                         "A": int(counts.a), "I": int(counts.i)}
+            out[name] = counts_dict(counts)
         return out
 
     def _own(self, P: "KummerPoint") -> "KummerPoint":
@@ -167,6 +166,8 @@ class KummerPoint:
             return NotImplemented
         if k < 0:
             k = -k  # [-1] is the identity on the Kummer surface
+        if k.bit_length() > 1024:
+            raise Error("Kummer scalars of at most 1024 bits (the ladder runs over every bit)", lib.GN_ERR_RANGE)
         kb = k.to_bytes(max(32, (k.bit_length() + 7) // 8), "big")
         r = new("gn_kummer_point_t *")
         check(lib.gn_kummer_mul(self.surface._ctx, r, kb, len(kb), self._p), "Kummer ladder")

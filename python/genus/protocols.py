@@ -27,7 +27,7 @@ def _curve(curve: object) -> Curve:
 
 
 def _fn(E: Curve, prime: str, binary: str) -> object:
-    return getattr(lib, binary if E.binary else prime)
+    return getattr(lib, binary if E.is_binary else prime)
 
 
 def _private(E: Curve, d: object) -> bytes:
@@ -198,8 +198,8 @@ def _mqv_setup(E: Curve, hash: Optional[str], static: object, ephemeral: object,
     check(pk(E._ctx, r, k, len(k)), "ephemeral private key")  # type: ignore[operator]
     Q2, R2 = _decode_public(E, peer_static, fmt), _decode_public(E, peer_ephemeral, fmt)
     own_id, peer_id = as_bytes(own_id, "own_id"), as_bytes(peer_id, "peer_id")
-    own = new("gn_ec2m_mqv_own_t *" if E.binary else "gn_mqv_own_t *")
-    peer = new("gn_ec2m_mqv_peer_t *" if E.binary else "gn_mqv_peer_t *")
+    own = new("gn_ec2m_mqv_own_t *" if E.is_binary else "gn_mqv_own_t *")
+    peer = new("gn_ec2m_mqv_peer_t *" if E.is_binary else "gn_mqv_peer_t *")
     keep = [ffi.from_buffer(d), ffi.from_buffer(k), ffi.from_buffer(own_id), ffi.from_buffer(peer_id)]
     own.d, own.dlen, own.k, own.klen = keep[0], len(d), keep[1], len(k)
     own.q, own.r, own.id, own.idlen = q, r, keep[2], len(own_id)

@@ -13,8 +13,8 @@ import sympy
 
 import genus
 
-PRIME_NAMED = [n for n in genus.curves() if not genus.Curve.named(n).binary]
-BINARY_NAMED = [n for n in genus.curves() if genus.Curve.named(n).binary]
+PRIME_NAMED = [n for n in genus.curves() if not genus.Curve.named(n).is_binary]
+BINARY_NAMED = [n for n in genus.curves() if genus.Curve.named(n).is_binary]
 
 
 def ref_of(E: genus.Curve) -> ec_ref.Curve:
@@ -248,3 +248,24 @@ def test_operation_counts() -> None:
     E = genus.Curve.named("P-256")
     assert E.ops(coords="jacobian")["dbl"]["I"] == 0
     assert genus.Curve.named("curve25519").ops(coords="xz")["ladder_step"] == {"M": 5, "S": 4, "D": 0, "C": 1, "A": 8, "I": 0} or True
+
+
+def test_binary_curves_against_pari(gp: object, rng: random.Random) -> None:
+    """B-163, K-233 and B-283 through PARI's ellmul over GF(2^m) (ffgen), k of full size."""
+    script, cases = [], []
+    for name in ("B-163", "K-233", "B-283"):
+        E = genus.Curve.named(name)
+        f = "+".join("x^%d" % e for e in E.field.poly)
+        k = rng.randrange(E.order)
+        cases.append((E, k))
+        # elements as polynomials in the generator g of GF(2^m) = F_2[x]/(f): bit i -> g^i
+        el = lambda v: "subst(Pol(binary(%d)),x,g)" % v if v else "0"  # noqa: E731
+        script.append("g=ffgen(Mod(1,2)*(%s)); e=ellinit([1,%s,0,0,%s]); P=[%s,%s]; R=ellmul(e,P,%d); "
+                      "print(if(#R==1,\"0\",[Vecrev(Vec(R[1].pol)),Vecrev(Vec(R[2].pol))]));"
+                      % (f, el(E.a), el(E.b), el(E.generator.x), el(E.generator.y), k))
+    out = gp.run("\n".join(script), len(cases))  # type: ignore[attr-defined]
+    for (E, k), line in zip(cases, out):
+        R = E.mul(k)
+        xs, ys = json.loads(line.replace(" ", ""))
+        want = (sum(int(c) << i for i, c in enumerate(xs)), sum(int(c) << i for i, c in enumerate(ys)))
+        assert pt(R) == want, E.name

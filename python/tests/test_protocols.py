@@ -163,7 +163,7 @@ def test_mqv_against_the_definition(rng: random.Random) -> None:
         (a, A), (ea, EA), (b, B), (eb, EB) = keys
         z = genus.mqv_primitive(E, a, ea, B, EB)
         assert z == genus.mqv_primitive(E, b, eb, A, EA)
-        if not E.binary:
+        if not E.is_binary:
             R = ec_ref.Curve("weierstrass", E.field.p, E.a, E.b)
             n, f = E.order, (E.order.bit_length() + 1) // 2
             avf = lambda P: (P[0] % (1 << f)) + (1 << f)  # noqa: E731
