@@ -42,6 +42,7 @@ typedef enum gn_fp_kernel_kind {
 } gn_fp_kernel_kind;
 
 struct gn_fp_kernel;
+struct gn_trace;
 
 /** An element of F_p; opaque, in the representation of the context's kernel. */
 typedef struct gn_fp {
@@ -72,6 +73,7 @@ typedef struct gn_fp_ctx {
     unsigned ms_shift;                 /* mul_small: W*n - bits */
     gn_limb_t ms_d, ms_v;              /* mul_small: top limb of p << ms_shift and its reciprocal */
     struct gn_op_counts *counts;       /* tallies of the operation-counting kernel (src/analysis/); else NULL */
+    struct gn_trace *trace;            /* the program the tracing kernel records (src/analysis/); else NULL */
     int mulx;                          /* the CPU has mulx/adx and the build has the code using them */
 } gn_fp_ctx_t;
 

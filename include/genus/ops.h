@@ -71,6 +71,69 @@ typedef enum gn_g2_op {
  */
 GN_API GN_NODISCARD gn_err gn_g2_count_ops(const gn_g2_ctx_t *g, gn_g2_op op, gn_op_counts_t *out);
 
+/* ---------------------------------------------------------------- traced programs */
+
+/** Limits of a traced program. */
+#define GN_TRACE_MAX_OPS 2048
+#define GN_TRACE_MAX_NAMES 24
+#define GN_TRACE_MAX_OUTPUTS 10
+#define GN_TRACE_NAME 8
+
+/** Operations of a traced program (DESIGN section 10's "op" names: add sub neg mul sqr mulc muls
+ *  inv half). */
+typedef enum gn_trace_opcode {
+    GN_TRACE_ADD = 1,
+    GN_TRACE_SUB = 2,
+    GN_TRACE_NEG = 3,
+    GN_TRACE_MUL = 4,
+    GN_TRACE_SQR = 5,
+    GN_TRACE_MULC = 6, /**< a curve constant (args[0], a name) times args[1] */
+    GN_TRACE_MULS = 7, /**< a small integer k times args[0] */
+    GN_TRACE_INV = 8,
+    GN_TRACE_HALF = 9
+} gn_trace_opcode;
+
+/** One operation; an argument >= 0 is the id (index) of an earlier operation, an argument < 0
+ *  the name -1 - arg of gn_trace_t.names (an input or a constant); unused ones are 0. */
+typedef struct gn_trace_op {
+    int32_t op;
+    int32_t args[2];
+    uint32_t k;
+} gn_trace_op_t;
+
+/**
+ * A straight-line program recorded by running a formula of the library on the tracing field
+ * kernel (src/analysis/trace_kernel.h): the operations the formula performed, in order, on
+ * inputs named by coordinate (X1, Y1, Z1, ...) and on the curve's constants, with the values
+ * of this run (big-endian, nbytes each) so that a program can be checked by evaluating it.
+ * Selections by a mask (cmov, cswap) are resolved by this run's values: the program is the
+ * formula's general case (the inputs are generic points). Large: keep it off small stacks.
+ */
+typedef struct gn_trace {
+    size_t nops;
+    gn_trace_op_t ops[GN_TRACE_MAX_OPS];
+    size_t ninputs, nnames; /* names[0 .. ninputs) are inputs, the rest constants */
+    char names[GN_TRACE_MAX_NAMES][GN_TRACE_NAME];
+    uint8_t values[GN_TRACE_MAX_NAMES][GN_FP_MAX_BITS / 8];
+    size_t noutputs;
+    char out_names[GN_TRACE_MAX_OUTPUTS][GN_TRACE_NAME];
+    int32_t outputs[GN_TRACE_MAX_OUTPUTS]; /* an op id, or -1 - name for an output that is an input */
+    uint8_t out_values[GN_TRACE_MAX_OUTPUTS][GN_FP_MAX_BITS / 8];
+    size_t nbytes;       /* bytes of each value: the field's */
+    uint8_t p[GN_FP_MAX_BITS / 8]; /* the field's prime, nbytes big-endian */
+} gn_trace_t;
+
+/**
+ * Trace `op` in `coords` on the curve ec, as gn_ec_count_ops counts it: the inputs are the
+ * first point (X1, Y1, Z1[, T1]) and the second (X2, ...), for GN_EC_OP_LADDER_STEP the ladder
+ * state (x-only: X2 Z2 X3 Z3 and the base point's XP; co-Z: X0 Y0 X1 Y1 Z) or, in other
+ * coordinates, an addition followed by a doubling (outputs X3.. then X4..).
+ * @return GN_ERR_UNSUPPORTED as gn_ec_count_ops, or for a prime of more than
+ *         GN_FP_MAX_BITS - GN_LIMB_BITS bits (the kernel tags each element in its last limb);
+ *         GN_ERR_BUFFER when the program exceeds the limits above; GN_ERR_INVALID.
+ */
+GN_API GN_NODISCARD gn_err gn_ec_trace(const gn_ec_ctx_t *ec, gn_ec_coords coords, gn_ec_op op, gn_trace_t *out);
+
 #ifdef __cplusplus
 }
 #endif

@@ -11,6 +11,7 @@ from genus.curve import BINARY_METHODS, COORDS, METHODS, MODELS, Curve, Point, c
 from genus.drbg import MECHANISMS, Drbg
 from genus.field import F2M_KERNELS, FP_KERNELS, BinaryField, Element, ExtensionField, PrimeField
 from genus.jacobian import Divisor, Jacobian
+from genus.program import Program, trace
 from genus.protocols import (KEY_FORMATS, MqvSession, ecdh, elgamal_decrypt, elgamal_encrypt, keygen, mqv,
                              mqv_primitive, public_key, x448, x448_public, x25519, x25519_public)
 from genus.sym import HASHES, hkdf, hkdf_expand, hkdf_extract, hmac, kdf_x963, sha2
@@ -18,7 +19,7 @@ from genus.sym import HASHES, hkdf, hkdf_expand, hkdf_extract, hmac, kdf_x963, s
 __version__ = ffi.string(lib.gn_version()).decode()
 
 __all__ = [
-    "Error", "PrimeField", "BinaryField", "ExtensionField", "Element", "Curve", "Point", "curves", "Jacobian", "Divisor", "keygen", "public_key", "ecdh",
+    "Error", "PrimeField", "BinaryField", "ExtensionField", "Element", "Curve", "Point", "curves", "Jacobian", "Divisor", "Program", "trace", "keygen", "public_key", "ecdh",
     "x25519", "x448", "x25519_public", "x448_public", "mqv", "mqv_primitive", "MqvSession",
     "elgamal_encrypt", "elgamal_decrypt", "kummer", "Drbg", "sha2", "hmac", "hkdf", "hkdf_extract",
     "hkdf_expand", "kdf_x963", "FP_KERNELS", "F2M_KERNELS", "MODELS", "COORDS", "METHODS", "BINARY_METHODS",

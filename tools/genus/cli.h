@@ -91,6 +91,7 @@ int cmd_f2m(int argc, char **argv);
 int cmd_curves(int argc, char **argv);
 int cmd_mul(int argc, char **argv);
 int cmd_ops(int argc, char **argv);
+int cmd_trace(int argc, char **argv);
 int cmd_bench(int argc, char **argv);
 int cmd_xdh(int argc, char **argv, const char *curve);
 int cmd_drbg(int argc, char **argv);

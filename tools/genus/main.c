@@ -25,6 +25,8 @@ static const char usage[] =
     "                                    files): --scalar, --point, --method ladder (default) wnaf window\n"
     "  genus ops [--curve CURVE] [--model M] [--coords C]\n"
     "                                    measured M/S/D/a/I counts of add, mixed add, dbl, ladder step\n"
+    "  genus trace --curve CURVE --op add|madd|dbl|ladder-step [--model M] [--coords C]\n"
+    "                                    the formula as a straight-line program (JSON, DESIGN section 10)\n"
     "  genus ops --g2                    counts of the genus-2 Jacobian's affine add, dbl and scalar-mul step\n"
     "  genus ops --binary                counts of the binary curves' Lopez-Dahab formulas (B-163, K-163)\n"
     "  genus drbg --mech M --entropy HEX --nonce HEX [--pers HEX] [--add HEX]... [--reseed HEX [--reseed-add HEX]]\n"
@@ -101,6 +103,8 @@ int main(int argc, char **argv)
         return cmd_mul(argc - 2, argv + 2);
     if (!strcmp(cmd, "ops"))
         return cmd_ops(argc - 2, argv + 2);
+    if (!strcmp(cmd, "trace"))
+        return cmd_trace(argc - 2, argv + 2);
     if (!strcmp(cmd, "drbg"))
         return cmd_drbg(argc - 2, argv + 2);
     if (!strcmp(cmd, "keygen"))

@@ -1,0 +1,174 @@
+"""Formulas as data (DESIGN section 10): the straight-line programs that the C library's tracing
+kernel records while it runs a formula (src/analysis/ec_trace.c), with their operation counts and
+an evaluator on Python integers. These programs are what the hardware tools schedule."""
+from __future__ import annotations
+
+import json
+from typing import Any, Dict, List, Mapping, Optional, Union
+
+from genus._lib import Error, check, ffi, lib
+from genus.curve import COORDS, Curve
+
+__all__ = ["Program", "trace", "OPS"]
+
+#: gn_trace_opcode -> the program JSON's op names
+OPS = {lib.GN_TRACE_ADD: "add", lib.GN_TRACE_SUB: "sub", lib.GN_TRACE_NEG: "neg", lib.GN_TRACE_MUL: "mul",
+       lib.GN_TRACE_SQR: "sqr", lib.GN_TRACE_MULC: "mulc", lib.GN_TRACE_MULS: "muls", lib.GN_TRACE_INV: "inv",
+       lib.GN_TRACE_HALF: "half"}
+_ARITY = {"add": 2, "sub": 2, "mul": 2, "mulc": 2, "neg": 1, "sqr": 1, "muls": 1, "inv": 1, "half": 1}
+# op -> the counts' letter (gn_op_counts_t): M S D C A I
+_COUNT = {"mul": "M", "sqr": "S", "mulc": "D", "muls": "C", "add": "A", "sub": "A", "neg": "A", "half": "A",
+          "inv": "I"}
+_EC_OPS = {"add": lib.GN_EC_OP_ADD, "madd": lib.GN_EC_OP_MADD, "dbl": lib.GN_EC_OP_DBL,
+           "ladder-step": lib.GN_EC_OP_LADDER_STEP}
+
+Arg = Union[int, str]
+
+
+class Program:
+    """A straight-line program over F_p: ``inputs`` (names, in coordinate order), ``constants``
+    (name -> value), ``ops`` (dicts {"id", "op", "args"[, "k"]}: an argument is an earlier op's
+    id or an input's or constant's name) and ``outputs`` (name -> op id or name)."""
+
+    def __init__(self, formula: str, p: int, inputs: List[str], constants: Dict[str, int], ops: List[Dict[str, Any]],
+                 outputs: Dict[str, Arg], source: str = "", input_values: Optional[Dict[str, int]] = None,
+                 output_values: Optional[Dict[str, int]] = None) -> None:
+        self.formula, self.p, self.source = formula, p, source
+        self.inputs, self.constants, self.ops, self.outputs = inputs, constants, ops, outputs
+        self.input_values = input_values or {}
+        self.output_values = output_values or {}
+
+    def counts(self) -> Dict[str, int]:
+        """{"M", "S", "D", "C", "A", "I"}: what genus.Curve.ops reports for the same formula."""
+        out = dict.fromkeys("MSDCAI", 0)
+        for o in self.ops:
+            out[_COUNT[o["op"]]] += 1
+        return out
+
+    def evaluate(self, values: Mapping[str, int]) -> Dict[str, int]:
+        """The outputs for the inputs ``values`` (name -> integer), computed on Python integers
+        modulo p from the program alone."""
+        p = self.p
+        env: Dict[Arg, int] = {k: v % p for k, v in self.constants.items()}
+        for name in self.inputs:
+            if name not in values:
+                raise Error("evaluate: no value for the input %r" % name, lib.GN_ERR_INVALID)
+            env[name] = values[name] % p
+        for o in self.ops:
+            a = [env[x] for x in o["args"]]
+            op = o["op"]
+            if op == "add":
+                v = a[0] + a[1]
+            elif op == "sub":
+                v = a[0] - a[1]
+            elif op == "neg":
+                v = -a[0]
+            elif op in ("mul", "mulc"):
+                v = a[0] * a[1]
+            elif op == "sqr":
+                v = a[0] * a[0]
+            elif op == "muls":
+                v = o["k"] * a[0]
+            elif op == "half":
+                v = a[0] * (p + 1) // 2
+            elif op == "inv":
+                if a[0] % p == 0:
+                    raise Error("evaluate: op %d inverts zero" % o["id"], lib.GN_ERR_NOT_INVERTIBLE)
+                v = pow(a[0], -1, p)
+            else:
+                raise Error("evaluate: unknown op %r" % op, lib.GN_ERR_INVALID)
+            env[o["id"]] = v % p
+        return {name: env[ref] for name, ref in self.outputs.items()}
+
+    def to_json(self) -> Dict[str, Any]:
+        """The program JSON of DESIGN section 10 (what ``genus trace`` prints)."""
+        return {"formula": self.formula, "source": self.source, "field": {"p": "%x" % self.p},
+                "inputs": list(self.inputs), "input_values": {k: "%x" % v for k, v in self.input_values.items()},
+                "constants": {k: "%x" % v for k, v in self.constants.items()}, "ops": self.ops,
+                "outputs": dict(self.outputs), "output_values": {k: "%x" % v for k, v in self.output_values.items()}}
+
+    @classmethod
+    def from_json(cls, d: Union[str, Mapping[str, Any]]) -> "Program":
+        """A program from its JSON (a dict or the text), checked: every argument defined before use,
+        known ops with their arity, outputs that exist."""
+        o = json.loads(d) if isinstance(d, str) else d
+        try:
+            p = int(o["field"]["p"], 16)
+            inputs = list(o["inputs"])
+            consts = {k: int(v, 16) for k, v in o.get("constants", {}).items()}
+            ops = list(o["ops"])
+            outputs = dict(o["outputs"])
+        except (KeyError, TypeError, ValueError, AttributeError) as e:
+            raise Error("not a program JSON: %s" % e, lib.GN_ERR_PARSE) from None
+        known: set = set(inputs) | set(consts)
+        for i, op in enumerate(ops):
+            if not isinstance(op, dict) or op.get("id") != i:
+                raise Error("op %d: ids must count 0, 1, 2, ... in order" % i, lib.GN_ERR_PARSE)
+            name = op.get("op")
+            if name not in _ARITY:
+                raise Error("op %d: unknown operation %r" % (i, name), lib.GN_ERR_PARSE)
+            args = op.get("args")
+            if not isinstance(args, list) or len(args) != _ARITY[name]:
+                raise Error("op %d: %s takes %d arguments" % (i, name, _ARITY[name]), lib.GN_ERR_PARSE)
+            for a in args:
+                if a not in known or isinstance(a, bool):
+                    raise Error("op %d: argument %r is not defined before it (a cycle or a typo)" % (i, a),
+                                lib.GN_ERR_PARSE)
+            if name == "muls" and not isinstance(op.get("k"), int):
+                raise Error("op %d: muls needs its small integer k" % i, lib.GN_ERR_PARSE)
+            known.add(i)
+        for k, ref in outputs.items():
+            if ref not in known:
+                raise Error("output %s: %r is not defined" % (k, ref), lib.GN_ERR_PARSE)
+        ivals = {k: int(v, 16) for k, v in o.get("input_values", {}).items()}
+        ovals = {k: int(v, 16) for k, v in o.get("output_values", {}).items()}
+        return cls(o.get("formula", ""), p, inputs, consts, ops, outputs, o.get("source", ""), ivals, ovals)
+
+    def __repr__(self) -> str:
+        c = self.counts()
+        return "<genus.Program %s: %d ops, %s>" % (self.formula, len(self.ops),
+                                                   " ".join("%d%s" % (v, k) for k, v in c.items() if v))
+
+
+def _hex_bytes(b: Any, n: int) -> int:
+    return int.from_bytes(bytes(ffi.buffer(b, n)), "big")
+
+
+def trace(curve: Curve, op: str, model: Optional[str] = None, coords: Optional[str] = None) -> Program:
+    """The program of a curve formula (op: add, madd, dbl, ladder-step) in ``coords`` (default:
+    the model's), on the curve or its form in ``model``, as the library runs it."""
+    if not isinstance(curve, Curve):
+        raise TypeError("trace takes a genus.Curve")
+    if curve.is_binary:
+        raise Error("binary-curve formulas are not traced yet", lib.GN_ERR_UNSUPPORTED)
+    if op not in _EC_OPS:
+        raise Error("unknown op %r (%s)" % (op, ", ".join(_EC_OPS)), lib.GN_ERR_INVALID)
+    E = curve.to_model(model) if model else curve
+    c = Curve._name_to(coords, COORDS, "coordinates") or lib.gn_ec_default_coords(E._ctx)
+    t = ffi.new("gn_trace_t *")
+    err = lib.gn_ec_trace(E._ctx, c, _EC_OPS[op], t)
+    cname = ffi.string(lib.gn_ec_coords_name(c)).decode()
+    if err == lib.GN_ERR_UNSUPPORTED:
+        check(err, "%s has no %s formula in %s coordinates" % (E.model, op, cname))
+    check(err, "trace")
+    n = t.nbytes
+    names = [ffi.string(t.names[i]).decode() for i in range(t.nnames)]
+    values = [_hex_bytes(t.values[i], n) for i in range(t.nnames)]
+
+    def arg(a: int) -> Arg:
+        return a if a >= 0 else names[-1 - a]
+
+    ops = []
+    for i in range(t.nops):
+        o = t.ops[i]
+        name = OPS[o.op]
+        d: Dict[str, Any] = {"id": i, "op": name, "args": [arg(o.args[j]) for j in range(_ARITY[name])]}
+        if name == "muls":
+            d["k"] = int(o.k)
+        ops.append(d)
+    ni = t.ninputs
+    outs = {ffi.string(t.out_names[i]).decode(): arg(t.outputs[i]) for i in range(t.noutputs)}
+    ovals = {ffi.string(t.out_names[i]).decode(): _hex_bytes(t.out_values[i], n) for i in range(t.noutputs)}
+    return Program("%s-%s-%s" % (E.model, cname, op), _hex_bytes(t.p, n), names[:ni],
+                   dict(zip(names[ni:], values[ni:])), ops, outs, "src/tmpl/ec_*.tmpl.h, traced",
+                   dict(zip(names[:ni], values[:ni])), ovals)

@@ -1,0 +1,149 @@
+"""Traced programs (genus.trace, genus trace): their counts equal the counting kernel's, they
+reproduce the values of the run that recorded them, and evaluated on Python integers from other
+inputs they compute the group law the library computes."""
+from __future__ import annotations
+
+import json
+import os
+import random
+import subprocess
+
+import pytest
+
+import genus
+
+CURVES = ("P-256", "P-384", "secp256k1", "brainpoolP256r1", "curve25519", "edwards25519", "curve448", "edwards448")
+OPS = ("add", "madd", "dbl", "ladder-step")
+
+
+def forms() -> list:
+    """(curve, model) for every named curve above in every model it has a form in."""
+    out = []
+    for name in CURVES:
+        E = genus.Curve.named(name)
+        for model in genus.MODELS:
+            try:
+                out.append((E.to_model(model), model))
+            except genus.Error:
+                pass
+    return out
+
+
+def test_counts_and_recorded_values() -> None:
+    traced = 0
+    for E, model in forms():
+        for coords in genus.COORDS:
+            try:
+                counts = E.ops(coords=coords)
+            except genus.Error:
+                continue
+            for op in OPS:
+                key = op.replace("-", "_")
+                if key not in counts:
+                    continue
+                P = genus.trace(E, op, coords=coords)
+                assert P.counts() == counts[key], (E.name, model, coords, op)
+                assert P.evaluate(P.input_values) == P.output_values, (E.name, model, coords, op)
+                again = genus.Program.from_json(json.loads(json.dumps(P.to_json())))
+                assert again.ops == P.ops and again.evaluate(P.input_values) == P.output_values
+                traced += 1
+    assert traced >= 60
+
+
+def affine(E: genus.Curve, P: genus.Point) -> tuple:
+    return (P.x, P.y)
+
+
+def lift(model: str, coords: str, x: int, y: int, z: int, p: int) -> list:
+    """A point's coordinates in a coordinate system, scaled by z."""
+    if coords == "projective":
+        return [x * z % p, y * z % p, z]
+    if coords == "jacobian":
+        return [x * z * z % p, y * z ** 3 % p, z]
+    if coords == "extended" and model == "edwards":
+        return [x * z % p, y * z % p, z, x * y * z % p]
+    raise AssertionError((model, coords))
+
+
+def unlift(model: str, coords: str, v: list, p: int) -> tuple:
+    zi = pow(v[2], -1, p)
+    if coords == "jacobian":
+        return (v[0] * zi * zi % p, v[1] * zi ** 3 % p)
+    return (v[0] * zi % p, v[1] * zi % p)
+
+
+@pytest.mark.parametrize("name,model,coords", [("P-256", "weierstrass", "projective"), ("P-256", "weierstrass", "jacobian"),
+                                               ("secp256k1", "weierstrass", "jacobian"),
+                                               ("brainpoolP256r1", "weierstrass", "projective"),
+                                               ("edwards25519", "edwards", "extended"),
+                                               ("edwards448", "edwards", "extended")])
+def test_programs_compute_the_group_law(name: str, model: str, coords: str, rng: random.Random) -> None:
+    E = genus.Curve.named(name)
+    p = E.field.p
+    programs = {op: genus.trace(E, op, coords=coords) for op in ("add", "madd", "dbl")}
+    letters = ("X", "Y", "Z", "T")
+    for _ in range(10):
+        P, Q = E.mul(rng.randrange(1, E.order)), E.mul(rng.randrange(1, E.order))
+        z1, z2 = rng.randrange(1, p), rng.randrange(1, p)
+        v1 = lift(model, coords, P.x, P.y, z1, p)  # type: ignore[arg-type]
+        for op, want in (("add", P + Q), ("madd", P + Q), ("dbl", P + P)):
+            v2 = lift(model, coords, Q.x, Q.y, 1 if op == "madd" else z2, p)  # type: ignore[arg-type]
+            values = {"%s1" % letters[i]: v for i, v in enumerate(v1)}
+            values.update({"%s2" % letters[i]: v for i, v in enumerate(v2)})
+            out = programs[op].evaluate(values)
+            got = unlift(model, coords, [out["%s3" % letters[i]] for i in range(len(v1))], p)
+            assert got == affine(E, want), (op, name, coords)
+
+
+@pytest.mark.parametrize("name", ["curve25519", "curve448", "P-256"])
+def test_ladder_step_program(name: str, rng: random.Random) -> None:
+    """x-only ladder step with R0 = [k]P, R1 = [k + 1]P: outputs x([2k]P) and x([2k + 1]P)."""
+    E = genus.Curve.named(name)
+    p = E.field.p
+    prog = genus.trace(E, "ladder-step", coords="xz")
+    for _ in range(5):
+        P = E.mul(rng.randrange(1, E.order))
+        k = rng.randrange(1, E.order // 2)
+        R0, R1 = k * P, (k + 1) * P
+        z0, z1 = rng.randrange(1, p), rng.randrange(1, p)
+        out = prog.evaluate({"X2": R0.x * z0, "Z2": z0, "X3": R1.x * z1, "Z3": z1, "XP": P.x})  # type: ignore[operator]
+        assert out["X2"] * pow(out["Z2"], -1, p) % p == (2 * k * P).x
+        assert out["X3"] * pow(out["Z3"], -1, p) % p == ((2 * k + 1) * P).x
+
+
+def test_command_line_agrees() -> None:
+    cli = os.environ.get("GENUS_BIN")
+    if not cli:
+        pytest.skip("GENUS_BIN (the genus tool) is set by ctest")
+    E = genus.Curve.named("P-256")
+    for coords, op in (("jacobian", "dbl"), ("projective", "add"), ("xz", "ladder-step")):
+        out = subprocess.run([cli, "trace", "--curve", "P-256", "--coords", coords, "--op", op], capture_output=True,
+                             text=True, check=True).stdout
+        prog = genus.Program.from_json(out)
+        mine = genus.trace(E, op, coords=coords)
+        assert prog.ops == mine.ops and prog.outputs == mine.outputs and prog.constants == mine.constants
+    for bad in (["--curve", "P-256"], ["--curve", "P-256", "--op", "triple"], ["--curve", "nope", "--op", "add"],
+                ["--curve", "P-256", "--coords", "extended", "--op", "add"]):
+        r = subprocess.run([cli, "trace"] + bad, capture_output=True, text=True)
+        assert r.returncode == 2 and r.stdout == "" and len(r.stderr.strip().splitlines()) == 1, (bad, r.stderr)
+
+
+def test_bad_programs() -> None:
+    good = genus.trace(genus.Curve.named("P-256"), "dbl", coords="jacobian").to_json()
+    breaks = [
+        lambda d: d["ops"].__setitem__(0, dict(d["ops"][0], op="cube")),
+        lambda d: d["ops"].__setitem__(0, dict(d["ops"][0], args=[5])),  # used before defined (a cycle)
+        lambda d: d["ops"].__setitem__(1, dict(d["ops"][1], args=["X1"])),  # wrong arity
+        lambda d: d["outputs"].__setitem__("X3", 999),
+        lambda d: d.pop("field"),
+        lambda d: d["ops"].__setitem__(2, dict(d["ops"][2], id=7)),
+    ]
+    for br in breaks:
+        d = json.loads(json.dumps(good))
+        br(d)
+        with pytest.raises(genus.Error):
+            genus.Program.from_json(d)
+    with pytest.raises(genus.Error):
+        genus.trace(genus.Curve.named("B-163"), "add")
+    with pytest.raises(genus.Error):
+        genus.trace(genus.Curve.named("P-256"), "triple")

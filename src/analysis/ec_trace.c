@@ -1,0 +1,138 @@
+/*
+ * The curve formulas instantiated over the tracing kernel (trace_kernel.h): gn_ec_trace records
+ * the straight-line program of a formula from the template code that runs on the real kernels
+ * (src/tmpl/ec_*.tmpl.h), on the inputs gn_ec_count_ops uses.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "analysis/trace_run.h"
+
+#define KPFX fp_trc_
+#define KSYM gn_fp_kern_generic
+#define ECSYM gn_ec_impl_trace
+#define FMULC_FN fp_trc_mulc
+#define FINV_FN fp_trc_inv
+#include "inst/ec_inst.h"
+
+/* The constants the formulas may read, named in the model's terms (src/ec/ctx.c sets k[]). */
+static void name_constants(gn_ec_ctx_t *c)
+{
+    static const char *const ab[5][2] = {{"", ""}, {"a", "b"}, {"a", "d"}, {"A", "B"}, {"a", "b"}};
+    char kname[GN_TRACE_NAME];
+    gn_trace_input(&c->fp, c->a.v, ab[c->model][0], 0);
+    gn_trace_input(&c->fp, c->b.v, ab[c->model][1], 0);
+    for (int i = 0; i < 4; i++) {
+        snprintf(kname, sizeof kname, "k%d", i);
+        gn_trace_input(&c->fp, c->k[i].v, kname, 0);
+    }
+    gn_trace_input(&c->fp, c->fp.one, "1", 0);
+}
+
+static void point_inputs(gn_ec_ctx_t *c, gn_limb_t *p, size_t nc, const char *suffix)
+{
+    static const char *const coord[] = {"X", "Y", "Z", "T"};
+    char name[GN_TRACE_NAME];
+    for (size_t i = 0; i < nc; i++) {
+        snprintf(name, sizeof name, "%s%s", coord[i], suffix);
+        gn_trace_input(&c->fp, p + i * GN_FP_MAX_LIMBS, name, 1);
+    }
+}
+
+static void point_outputs(const gn_ec_ctx_t *c, const gn_limb_t *p, size_t nc, const char *suffix)
+{
+    static const char *const coord[] = {"X", "Y", "Z", "T"};
+    char name[GN_TRACE_NAME];
+    for (size_t i = 0; i < nc; i++) {
+        snprintf(name, sizeof name, "%s%s", coord[i], suffix);
+        gn_trace_output(&c->fp, p + i * GN_FP_MAX_LIMBS, name);
+    }
+}
+
+gn_err gn_ec_trace(const gn_ec_ctx_t *ec, gn_ec_coords coords, gn_ec_op op, gn_trace_t *out)
+{
+    if (!ec || !out)
+        return GN_ERR_INVALID;
+    gn_ec_ctx_t c = *ec;
+    gn_trace_run_t run;
+    gn_err e;
+    if ((e = gn_trace_begin(&run, out, &c.fp, &ec->fp)) != GN_OK)
+        return e;
+    /* the curve's constants and base point on the generic kernel, untraced while the inputs are made */
+    gn_fp_t *dfe[] = {&c.a, &c.b, &c.k[0], &c.k[1], &c.k[2], &c.k[3], &c.g.x, &c.g.y};
+    const gn_fp_t *sfe[] = {&ec->a, &ec->b, &ec->k[0], &ec->k[1], &ec->k[2], &ec->k[3], &ec->g.x, &ec->g.y};
+    if ((e = count_elems(&c.fp, dfe, &ec->fp, sfe, sizeof dfe / sizeof dfe[0])) != GN_OK)
+        return e;
+    c.impl = &gn_ec_impl_count;
+    gn_op_counts_t scratch;
+    c.fp.counts = &scratch;
+    gn_limb_t p[GN_EC_PT_LIMBS], q[GN_EC_PT_LIMBS], r[GN_EC_PT_LIMBS], r2[GN_EC_PT_LIMBS];
+    gn_limb_t st[5 * GN_FP_MAX_LIMBS], xp[GN_FP_MAX_LIMBS];
+    const gn_ec_pt_ops_t *o = NULL;
+    if (coords == GN_EC_XZ || coords == GN_EC_COZ) {
+        if (op != GN_EC_OP_LADDER_STEP || (coords == GN_EC_XZ && ec->model != GN_EC_MONTGOMERY &&
+                                           ec->model != GN_EC_WEIERSTRASS) ||
+            (coords == GN_EC_COZ && ec->model != GN_EC_WEIERSTRASS))
+            return GN_ERR_UNSUPPORTED;
+    } else {
+        if (!(o = gn_ec_ops(&c, coords)))
+            return GN_ERR_UNSUPPORTED;
+        /* the inputs of the counts: q = 4G (Z != 1) and p = G (Z = 1) */
+        gn_ec_point_t g2;
+        o->from_aff(&c, p, &c.g);
+        o->dbl(&c, q, p);
+        o->to_aff(&c, &g2, q);
+        o->from_aff(&c, q, &g2);
+        o->dbl(&c, q, q);
+    }
+    /* from here on every operation is recorded; the inputs are named first, then the constants */
+    c.impl = &gn_ec_impl_trace;
+    if (o)
+        o = gn_ec_ops(&c, coords);
+    if (coords == GN_EC_XZ) {
+        /* the ladder state of gn_ec_count_ops: (X2 : Z2) = G, (X3 : Z3) = a generic point, x of G */
+        memcpy(xp, c.g.x.v, sizeof xp);
+        memcpy(st, c.g.x.v, sizeof c.g.x.v);
+        for (size_t i = 1; i < 4; i++)
+            gn_fp_set_u64(&c.fp, (gn_fp_t *)(void *)(st + i * GN_FP_MAX_LIMBS), 7 + i);
+        static const char *const names[] = {"X2", "Z2", "X3", "Z3"};
+        for (size_t i = 0; i < 4; i++)
+            gn_trace_input(&c.fp, st + i * GN_FP_MAX_LIMBS, names[i], 1);
+        gn_trace_input(&c.fp, xp, "XP", 1);
+        name_constants(&c);
+        if (ec->model == GN_EC_MONTGOMERY)
+            c.impl->mont_step(&c, st, xp);
+        else
+            c.impl->wei_step(&c, st, xp);
+        for (size_t i = 0; i < 4; i++)
+            gn_trace_output(&c.fp, st + i * GN_FP_MAX_LIMBS, names[i]);
+    } else if (coords == GN_EC_COZ) {
+        static const char *const names[] = {"X0", "Y0", "X1", "Y1", "Z"};
+        for (size_t i = 0; i < 5; i++) {
+            gn_fp_set_u64(&c.fp, (gn_fp_t *)(void *)(st + i * GN_FP_MAX_LIMBS), 3 + i);
+            gn_trace_input(&c.fp, st + i * GN_FP_MAX_LIMBS, names[i], 1);
+        }
+        name_constants(&c);
+        c.impl->coz_step(&c, st);
+        for (size_t i = 0; i < 5; i++)
+            gn_trace_output(&c.fp, st + i * GN_FP_MAX_LIMBS, names[i]);
+    } else {
+        point_inputs(&c, q, o->ncoords, "1");
+        point_inputs(&c, p, op == GN_EC_OP_DBL ? 0 : o->ncoords, "2");
+        name_constants(&c);
+        switch (op) {
+        case GN_EC_OP_ADD: o->add(&c, r, q, p); break;
+        case GN_EC_OP_MADD: o->madd(&c, r, q, p); break;
+        case GN_EC_OP_DBL: o->dbl(&c, r, q); break;
+        case GN_EC_OP_LADDER_STEP:
+            o->add(&c, r, q, p);
+            o->dbl(&c, r2, q);
+            break;
+        default: return GN_ERR_INVALID;
+        }
+        point_outputs(&c, r, o->ncoords, "3");
+        if (op == GN_EC_OP_LADDER_STEP)
+            point_outputs(&c, r2, o->ncoords, "4");
+    }
+    return run.status;
+}
