@@ -134,6 +134,23 @@ typedef struct gn_trace {
  */
 GN_API GN_NODISCARD gn_err gn_ec_trace(const gn_ec_ctx_t *ec, gn_ec_coords coords, gn_ec_op op, gn_trace_t *out);
 
+/**
+ * Trace a Kummer surface formula as gn_kummer_count_ops counts it: inputs P (X1 Y1 Z1 T1) and,
+ * for the differential addition and the ladder step, Q (X2 ...) and the difference D = P - Q,
+ * which the formulas take inverted: iXD iYD iZD iTD = (1/XD : ... : 1/TD) for the addition,
+ * W1 W2 W3 with (1 : W1 : W2 : W3) ~ 1/D for the ladder step; outputs X3.. (2P, or P + Q for
+ * the addition) and, for the ladder step, X4.. (P + Q); the constants eph0..3 and eps0..3 the
+ * formulas multiply by.
+ */
+GN_API GN_NODISCARD gn_err gn_kummer_trace(const gn_kummer_ctx_t *ku, gn_kummer_op op, gn_trace_t *out);
+
+/**
+ * Trace the genus-2 Jacobian's explicit affine addition or doubling (GN_G2_OP_ADD / _DBL; deg f
+ * = 5, else GN_ERR_UNSUPPORTED): inputs (u1a u0a v1a v0a) and (u1b ...), outputs u1r u0r v1r v0r,
+ * constants f0..f5.
+ */
+GN_API GN_NODISCARD gn_err gn_g2_trace(const gn_g2_ctx_t *g, gn_g2_op op, gn_trace_t *out);
+
 #ifdef __cplusplus
 }
 #endif

@@ -134,23 +134,8 @@ def _hex_bytes(b: Any, n: int) -> int:
     return int.from_bytes(bytes(ffi.buffer(b, n)), "big")
 
 
-def trace(curve: Curve, op: str, model: Optional[str] = None, coords: Optional[str] = None) -> Program:
-    """The program of a curve formula (op: add, madd, dbl, ladder-step) in ``coords`` (default:
-    the model's), on the curve or its form in ``model``, as the library runs it."""
-    if not isinstance(curve, Curve):
-        raise TypeError("trace takes a genus.Curve")
-    if curve.is_binary:
-        raise Error("binary-curve formulas are not traced yet", lib.GN_ERR_UNSUPPORTED)
-    if op not in _EC_OPS:
-        raise Error("unknown op %r (%s)" % (op, ", ".join(_EC_OPS)), lib.GN_ERR_INVALID)
-    E = curve.to_model(model) if model else curve
-    c = Curve._name_to(coords, COORDS, "coordinates") or lib.gn_ec_default_coords(E._ctx)
-    t = ffi.new("gn_trace_t *")
-    err = lib.gn_ec_trace(E._ctx, c, _EC_OPS[op], t)
-    cname = ffi.string(lib.gn_ec_coords_name(c)).decode()
-    if err == lib.GN_ERR_UNSUPPORTED:
-        check(err, "%s has no %s formula in %s coordinates" % (E.model, op, cname))
-    check(err, "trace")
+def _program(t: Any, formula: str, source: str) -> Program:
+    """The Program of a C trace (gn_trace_t)."""
     n = t.nbytes
     names = [ffi.string(t.names[i]).decode() for i in range(t.nnames)]
     values = [_hex_bytes(t.values[i], n) for i in range(t.nnames)]
@@ -169,6 +154,44 @@ def trace(curve: Curve, op: str, model: Optional[str] = None, coords: Optional[s
     ni = t.ninputs
     outs = {ffi.string(t.out_names[i]).decode(): arg(t.outputs[i]) for i in range(t.noutputs)}
     ovals = {ffi.string(t.out_names[i]).decode(): _hex_bytes(t.out_values[i], n) for i in range(t.noutputs)}
-    return Program("%s-%s-%s" % (E.model, cname, op), _hex_bytes(t.p, n), names[:ni],
-                   dict(zip(names[ni:], values[ni:])), ops, outs, "src/tmpl/ec_*.tmpl.h, traced",
+    return Program(formula, _hex_bytes(t.p, n), names[:ni], dict(zip(names[ni:], values[ni:])), ops, outs, source,
                    dict(zip(names[:ni], values[:ni])), ovals)
+
+
+_KUMMER_OPS = {"dbl": lib.GN_KUMMER_OP_DBL, "diff-add": lib.GN_KUMMER_OP_DIFF_ADD,
+               "ladder-step": lib.GN_KUMMER_OP_LADDER_STEP}
+_G2_OPS = {"add": lib.GN_G2_OP_ADD, "dbl": lib.GN_G2_OP_DBL}
+
+
+def trace(group: Any, op: str, model: Optional[str] = None, coords: Optional[str] = None) -> Program:
+    """The program of a formula as the library runs it, recorded by the tracing kernel:
+    a :class:`genus.Curve`'s add, madd, dbl or ladder-step in ``coords`` (default: the model's),
+    on the curve or its form in ``model``; a :class:`genus.kummer.Surface`'s dbl, diff-add or
+    ladder-step; a :class:`genus.Jacobian`'s (deg f = 5) explicit add or dbl."""
+    from genus.jacobian import Jacobian
+    from genus.kummer import Surface
+    t = ffi.new("gn_trace_t *")
+    if isinstance(group, Surface):
+        if op not in _KUMMER_OPS:
+            raise Error("unknown Kummer op %r (%s)" % (op, ", ".join(_KUMMER_OPS)), lib.GN_ERR_INVALID)
+        check(lib.gn_kummer_trace(group._ctx, _KUMMER_OPS[op], t), "trace")
+        return _program(t, "kummer-%s-%s" % (group.model, op), "src/tmpl/kummer.tmpl.h, traced")
+    if isinstance(group, Jacobian):
+        if op not in _G2_OPS:
+            raise Error("unknown genus-2 op %r (%s)" % (op, ", ".join(_G2_OPS)), lib.GN_ERR_INVALID)
+        check(lib.gn_g2_trace(group._ctx, _G2_OPS[op], t), "trace (explicit formulas: deg f = 5)")
+        return _program(t, "g2-affine-%s" % op, "src/tmpl/g2.tmpl.h, traced")
+    if not isinstance(group, Curve):
+        raise TypeError("trace takes a genus.Curve, genus.kummer.Surface or genus.Jacobian")
+    if group.is_binary:
+        raise Error("binary-curve formulas are not traced yet", lib.GN_ERR_UNSUPPORTED)
+    if op not in _EC_OPS:
+        raise Error("unknown op %r (%s)" % (op, ", ".join(_EC_OPS)), lib.GN_ERR_INVALID)
+    E = group.to_model(model) if model else group
+    c = Curve._name_to(coords, COORDS, "coordinates") or lib.gn_ec_default_coords(E._ctx)
+    err = lib.gn_ec_trace(E._ctx, c, _EC_OPS[op], t)
+    cname = ffi.string(lib.gn_ec_coords_name(c)).decode()
+    if err == lib.GN_ERR_UNSUPPORTED:
+        check(err, "%s has no %s formula in %s coordinates" % (E.model, op, cname))
+    check(err, "trace")
+    return _program(t, "%s-%s-%s" % (E.model, cname, op), "src/tmpl/ec_*.tmpl.h, traced")

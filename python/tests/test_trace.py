@@ -147,3 +147,55 @@ def test_bad_programs() -> None:
         genus.trace(genus.Curve.named("B-163"), "add")
     with pytest.raises(genus.Error):
         genus.trace(genus.Curve.named("P-256"), "triple")
+
+
+def test_kummer_programs(rng: random.Random) -> None:
+    """The surface's dbl, diff-add and ladder step: counts, recorded values, and evaluation on
+    points [k + 1]R, [k]R, R against the library's ladder."""
+    S = genus.kummer.Surface.gs127()
+    p = S.field.p
+    programs = {op: genus.trace(S, op) for op in ("dbl", "diff-add", "ladder-step")}
+    counts = S.ops()
+    for op, prog in programs.items():
+        assert prog.counts() == counts[op.replace("-", "_")]
+        assert prog.evaluate(prog.input_values) == prog.output_values
+
+    def vals(P: genus.kummer.KummerPoint, suffix: str) -> dict:
+        return dict(zip(("X" + suffix, "Y" + suffix, "Z" + suffix, "T" + suffix), P.coordinates))
+
+    def proj(out: dict, suffix: str) -> tuple:
+        v = [out[c + suffix] for c in "XYZT"]
+        i = next(j for j in range(4) if v[j])
+        inv = pow(v[i], -1, p)
+        return tuple(x * inv % p for x in v)
+
+    for _ in range(5):
+        _, pk = genus.kummer.keygen(seed=rng.randbytes(16))
+        R = S.decode(pk)
+        k = rng.randrange(2, 1 << 64)
+        P, Q = (k + 1) * R, k * R
+        x, y, z, t = R.coordinates
+        env = {**vals(P, "1"), **vals(Q, "2"),
+               **dict(zip(("iXD", "iYD", "iZD", "iTD"), (pow(c, -1, p) for c in (x, y, z, t)))),
+               **dict(zip(("W1", "W2", "W3"), (x * pow(c, -1, p) % p for c in (y, z, t))))}
+        assert proj(programs["dbl"].evaluate(vals(P, "1")), "3") == (2 * P).coordinates
+        assert proj(programs["diff-add"].evaluate(env), "3") == ((2 * k + 1) * R).coordinates
+        out = programs["ladder-step"].evaluate(env)
+        assert proj(out, "3") == (2 * P).coordinates and proj(out, "4") == ((2 * k + 1) * R).coordinates
+
+
+def test_g2_programs(rng: random.Random) -> None:
+    for J in (genus.Jacobian.gs127(), genus.Jacobian(2**61 - 1, [rng.randrange(2**61 - 1) for _ in range(5)] + [1])):
+        counts = J.ops()
+        progs = {op: genus.trace(J, op) for op in ("add", "dbl")}
+        for op, prog in progs.items():
+            assert prog.counts() == counts[op] and prog.evaluate(prog.input_values) == prog.output_values
+        for _ in range(5):
+            A, B = J.random(seed=rng.randbytes(16)), J.random(seed=rng.randbytes(16))
+            env = dict(zip(("u1a", "u0a", "v1a", "v0a"), A.u + A.v))
+            env.update(zip(("u1b", "u0b", "v1b", "v0b"), B.u + B.v))
+            for op, want in (("add", A + B), ("dbl", A + A)):
+                out = progs[op].evaluate(env)
+                assert [out["u1r"], out["u0r"]] == want.u and [out["v1r"], out["v0r"]] == want.v
+    with pytest.raises(genus.Error):
+        genus.trace(genus.Jacobian(1009, [1, 2, 3, 4, 5, 6, 1]), "add")  # degree 6: Cantor only

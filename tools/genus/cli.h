@@ -65,6 +65,8 @@ char *cli_read_file(const char *path, size_t *len, const char *prefix);
  * (exit 2) otherwise. cli_load_curve takes prime curves only (cmd names the command). */
 int cli_load_curve_any(const char *arg, gn_ec_ctx_t *ec, gn_ec2m_ctx_t *ec2m);
 void cli_load_curve(gn_ec_ctx_t *ec, const char *arg, const char *cmd);
+/* A genus-2 curve file (cmd_g2.c's format) into g and its field fp; a one-line refusal otherwise. */
+void cli_load_g2(gn_g2_ctx_t *g, gn_fp_ctx_t *fp, const char *path, const char *cmd);
 /* The value of --curve among the arguments (NULL if none). */
 const char *cli_curve_option(int argc, char **argv);
 /* genus mul / ecdh / keygen / mqv on a binary curve (cmd_ec2m.c), called by those commands. */

@@ -19,17 +19,19 @@ static const char g2_usage[] =
     "  square, a last word \"n=N\" (0 <= N <= 2 - deg u, default 0; alone: u = 1) is the balanced\n"
     "  representation's multiplicity of inf+ (include/genus/g2.h). See genus help";
 
-static void load_curve(gn_g2_ctx_t *g, gn_fp_ctx_t *fp, const char *path)
+void cli_load_g2(gn_g2_ctx_t *g, gn_fp_ctx_t *fp, const char *path, const char *cmd)
 {
     size_t len;
-    char *text = cli_read_file(path, &len, "g2: ");
+    char prefix[32];
+    snprintf(prefix, sizeof prefix, "%s: ", cmd);
+    char *text = cli_read_file(path, &len, prefix);
     if (!text)
-        cli_fail("g2: cannot read curve file '%s'", path);
+        cli_fail("%s: cannot read curve file '%s'", cmd, path);
     parse_msg_t msg;
     const int r = parse_g2_json(&msg, text, len, g, fp);
     free(text);
     if (r)
-        cli_fail("g2: curve file '%s': %s", path, msg.text);
+        cli_fail("%s: curve file '%s': %s", cmd, path, msg.text);
 }
 
 static void print_divisor(const gn_g2_ctx_t *g, const gn_g2_elem_t *a)
@@ -71,7 +73,7 @@ static int g2_mul(int argc, char **argv)
         cli_fail("g2 mul needs --curve FILE --scalar HEX --divisor \"U1 U0 V1 V0 [n=N]\"");
     static gn_g2_ctx_t g;
     static gn_fp_ctx_t fp;
-    load_curve(&g, &fp, curve);
+    cli_load_g2(&g, &fp, curve, "g2");
     gn_g2_elem_t d, r;
     parse_msg_t msg;
     cli_check(parse_divisor(&msg, &g, &d, divisor), &msg, "g2: --divisor: ");

@@ -1,11 +1,14 @@
-/* genus trace: a curve formula as the straight-line program the tracing kernel records, in the
- * program JSON of DESIGN section 10 (src/analysis/ec_trace.c). */
+/* genus trace: a formula as the straight-line program the tracing kernel records, in the program
+ * JSON of DESIGN section 10 (src/analysis/ec_trace.c, kummer_trace.c, g2_trace.c): curve formulas (--curve), the Kummer
+ * surface's (--kummer: the Gaudry-Schost surface) and the genus-2 Jacobian's (--g2 FILE|gs127). */
 #include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
 
 static const char *const op_names[] = {"add", "madd", "dbl", "ladder-step"};
+static const char *const kummer_ops[] = {"dbl", "diff-add", "ladder-step"};
+static const char *const g2_ops[] = {"add", "dbl"};
 static const char *const trace_ops[] = {"", "add", "sub", "neg", "mul", "sqr", "mulc", "muls", "inv", "half"};
 
 static void print_hex(const uint8_t *b, size_t n)
@@ -27,10 +30,9 @@ static void print_arg(const gn_trace_t *t, int32_t a)
         printf("\"%s\"", t->names[-1 - a]);
 }
 
-static void print_program(const gn_trace_t *t, const gn_ec_ctx_t *ec, gn_ec_coords c, int op)
+static void print_program(const gn_trace_t *t, const char *formula, const char *source, const char *group)
 {
-    printf("{\"formula\": \"%s-%s-%s\", \"source\": \"src/tmpl/ec_*.tmpl.h, traced\", \"curve\": \"%s\",\n",
-           gn_ec_model_name(ec->model), gn_ec_coords_name(c), op_names[op], ec->name);
+    printf("{\"formula\": \"%s\", \"source\": \"%s, traced\", \"group\": \"%s\",\n", formula, source, group);
     printf(" \"field\": {\"p\": ");
     print_hex(t->p, t->nbytes);
     printf("},\n \"inputs\": [");
@@ -75,24 +77,81 @@ static void print_program(const gn_trace_t *t, const gn_ec_ctx_t *ec, gn_ec_coor
     printf("}}\n");
 }
 
+/* The index of name in names[0..n), or a one-line refusal naming the choices. */
+static int pick(const char *name, const char *const *names, int n, const char *what)
+{
+    for (int i = 0; i < n; i++)
+        if (!strcmp(name, names[i]))
+            return i;
+    char list[128] = "";
+    for (int i = 0; i < n; i++) {
+        size_t at = strlen(list);
+        snprintf(list + at, sizeof list - at, "%s%s", i ? ", " : "", names[i]);
+    }
+    cli_fail("trace: unknown --op '%s' for %s (%s)", name, what, list);
+    return -1;
+}
+
+static void finish(gn_err e, gn_trace_t *t, const char *formula, const char *source, const char *group)
+{
+    if (e == GN_ERR_UNSUPPORTED)
+        cli_fail("trace: %s has no such formula (%s)", group, formula);
+    if (e != GN_OK)
+        cli_fail("trace: %s", gn_strerror(e));
+    print_program(t, formula, source, group);
+    free(t);
+}
+
 int cmd_trace(int argc, char **argv)
 {
-    const char *curve = NULL, *model = NULL, *coords = NULL, *opname = NULL;
+    const char *curve = NULL, *model = NULL, *coords = NULL, *opname = NULL, *g2 = NULL;
+    int kummer = 0;
     for (int i = 0; i < argc; i++) {
         const char *v;
-        if ((v = cli_option(argc, argv, &i, "--curve"))) cli_once(&curve, v, "trace", "--curve");
+        if (!strcmp(argv[i], "--kummer")) {
+            if (kummer)
+                cli_fail("trace: option --kummer is given twice");
+            kummer = 1;
+        }
+        else if ((v = cli_option(argc, argv, &i, "--curve"))) cli_once(&curve, v, "trace", "--curve");
+        else if ((v = cli_option(argc, argv, &i, "--g2"))) cli_once(&g2, v, "trace", "--g2");
         else if ((v = cli_option(argc, argv, &i, "--model"))) cli_once(&model, v, "trace", "--model");
         else if ((v = cli_option(argc, argv, &i, "--coords"))) cli_once(&coords, v, "trace", "--coords");
         else if ((v = cli_option(argc, argv, &i, "--op"))) cli_once(&opname, v, "trace", "--op");
         else cli_fail("trace: unknown argument '%s'", argv[i]);
     }
-    if (!curve || !opname)
-        cli_fail("trace: --curve and --op are required (--op add|madd|dbl|ladder-step)");
-    int op = 0;
-    while (op < 4 && strcmp(opname, op_names[op]))
-        op++;
-    if (op == 4)
-        cli_fail("trace: unknown --op '%s' (add, madd, dbl, ladder-step)", opname);
+    if ((curve != NULL) + (g2 != NULL) + kummer != 1 || !opname)
+        cli_fail("trace: one of --curve CURVE, --kummer, --g2 FILE|gs127, and --op are required");
+    if ((model || coords) && !curve)
+        cli_fail("trace: --model and --coords are for curves");
+    gn_trace_t *t = malloc(sizeof *t);
+    if (!t)
+        cli_fail("out of memory");
+    char formula[96];
+    if (kummer) {
+        int op = pick(opname, kummer_ops, 3, "the Kummer surface");
+        gn_kummer_ctx_t ku;
+        if (gn_kummer_init_gs127(&ku) != GN_OK)
+            cli_fail("internal error: the Gaudry-Schost surface");
+        snprintf(formula, sizeof formula, "kummer-squared-%s", kummer_ops[op]);
+        finish(gn_kummer_trace(&ku, (gn_kummer_op)op, t), t, formula, "src/tmpl/kummer.tmpl.h", "gs127");
+        return 0;
+    }
+    if (g2) {
+        int op = pick(opname, g2_ops, 2, "genus-2 Jacobians");
+        gn_g2_ctx_t g;
+        gn_fp_ctx_t fp;
+        if (!strcmp(g2, "gs127")) {
+            if (gn_g2_init_gs127(&g) != GN_OK)
+                cli_fail("internal error: the gs127 Rosenhain curve");
+        } else {
+            cli_load_g2(&g, &fp, g2, "trace");
+        }
+        snprintf(formula, sizeof formula, "g2-affine-%s", g2_ops[op]);
+        finish(gn_g2_trace(&g, (gn_g2_op)op, t), t, formula, "src/tmpl/g2.tmpl.h", g2);
+        return 0;
+    }
+    int op = pick(opname, op_names, 4, "curves");
     int m = model ? gn_ec_model_from_name(model) : 0;
     if (m < 0)
         cli_fail("trace: unknown model '%s' (weierstrass, edwards, montgomery, jacobi-quartic)", model);
@@ -105,16 +164,7 @@ int cmd_trace(int argc, char **argv)
     if (m && (gn_ec_model)m != given.model && gn_ec_to_model(&ec, &given, (gn_ec_model)m) != GN_OK)
         cli_fail("trace: curve %s has no %s form over its field", curve, model);
     gn_ec_coords cc = c ? (gn_ec_coords)c : gn_ec_default_coords(&ec);
-    gn_trace_t *t = malloc(sizeof *t);
-    if (!t)
-        cli_fail("out of memory");
-    gn_err e = gn_ec_trace(&ec, cc, (gn_ec_op)op, t);
-    if (e == GN_ERR_UNSUPPORTED)
-        cli_fail("trace: %s has no %s formula in %s coordinates", gn_ec_model_name(ec.model), opname,
-                 gn_ec_coords_name(cc));
-    if (e != GN_OK)
-        cli_fail("trace: %s", gn_strerror(e));
-    print_program(t, &ec, cc, op);
-    free(t);
+    snprintf(formula, sizeof formula, "%s-%s-%s", gn_ec_model_name(ec.model), gn_ec_coords_name(cc), op_names[op]);
+    finish(gn_ec_trace(&ec, cc, (gn_ec_op)op, t), t, formula, "src/tmpl/ec_*.tmpl.h", ec.name);
     return 0;
 }

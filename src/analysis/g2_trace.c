@@ -1,0 +1,72 @@
+/*
+ * The genus-2 Jacobian's explicit formulas (src/tmpl/g2.tmpl.h) over the tracing kernel
+ * (trace_kernel.h): gn_g2_trace records the affine addition or doubling of the general case as
+ * the program the library runs, on the inputs gn_g2_count_ops uses.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "analysis/trace_run.h"
+#include "g2/g2_internal.h"
+
+#define KPFX fp_trc_
+#define KSYM gn_fp_kern_generic
+#define G2SYM gn_g2_impl_trace
+#define FMULC_FN fp_trc_mulc
+#define FINV_FN fp_trc_inv
+#include "inst/g2_inst.h"
+
+static void elem_io(gn_fp_ctx_t *fp, gn_limb_t *a, const char *suffix, int input)
+{
+    static const char *const coord[] = {"u1", "u0", "v1", "v0"};
+    char name[GN_TRACE_NAME];
+    for (size_t i = 0; i < 4; i++) {
+        snprintf(name, sizeof name, "%s%s", coord[i], suffix);
+        if (input)
+            gn_trace_input(fp, a + i * GN_FP_MAX_LIMBS, name, 1);
+        else
+            gn_trace_output(fp, a + i * GN_FP_MAX_LIMBS, name);
+    }
+}
+
+gn_err gn_g2_trace(const gn_g2_ctx_t *g, gn_g2_op op, gn_trace_t *out)
+{
+    if (!g || !out || (op != GN_G2_OP_ADD && op != GN_G2_OP_DBL))
+        return GN_ERR_INVALID;
+    if (g->deg != 5)
+        return GN_ERR_UNSUPPORTED; /* degree 6 runs Cantor's algorithm only */
+    gn_g2_ctx_t c;
+    gn_fp_ctx_t fp;
+    gn_trace_run_t run;
+    gn_err e;
+    if ((e = gn_trace_begin(&run, out, &fp, &g->fp)) != GN_OK)
+        return e;
+    gn_fp_t f[6];
+    gn_fp_t *fo[6];
+    const gn_fp_t *fi[6];
+    for (size_t i = 0; i < 6; i++)
+        fo[i] = &f[i], fi[i] = &g->f[i];
+    if ((e = count_elems(&fp, fo, &g->fp, fi, 6)) != GN_OK || (e = gn_g2_init(&c, &fp, f, 6)) != GN_OK)
+        return e;
+    c.impl = &gn_g2_impl_trace;
+    /* the inputs of the counts: elements of degree 2 made of f's coefficients (any values do) */
+    gn_limb_t a[GN_G2_EL_LIMBS] = {0}, b[GN_G2_EL_LIMBS] = {0}, r[GN_G2_EL_LIMBS];
+    for (size_t i = 0; i < 4; i++) {
+        memcpy(a + i * GN_FP_MAX_LIMBS, c.f[i].v, sizeof c.f[i].v);
+        memcpy(b + i * GN_FP_MAX_LIMBS, c.f[i + 1].v, sizeof c.f[i].v);
+    }
+    elem_io(&c.fp, a, "a", 1);
+    if (op == GN_G2_OP_ADD)
+        elem_io(&c.fp, b, "b", 1);
+    char name[GN_TRACE_NAME];
+    for (size_t i = 0; i < 6; i++) {
+        snprintf(name, sizeof name, "f%zu", i);
+        gn_trace_input(&c.fp, c.f[i].v, name, 0);
+    }
+    if (op == GN_G2_OP_ADD)
+        (void)c.impl->add(&c, r, a, b);
+    else
+        (void)c.impl->dbl(&c, r, a);
+    elem_io(&c.fp, r, "r", 0);
+    return run.status;
+}
