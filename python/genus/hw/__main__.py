@@ -1,0 +1,102 @@
+"""python -m genus.hw: schedule, check and simulate traced programs on architectures.
+
+    python -m genus.hw schedule --program P.json --arch A.json [--json]
+    python -m genus.hw check --program P.json --arch A.json --schedule S.json
+    python -m genus.hw simulate --program P.json --arch A.json [--schedule S.json]
+
+P.json is a program (genus trace, genus.trace(...).to_json()), A.json an architecture (the arch
+JSON of DESIGN section 10). Bad input is one line on stderr and exit status 2."""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import List, Optional
+
+from genus._lib import Error
+from genus.hw.arch import Arch
+from genus.hw.schedule import Schedule, check_schedule, critical_path, list_schedule
+from genus.hw.simulate import simulate
+from genus.program import Program
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # type: ignore[override]
+        raise Error(message)
+
+
+def _program(path: str) -> Program:
+    try:
+        with open(path) as f:
+            return Program.from_json(f.read())
+    except OSError as e:
+        raise Error("cannot read %s: %s" % (path, e.strerror)) from None
+    except ValueError as e:
+        if isinstance(e, Error):
+            raise
+        raise Error("%s: not JSON (%s)" % (path, e)) from None
+
+
+def _schedule(program: Program, arch: Arch, path: Optional[str]) -> Schedule:
+    if path is None:
+        return list_schedule(program, arch)
+    try:
+        with open(path) as f:
+            return Schedule.from_json(program, arch, f.read())
+    except OSError as e:
+        raise Error("cannot read %s: %s" % (path, e.strerror)) from None
+
+
+def main(argv: Optional[List[str]] = None) -> int:
+    ap = _Parser(prog="python -m genus.hw", description=__doc__.split("\n\n")[0])
+    sub = ap.add_subparsers(dest="cmd")
+    for name in ("schedule", "check", "simulate"):
+        sp = sub.add_parser(name)
+        sp.add_argument("--program", required=True)
+        sp.add_argument("--arch", required=True)
+        sp.add_argument("--schedule", required=(name == "check"))
+        sp.add_argument("--json", action="store_true")
+    try:
+        args = ap.parse_args(argv)
+        if not args.cmd:
+            raise Error("missing command (schedule, check, simulate)")
+        prog, arch = _program(args.program), Arch.load(args.arch)
+        for o in prog.ops:
+            arch.fastest(o["op"])  # an op no unit executes is refused here
+        sched = _schedule(prog, arch, args.schedule)
+        if args.cmd == "schedule":
+            check_schedule(sched)
+            out = sched.to_json()
+            bound, _ = critical_path(prog, arch)
+            out["critical_path"] = bound
+            if args.json:
+                json.dump(out, sys.stdout, indent=1)
+                print()
+            else:
+                print("%s on %s: %d cycles (critical path %d), %d registers, utilisation %s"
+                      % (prog.formula, arch.name, out["cycles"], bound, out["registers"],
+                         ", ".join("%s %.0f%%" % (k, 100 * v) for k, v in out["utilisation"].items())))
+        elif args.cmd == "check":
+            check_schedule(sched)
+            print("legal: %d cycles" % sched.cycles)
+        else:
+            r = simulate(sched)
+            ok = r["outputs"] == r["expected"] and r.get("library", r["outputs"]) == r["outputs"]
+            if args.json:
+                json.dump({k: {n: "%x" % v for n, v in d.items()} if isinstance(d, dict) else d
+                           for k, d in r.items()}, sys.stdout, indent=1)
+                print()
+            else:
+                print("%s on %s: %d cycles, outputs %s the program's%s" % (
+                    prog.formula, arch.name, r["cycles"], "equal" if ok else "DIFFER FROM",
+                    " and the library's" if "library" in r else ""))
+            if not ok:
+                return 1
+        return 0
+    except Error as e:
+        print("genus.hw: %s" % str(e).replace("\n", " "), file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,110 @@
+"""Architectures as data (the arch JSON of DESIGN section 10): kinds of units with the program
+operations they execute, how many of each, their latency, initiation interval and threads."""
+from __future__ import annotations
+
+import dataclasses
+import json
+import math
+from typing import Any, Dict, List, Mapping, Optional, Union
+
+from genus._lib import Error, lib
+
+__all__ = ["Unit", "Arch", "PROGRAM_OPS"]
+
+#: the operations a program may hold (genus.program)
+PROGRAM_OPS = ("add", "sub", "neg", "mul", "sqr", "mulc", "muls", "inv", "half", "cswap")
+
+
+@dataclasses.dataclass(frozen=True)
+class Unit:
+    """``count`` instances of a unit kind. An instance starts at most one operation every
+    ``interval`` cycles and holds at most ``threads`` operations in flight at once (a
+    hyper-threaded multiplier works on t operand sets; a pipeline has as many threads as stages,
+    None: no limit beyond the interval); each operation takes ``latency`` cycles, operand
+    transfers included."""
+    kind: str
+    ops: tuple
+    count: int
+    latency: int
+    interval: int
+    threads: Optional[int]
+
+    @property
+    def capacity(self) -> int:
+        """Operations in flight per instance at most."""
+        pipe = math.ceil(self.latency / self.interval)
+        return pipe if self.threads is None else min(pipe, self.threads)
+
+
+class Arch:
+    """An architecture: its units, and optionally the word size (s words of w bits) and memory
+    description, which the schedules report but do not change."""
+
+    def __init__(self, name: str, units: List[Unit], word: Optional[Dict[str, int]] = None,
+                 memory: Optional[Dict[str, Any]] = None) -> None:
+        self.name, self.units, self.word, self.memory = name, units, word or {}, memory or {}
+        self.by_op: Dict[str, List[Unit]] = {}
+        for u in units:
+            for op in u.ops:
+                self.by_op.setdefault(op, []).append(u)
+
+    def units_for(self, op: str) -> List[Unit]:
+        return self.by_op.get(op, [])
+
+    def fastest(self, op: str) -> int:
+        """The shortest latency of an op on this architecture (Error when no unit runs it)."""
+        us = self.units_for(op)
+        if not us:
+            raise Error("no unit of %s executes %r" % (self.name, op), lib.GN_ERR_UNSUPPORTED)
+        return min(u.latency for u in us)
+
+    @classmethod
+    def from_json(cls, source: Union[str, Mapping[str, Any]]) -> "Arch":
+        """An architecture from its JSON (text or dict), checked: known ops, positive counts,
+        latencies, intervals and threads, no unit kind named twice or without an op."""
+        try:
+            o = json.loads(source) if isinstance(source, str) else source
+        except ValueError as e:
+            raise Error("arch: not JSON (%s)" % e, lib.GN_ERR_PARSE) from None
+        if not isinstance(o, Mapping) or not isinstance(o.get("units"), list) or not o["units"]:
+            raise Error("arch: an object with a non-empty \"units\" list", lib.GN_ERR_PARSE)
+        units, kinds = [], set()
+        for i, u in enumerate(o["units"]):
+            if not isinstance(u, Mapping):
+                raise Error("arch: unit %d is not an object" % i, lib.GN_ERR_PARSE)
+            kind = u.get("kind")
+            if not isinstance(kind, str) or not kind or kind in kinds:
+                raise Error("arch: unit %d: a kind name, given once (got %r)" % (i, kind), lib.GN_ERR_PARSE)
+            kinds.add(kind)
+            ops = u.get("ops")
+            if not isinstance(ops, list) or not ops:
+                raise Error("arch: unit %s executes no operation" % kind, lib.GN_ERR_PARSE)
+            for op in ops:
+                if op not in PROGRAM_OPS:
+                    raise Error("arch: unit %s: unknown operation %r (%s)" % (kind, op, ", ".join(PROGRAM_OPS)),
+                                lib.GN_ERR_PARSE)
+            vals: Dict[str, Any] = {}
+            for key, default in (("count", 1), ("latency", None), ("interval", None), ("threads", None)):
+                v = u.get(key, default)
+                if key == "interval" and v is None:
+                    v = u.get("latency")  # not pipelined: one operation at a time
+                if v is None and key != "threads":
+                    raise Error("arch: unit %s: %s is missing" % (kind, key), lib.GN_ERR_PARSE)
+                if v is not None and (type(v) is not int or v < 1):
+                    raise Error("arch: unit %s: %s must be a positive integer, not %r" % (kind, key, v),
+                                lib.GN_ERR_PARSE)
+                vals[key] = v
+            units.append(Unit(kind, tuple(ops), vals["count"], vals["latency"], vals["interval"], vals["threads"]))
+        return cls(str(o.get("name", "arch")), units, o.get("word"), o.get("memory"))
+
+    @classmethod
+    def load(cls, path: str) -> "Arch":
+        try:
+            with open(path) as f:
+                text = f.read()
+        except OSError as e:
+            raise Error("arch: cannot read %s: %s" % (path, e.strerror), lib.GN_ERR_INVALID) from None
+        return cls.from_json(text)
+
+    def __repr__(self) -> str:
+        return "<genus.hw.Arch %s: %s>" % (self.name, ", ".join("%d %s" % (u.count, u.kind) for u in self.units))

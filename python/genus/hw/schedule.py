@@ -1,0 +1,200 @@
+"""Schedules of a traced program on an architecture: list scheduling with critical-path priority,
+and an independent legality check of any schedule (the schedule JSON of DESIGN section 10)."""
+from __future__ import annotations
+
+import json
+from typing import Any, Dict, List, Mapping, Optional, Tuple, Union
+
+from genus._lib import Error, lib
+from genus.hw.arch import Arch, Unit
+from genus.program import Program
+
+__all__ = ["Schedule", "list_schedule", "check_schedule", "critical_path"]
+
+
+class Schedule:
+    """Start and end cycles of every op of a program on units of an architecture:
+    ``ops[i] = {"id", "unit", "instance", "thread", "start", "end"}``."""
+
+    def __init__(self, program: Program, arch: Arch, ops: List[Dict[str, Any]]) -> None:
+        self.program, self.arch, self.ops = program, arch, sorted(ops, key=lambda o: o["id"])
+
+    @property
+    def cycles(self) -> int:
+        return max((o["end"] for o in self.ops), default=0)
+
+    def utilisation(self) -> Dict[str, float]:
+        """Per unit kind: the busy fraction of its instances over the schedule (an instance with t
+        threads counts as t slots)."""
+        out = {}
+        T = max(self.cycles, 1)
+        for u in self.arch.units:
+            busy = sum(o["end"] - o["start"] for o in self.ops if o["unit"] == u.kind)
+            slots = u.count * (u.capacity if u.threads else 1)
+            out[u.kind] = round(busy / (T * slots), 4)
+        return out
+
+    def registers(self) -> int:
+        """Values alive at once, at most (a value lives from the end of the op computing it, or
+        from cycle 0 for an input, to the start of its last reader, at least one cycle, and to
+        the end for an output): the data memory's lines."""
+        p = self.program
+        born: Dict[Any, int] = {name: 0 for name in p.inputs}
+        last: Dict[Any, int] = {}
+        for o in self.ops:
+            born[o["id"]] = o["end"]
+        for o, po in zip(self.ops, p.ops):
+            for a in po["args"]:
+                if a in born:
+                    last[a] = max(last.get(a, 0), o["start"])
+        for ref in p.outputs.values():
+            last[ref] = self.cycles + 1  # kept to the end
+        events = []
+        for v, b in born.items():
+            if v in last:  # [born, last) holds a line, at least one cycle
+                events += [(b, 1), (max(last[v], b + 1), -1)]
+        live = best = 0
+        for _, d in sorted(events, key=lambda e: (e[0], e[1])):
+            live += d
+            best = max(best, live)
+        return best
+
+    def to_json(self) -> Dict[str, Any]:
+        return {"arch": self.arch.name, "program": self.program.formula, "cycles": self.cycles,
+                "ops": self.ops, "registers": self.registers(), "utilisation": self.utilisation(),
+                "program_lines": len(self.ops)}
+
+    @classmethod
+    def from_json(cls, program: Program, arch: Arch, source: Union[str, Mapping[str, Any]]) -> "Schedule":
+        try:
+            o = json.loads(source) if isinstance(source, str) else source
+            ops = [dict(id=int(x["id"]), unit=str(x["unit"]), instance=int(x["instance"]),
+                        thread=int(x.get("thread", 0)), start=int(x["start"]), end=int(x["end"])) for x in o["ops"]]
+        except (ValueError, KeyError, TypeError) as e:
+            raise Error("schedule: not a schedule JSON (%s)" % e, lib.GN_ERR_PARSE) from None
+        return cls(program, arch, ops)
+
+
+def _preds(program: Program) -> List[List[int]]:
+    return [[a for a in o["args"] if isinstance(a, int) and not isinstance(a, bool)] for o in program.ops]
+
+
+def critical_path(program: Program, arch: Arch) -> Tuple[int, List[int]]:
+    """The longest path through the program with each op at its fastest latency (a lower bound
+    on any schedule), and each op's bottom level (its path to the end: the list scheduler's
+    priority)."""
+    lat = [arch.fastest(o["op"]) for o in program.ops]
+    succ: List[List[int]] = [[] for _ in program.ops]
+    for i, ps in enumerate(_preds(program)):
+        for j in ps:
+            succ[j].append(i)
+    level = [0] * len(lat)
+    for i in reversed(range(len(lat))):
+        level[i] = lat[i] + max((level[j] for j in succ[i]), default=0)
+    return max(level, default=0), level
+
+
+class _Instance:
+    def __init__(self, unit: Unit, index: int) -> None:
+        self.unit, self.index = unit, index
+        self.issues: List[int] = []
+        self.running: List[Tuple[int, int, int]] = []  # (start, end, thread)
+
+    def free_at(self, t: int) -> Optional[int]:
+        """The thread an op issued at t would take, or None when the instance cannot issue then."""
+        u = self.unit
+        if self.issues and t < self.issues[-1] + u.interval:
+            return None
+        busy = {th for s, e, th in self.running if s <= t < e}
+        cap = u.threads if u.threads is not None else u.capacity
+        for th in range(cap):
+            if th not in busy:
+                return th
+        return None
+
+    def next_free(self, t: int) -> int:
+        cands = [e for _, e, _ in self.running if e > t]
+        if self.issues:
+            cands.append(self.issues[-1] + self.unit.interval)
+        return min((c for c in cands if c > t), default=t + 1)
+
+
+def list_schedule(program: Program, arch: Arch) -> Schedule:
+    """List scheduling: at each cycle the ready ops (arguments computed) are issued in order of
+    their critical path to the end, each on the unit instance that can take it then with the
+    earliest end."""
+    _, level = critical_path(program, arch)
+    preds = _preds(program)
+    inst = [_Instance(u, i) for u in arch.units for i in range(u.count)]
+    end: Dict[int, int] = {}
+    placed: List[Dict[str, Any]] = []
+    waiting = set(range(len(program.ops)))
+    t = 0
+    while waiting:
+        ready = sorted((i for i in waiting if all(j in end and end[j] <= t for j in preds[i])),
+                       key=lambda i: (-level[i], i))
+        for i in ready:
+            op = program.ops[i]["op"]
+            best = None
+            for I in inst:
+                if op in I.unit.ops:
+                    th = I.free_at(t)
+                    if th is not None and (best is None or I.unit.latency < best[0].unit.latency):
+                        best = (I, th)
+            if best is None:
+                continue
+            I, th = best
+            e = t + I.unit.latency
+            I.issues.append(t)
+            I.running.append((t, e, th))
+            end[i] = e
+            waiting.discard(i)
+            placed.append({"id": i, "unit": I.unit.kind, "instance": I.index, "thread": th, "start": t, "end": e})
+        if waiting:
+            nxt = [e for e in end.values() if e > t] + [I.next_free(t) for I in inst]
+            t = min(x for x in nxt if x > t) if any(x > t for x in nxt) else t + 1
+    return Schedule(program, arch, placed)
+
+
+def check_schedule(schedule: Schedule) -> None:
+    """Error unless the schedule is legal: every op of the program once, on a unit kind that
+    executes it, an existing instance and thread, for exactly that unit's latency, after all its
+    arguments end; an instance issuing at most once per interval and holding at most its threads
+    (one op per thread at a time). Written apart from the scheduler: it judges any schedule."""
+    p, a = schedule.program, schedule.arch
+    kinds = {u.kind: u for u in a.units}
+    ops = schedule.ops
+    if sorted(o["id"] for o in ops) != list(range(len(p.ops))):
+        raise Error("illegal schedule: it must place every op of the program exactly once", lib.GN_ERR_INVALID)
+    byid = {o["id"]: o for o in ops}
+    for o in ops:
+        po = p.ops[o["id"]]
+        u = kinds.get(o["unit"])
+        if u is None or po["op"] not in u.ops:
+            raise Error("illegal schedule: op %d (%s) on unit %r, which does not execute it"
+                        % (o["id"], po["op"], o["unit"]), lib.GN_ERR_INVALID)
+        if not 0 <= o["instance"] < u.count or o["thread"] < 0 or (u.threads is not None and o["thread"] >= u.threads):
+            raise Error("illegal schedule: op %d on %s instance %d thread %d, which does not exist"
+                        % (o["id"], u.kind, o["instance"], o["thread"]), lib.GN_ERR_INVALID)
+        if o["start"] < 0 or o["end"] - o["start"] != u.latency:
+            raise Error("illegal schedule: op %d lasts %d cycles on %s, whose latency is %d"
+                        % (o["id"], o["end"] - o["start"], u.kind, u.latency), lib.GN_ERR_INVALID)
+        for arg in po["args"]:
+            if isinstance(arg, int) and not isinstance(arg, bool) and byid[arg]["end"] > o["start"]:
+                raise Error("illegal schedule: op %d starts at %d before its argument op %d ends at %d"
+                            % (o["id"], o["start"], arg, byid[arg]["end"]), lib.GN_ERR_INVALID)
+    for u in a.units:
+        for k in range(u.count):
+            mine = sorted((o for o in ops if o["unit"] == u.kind and o["instance"] == k), key=lambda o: o["start"])
+            for x, y in zip(mine, mine[1:]):
+                if y["start"] - x["start"] < u.interval:
+                    raise Error("illegal schedule: %s instance %d starts ops %d and %d %d cycles apart (interval %d)"
+                                % (u.kind, k, x["id"], y["id"], y["start"] - x["start"], u.interval), lib.GN_ERR_INVALID)
+            for x in mine:
+                overlap = [y for y in mine if y["start"] <= x["start"] < y["end"]]
+                if u.threads is not None and len(overlap) > u.threads:
+                    raise Error("illegal schedule: %s instance %d holds %d ops at cycle %d (threads %d)"
+                                % (u.kind, k, len(overlap), x["start"], u.threads), lib.GN_ERR_INVALID)
+                if any(y is not x and y["thread"] == x["thread"] for y in overlap) and u.threads is not None:
+                    raise Error("illegal schedule: %s instance %d thread %d runs two ops at cycle %d"
+                                % (u.kind, k, x["thread"], x["start"]), lib.GN_ERR_INVALID)

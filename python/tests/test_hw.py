@@ -1,0 +1,180 @@
+"""Schedules and the value simulator (genus.hw): every schedule checked by the independent
+legality check, list schedules bounded below by the critical path, simulated values equal to the
+program's and the library's, illegal schedules and bad architectures refused."""
+from __future__ import annotations
+
+import copy
+import json
+import os
+import random
+import subprocess
+import sys
+
+import pytest
+
+import genus
+from genus.hw import Arch, Schedule, check_schedule, list_schedule, simulate
+from genus.hw.schedule import critical_path
+
+ARCHS = [
+    {"name": "1mul-1add", "units": [
+        {"kind": "mul", "ops": ["mul", "sqr", "mulc", "muls"], "count": 1, "latency": 71, "interval": 5, "threads": 3},
+        {"kind": "addsub", "ops": ["add", "sub", "neg", "half"], "count": 1, "latency": 11, "interval": 1}]},
+    {"name": "2mul-2add", "units": [
+        {"kind": "mul", "ops": ["mul", "sqr", "mulc", "muls", "inv"], "count": 2, "latency": 20, "interval": 1},
+        {"kind": "addsub", "ops": ["add", "sub", "neg", "half"], "count": 2, "latency": 3}]},
+    {"name": "one-alu", "units": [
+        {"kind": "alu", "ops": ["add", "sub", "neg", "half", "mul", "sqr", "mulc", "muls", "inv"], "latency": 4}]},
+]
+
+
+def programs() -> list:
+    out = [genus.trace(genus.kummer.Surface.gs127(), "ladder-step"), genus.trace(genus.Jacobian.gs127(), "add")]
+    for name, coords, op in (("P-256", "jacobian", "add"), ("edwards25519", "extended", "dbl"),
+                             ("curve25519", "xz", "ladder-step"), ("P-256", "affine", "add")):
+        out.append(genus.trace(genus.Curve.named(name), op, coords=coords))
+    return out
+
+
+def random_program(rng: random.Random, n: int) -> genus.Program:
+    p = 1000003
+    ops = []
+    for i in range(n):
+        name = rng.choice(["add", "sub", "mul", "sqr", "muls"])
+        pool = ["a", "b"] + list(range(i))
+        args = [rng.choice(pool) for _ in range(2 if name in ("add", "sub", "mul") else 1)]
+        op = {"id": i, "op": name, "args": args}
+        if name == "muls":
+            op["k"] = rng.randrange(2, 9)
+        ops.append(op)
+    return genus.Program("random", p, ["a", "b"], {}, ops, {"r%d" % k: n - 1 - k for k in range(min(3, n))})
+
+
+def test_traced_programs_on_every_arch() -> None:
+    for prog in programs():
+        for a in ARCHS:
+            arch = Arch.from_json(a)
+            if any(not arch.units_for(o["op"]) for o in prog.ops):
+                continue
+            s = list_schedule(prog, arch)
+            check_schedule(s)
+            bound, _ = critical_path(prog, arch)
+            assert s.cycles >= bound and s.registers() >= len(prog.outputs)
+            r = simulate(s)
+            assert r["outputs"] == r["expected"] == r["library"], (prog.formula, arch.name)
+
+
+def test_random_programs(rng: random.Random) -> None:
+    for _ in range(30):
+        prog = random_program(rng, rng.randrange(1, 40))
+        arch = Arch.from_json(rng.choice(ARCHS[1:]))
+        s = list_schedule(prog, arch)
+        check_schedule(s)
+        assert s.cycles >= critical_path(prog, arch)[0]
+        values = {"a": rng.randrange(prog.p), "b": rng.randrange(prog.p)}
+        r = simulate(s, values)
+        assert r["outputs"] == prog.evaluate(values)
+    # one unit of latency L, interval L: the schedule is sequential, n L cycles
+    prog = random_program(rng, 25)
+    s = list_schedule(prog, Arch.from_json(ARCHS[2]))
+    assert s.cycles == 25 * 4
+
+
+def test_illegal_schedules_are_caught() -> None:
+    prog = genus.trace(genus.Curve.named("P-256"), "dbl", coords="jacobian")
+    arch = Arch.from_json(ARCHS[0])
+    good = list_schedule(prog, arch).to_json()
+    dependent = next(o for o in good["ops"] if any(isinstance(a, int) for a in prog.ops[o["id"]]["args"]))
+    arg = next(a for a in prog.ops[dependent["id"]]["args"] if isinstance(a, int))
+
+    def early(d: dict) -> None:  # an op issued before its argument is ready
+        o = next(o for o in d["ops"] if o["id"] == dependent["id"])
+        o["start"] = next(x for x in d["ops"] if x["id"] == arg)["end"] - 1
+        o["end"] = o["start"] + (o["end"] - next(x for x in good["ops"] if x["id"] == o["id"])["start"])
+
+    def crowd(d: dict) -> None:  # two ops on one add/sub in the same cycle
+        adds = [o for o in d["ops"] if o["unit"] == "addsub"]
+        adds[1]["start"], adds[1]["end"] = adds[0]["start"], adds[0]["end"]
+
+    def wrong_unit(d: dict) -> None:
+        next(o for o in d["ops"] if o["unit"] == "mul")["unit"] = "addsub"
+
+    def short(d: dict) -> None:
+        d["ops"][0]["end"] -= 1
+
+    def missing(d: dict) -> None:
+        d["ops"].pop()
+
+    for br in (early, crowd, wrong_unit, short, missing):
+        d = copy.deepcopy(good)
+        br(d)
+        s = Schedule.from_json(prog, arch, d)
+        with pytest.raises(genus.Error):
+            check_schedule(s)
+        if br not in (missing,):
+            with pytest.raises(genus.Error):
+                simulate(s)
+
+
+def test_bad_architectures() -> None:
+    base = ARCHS[1]
+    breaks = [
+        lambda d: d["units"][0].__setitem__("latency", 0),
+        lambda d: d["units"][0].__setitem__("latency", -3),
+        lambda d: d["units"][0].__setitem__("interval", 1.5),
+        lambda d: d["units"][0].__setitem__("ops", ["mul", "cube"]),
+        lambda d: d["units"][0].__setitem__("ops", []),
+        lambda d: d["units"][1].__setitem__("kind", "mul"),
+        lambda d: d["units"][0].__setitem__("count", 0),
+        lambda d: d.__setitem__("units", []),
+        lambda d: d["units"][0].pop("latency"),
+    ]
+    for br in breaks:
+        d = copy.deepcopy(base)
+        br(d)
+        with pytest.raises(genus.Error):
+            Arch.from_json(d)
+    arch = Arch.from_json({"name": "no-mul", "units": [{"kind": "a", "ops": ["add"], "latency": 1}]})
+    with pytest.raises(genus.Error):
+        list_schedule(genus.trace(genus.Curve.named("P-256"), "dbl"), arch)
+
+
+def test_command_line(tmp_path: object, src: str) -> None:
+    d = str(tmp_path)
+    prog = genus.trace(genus.kummer.Surface.gs127(), "ladder-step")
+    with open(os.path.join(d, "p.json"), "w") as f:
+        json.dump(prog.to_json(), f)
+    with open(os.path.join(d, "a.json"), "w") as f:
+        json.dump(ARCHS[0], f)
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join([os.path.dirname(os.path.dirname(os.path.abspath(genus.__file__)))] +
+                                        ([env["PYTHONPATH"]] if env.get("PYTHONPATH") else []))
+
+    def hw(*args: str) -> subprocess.CompletedProcess:
+        return subprocess.run([sys.executable, "-m", "genus.hw", *args], capture_output=True, text=True, env=env,
+                              cwd=d)
+
+    r = hw("schedule", "--program", "p.json", "--arch", "a.json", "--json")
+    assert r.returncode == 0, r.stderr
+    sched = json.loads(r.stdout)
+    assert sched["cycles"] >= sched["critical_path"] and set(sched["utilisation"]) == {"mul", "addsub"}
+    with open(os.path.join(d, "s.json"), "w") as f:
+        f.write(r.stdout)
+    assert hw("check", "--program", "p.json", "--arch", "a.json", "--schedule", "s.json").returncode == 0
+    r = hw("simulate", "--program", "p.json", "--arch", "a.json", "--schedule", "s.json")
+    assert r.returncode == 0 and "equal the program's and the library's" in r.stdout
+    bad_prog = prog.to_json()
+    bad_prog["ops"][3]["args"] = [7, "X1"]  # an argument defined later: a cycle
+    with open(os.path.join(d, "bad.json"), "w") as f:
+        json.dump(bad_prog, f)
+    with open(os.path.join(d, "zero.json"), "w") as f:
+        json.dump({"units": [{"kind": "m", "ops": ["mul"], "latency": 0}]}, f)
+    with open(os.path.join(d, "nomul.json"), "w") as f:
+        json.dump({"units": [{"kind": "a", "ops": ["add", "sub"], "latency": 2}]}, f)
+    for args in (["schedule", "--program", "bad.json", "--arch", "a.json"],
+                 ["schedule", "--program", "p.json", "--arch", "zero.json"],
+                 ["schedule", "--program", "p.json", "--arch", "nomul.json"],
+                 ["schedule", "--program", "missing.json", "--arch", "a.json"],
+                 ["schedule", "--program", "p.json"], ["explode"], []):
+        r = hw(*args)
+        assert r.returncode == 2 and r.stdout == "" and len(r.stderr.strip().splitlines()) == 1, (args, r.stderr)
