@@ -32,8 +32,9 @@ if command -v apt-cache >/dev/null 2>&1; then optional_debs+=($(fuzz_debs)); fi
 [ $bench = 0 ] || optional_debs+=(pari-doc)
 # optional: Go, whose module cache brings Wycheproof's vector files (below) where Go is not installed
 command -v go >/dev/null 2>&1 || optional_debs+=(golang-go)
-# cffi, build: the Python package (cmake/python.cmake, scripts/check-python.sh); hypothesis: its tests
-python_mods=(pytest sympy cryptography_vectors cryptography cffi build hypothesis)
+# cffi, build: the Python package (cmake/python.cmake, scripts/check-python.sh); hypothesis: its tests;
+# ortools: the exact scheduler of genus.hw (CP-SAT)
+python_mods=(pytest sympy cryptography_vectors cryptography cffi build hypothesis ortools)
 # optional: GMP under the Python reference's modular powers (tests/py/refs.py falls back to pow)
 optional_py_mods=(gmpy2)
 [ $bench = 0 ] || optional_py_mods+=(matplotlib coincurve ecpy cypari2)

@@ -178,3 +178,49 @@ def test_command_line(tmp_path: object, src: str) -> None:
                  ["schedule", "--program", "p.json"], ["explode"], []):
         r = hw(*args)
         assert r.returncode == 2 and r.stdout == "" and len(r.stderr.strip().splitlines()) == 1, (args, r.stderr)
+
+
+def brute_force(prog: genus.Program, arch: Arch, horizon: int) -> int:
+    """The fewest cycles of any legal schedule, by trying every start cycle of every op on one
+    instance of each unit kind (tiny programs only)."""
+    import itertools
+    best = None
+    n = len(prog.ops)
+    for starts in itertools.product(range(horizon), repeat=n):
+        ops = []
+        for i, st in enumerate(starts):
+            u = arch.units_for(prog.ops[i]["op"])[0]
+            ops.append({"id": i, "unit": u.kind, "instance": 0, "thread": 0, "start": st, "end": st + u.latency})
+        # threads: the lowest free one, as any checker-legal schedule can be relabelled
+        try:
+            from genus.hw.exact import _threads
+            for u in arch.units:
+                _threads([o for o in ops if o["unit"] == u.kind], u.threads or u.capacity)
+            check_schedule(Schedule(prog, arch, ops))
+        except genus.Error:
+            continue
+        c = max(o["end"] for o in ops)
+        best = c if best is None else min(best, c)
+    assert best is not None
+    return best
+
+
+def test_exact_scheduler(rng: random.Random) -> None:
+    pytest.importorskip("ortools")
+    from genus.hw.exact import exact_schedule
+    for _ in range(12):
+        prog = random_program(rng, rng.randrange(3, 25))
+        arch = Arch.from_json(rng.choice(ARCHS))
+        r = exact_schedule(prog, arch, seconds=5)
+        check_schedule(r["schedule"])
+        assert r["schedule"].cycles <= list_schedule(prog, arch).cycles
+        assert r["bound"] <= r["schedule"].cycles and r["schedule"].cycles >= critical_path(prog, arch)[0]
+        values = {"a": rng.randrange(prog.p), "b": rng.randrange(prog.p)}
+        assert simulate(r["schedule"], values)["outputs"] == prog.evaluate(values)
+    tiny_arch = Arch.from_json({"name": "tiny", "units": [
+        {"kind": "m", "ops": ["mul", "sqr", "muls"], "latency": 3, "interval": 1, "threads": 2},
+        {"kind": "a", "ops": ["add", "sub"], "latency": 1}]})
+    for _ in range(4):
+        prog = random_program(rng, 4)
+        r = exact_schedule(prog, tiny_arch, seconds=5)
+        assert r["optimal"] and r["schedule"].cycles == brute_force(prog, tiny_arch, 9)

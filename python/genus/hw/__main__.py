@@ -1,6 +1,6 @@
 """python -m genus.hw: schedule, check and simulate traced programs on architectures.
 
-    python -m genus.hw schedule --program P.json --arch A.json [--json]
+    python -m genus.hw schedule --program P.json --arch A.json [--method list|exact] [--seconds S] [--json]
     python -m genus.hw check --program P.json --arch A.json --schedule S.json
     python -m genus.hw simulate --program P.json --arch A.json [--schedule S.json]
 
@@ -56,6 +56,9 @@ def main(argv: Optional[List[str]] = None) -> int:
         sp.add_argument("--arch", required=True)
         sp.add_argument("--schedule", required=(name == "check"))
         sp.add_argument("--json", action="store_true")
+        if name == "schedule":
+            sp.add_argument("--method", choices=("list", "exact"), default="list")
+            sp.add_argument("--seconds", type=float, default=10.0, help="the exact scheduler's time limit")
     try:
         args = ap.parse_args(argv)
         if not args.cmd:
@@ -63,18 +66,30 @@ def main(argv: Optional[List[str]] = None) -> int:
         prog, arch = _program(args.program), Arch.load(args.arch)
         for o in prog.ops:
             arch.fastest(o["op"])  # an op no unit executes is refused here
-        sched = _schedule(prog, arch, args.schedule)
+        extra = {}
+        if args.cmd == "schedule" and args.method == "exact":
+            from genus.hw.exact import exact_schedule
+            r = exact_schedule(prog, arch, seconds=args.seconds)
+            sched = r["schedule"]
+            extra = {"optimal": r["optimal"], "bound": r["bound"], "gap": r["gap"]}
+        else:
+            sched = _schedule(prog, arch, args.schedule)
         if args.cmd == "schedule":
             check_schedule(sched)
             out = sched.to_json()
+            out.update(extra)
             bound, _ = critical_path(prog, arch)
             out["critical_path"] = bound
             if args.json:
                 json.dump(out, sys.stdout, indent=1)
                 print()
             else:
-                print("%s on %s: %d cycles (critical path %d), %d registers, utilisation %s"
-                      % (prog.formula, arch.name, out["cycles"], bound, out["registers"],
+                proof = ""
+                if extra:
+                    proof = ", optimal" if extra["optimal"] else ", best bound %d (gap %.1f%%)" % (
+                        extra["bound"], 100 * (extra["gap"] or 0))
+                print("%s on %s: %d cycles%s (critical path %d), %d registers, utilisation %s"
+                      % (prog.formula, arch.name, out["cycles"], proof, bound, out["registers"],
                          ", ".join("%s %.0f%%" % (k, 100 * v) for k, v in out["utilisation"].items())))
         elif args.cmd == "check":
             check_schedule(sched)
