@@ -224,3 +224,20 @@ def test_exact_scheduler(rng: random.Random) -> None:
         prog = random_program(rng, 4)
         r = exact_schedule(prog, tiny_arch, seconds=5)
         assert r["optimal"] and r["schedule"].cycles == brute_force(prog, tiny_arch, 9)
+
+
+def test_pictures(tmp_path: object) -> None:
+    from genus.hw.draw import dot, gantt
+    prog = genus.trace(genus.kummer.Surface.gs127(), "ladder-step")
+    text = dot(prog)
+    assert text.startswith("digraph") and text.rstrip().endswith("}")
+    assert text.count(" -> ") == sum(len(o["args"]) for o in prog.ops) + len(prog.outputs)
+    assert all(("n%d [" % o["id"]) in text for o in prog.ops)
+    pytest.importorskip("matplotlib")
+    s = list_schedule(prog, Arch.from_json(ARCHS[0]))
+    for ext in ("png", "svg"):
+        path = os.path.join(str(tmp_path), "g." + ext)
+        gantt(s, path)
+        assert os.path.getsize(path) > 1000
+    with pytest.raises(genus.Error):
+        gantt(s, os.path.join(str(tmp_path), "g.pdf"))

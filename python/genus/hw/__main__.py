@@ -3,6 +3,8 @@
     python -m genus.hw schedule --program P.json --arch A.json [--method list|exact] [--seconds S] [--json]
     python -m genus.hw check --program P.json --arch A.json --schedule S.json
     python -m genus.hw simulate --program P.json --arch A.json [--schedule S.json]
+    python -m genus.hw gantt --program P.json --arch A.json [--schedule S.json] --out FILE.png|svg
+    python -m genus.hw dot --program P.json
 
 P.json is a program (genus trace, genus.trace(...).to_json()), A.json an architecture (the arch
 JSON of DESIGN section 10). Bad input is one line on stderr and exit status 2."""
@@ -50,10 +52,14 @@ def _schedule(program: Program, arch: Arch, path: Optional[str]) -> Schedule:
 def main(argv: Optional[List[str]] = None) -> int:
     ap = _Parser(prog="python -m genus.hw", description=__doc__.split("\n\n")[0])
     sub = ap.add_subparsers(dest="cmd")
-    for name in ("schedule", "check", "simulate"):
+    sp = sub.add_parser("dot")
+    sp.add_argument("--program", required=True)
+    for name in ("schedule", "check", "simulate", "gantt"):
         sp = sub.add_parser(name)
         sp.add_argument("--program", required=True)
         sp.add_argument("--arch", required=True)
+        if name == "gantt":
+            sp.add_argument("--out", required=True)
         sp.add_argument("--schedule", required=(name == "check"))
         sp.add_argument("--json", action="store_true")
         if name == "schedule":
@@ -63,6 +69,10 @@ def main(argv: Optional[List[str]] = None) -> int:
         args = ap.parse_args(argv)
         if not args.cmd:
             raise Error("missing command (schedule, check, simulate)")
+        if args.cmd == "dot":
+            from genus.hw.draw import dot
+            sys.stdout.write(dot(_program(args.program)))
+            return 0
         prog, arch = _program(args.program), Arch.load(args.arch)
         for o in prog.ops:
             arch.fastest(o["op"])  # an op no unit executes is refused here
@@ -91,6 +101,11 @@ def main(argv: Optional[List[str]] = None) -> int:
                 print("%s on %s: %d cycles%s (critical path %d), %d registers, utilisation %s"
                       % (prog.formula, arch.name, out["cycles"], proof, bound, out["registers"],
                          ", ".join("%s %.0f%%" % (k, 100 * v) for k, v in out["utilisation"].items())))
+        elif args.cmd == "gantt":
+            from genus.hw.draw import gantt
+            check_schedule(sched)
+            gantt(sched, args.out)
+            print("wrote %s" % args.out)
         elif args.cmd == "check":
             check_schedule(sched)
             print("legal: %d cycles" % sched.cycles)
