@@ -15,10 +15,10 @@ __all__ = ["Program", "trace", "OPS"]
 OPS = {lib.GN_TRACE_ADD: "add", lib.GN_TRACE_SUB: "sub", lib.GN_TRACE_NEG: "neg", lib.GN_TRACE_MUL: "mul",
        lib.GN_TRACE_SQR: "sqr", lib.GN_TRACE_MULC: "mulc", lib.GN_TRACE_MULS: "muls", lib.GN_TRACE_INV: "inv",
        lib.GN_TRACE_HALF: "half"}
-_ARITY = {"add": 2, "sub": 2, "mul": 2, "mulc": 2, "neg": 1, "sqr": 1, "muls": 1, "inv": 1, "half": 1}
+_ARITY = {"add": 2, "sub": 2, "mul": 2, "mulc": 2, "neg": 1, "sqr": 1, "muls": 1, "inv": 1, "half": 1, "cswap": 3}
 # op -> the counts' letter (gn_op_counts_t): M S D C A I
 _COUNT = {"mul": "M", "sqr": "S", "mulc": "D", "muls": "C", "add": "A", "sub": "A", "neg": "A", "half": "A",
-          "inv": "I"}
+          "inv": "I", "cswap": "W"}
 _EC_OPS = {"add": lib.GN_EC_OP_ADD, "madd": lib.GN_EC_OP_MADD, "dbl": lib.GN_EC_OP_DBL,
            "ladder-step": lib.GN_EC_OP_LADDER_STEP}
 
@@ -39,10 +39,11 @@ class Program:
         self.output_values = output_values or {}
 
     def counts(self) -> Dict[str, int]:
-        """{"M", "S", "D", "C", "A", "I"}: what genus.Curve.ops reports for the same formula."""
+        """{"M", "S", "D", "C", "A", "I"}: what genus.Curve.ops reports for the same formula (and
+        "W" for the conditional swaps of an unrolled ladder)."""
         out = dict.fromkeys("MSDCAI", 0)
         for o in self.ops:
-            out[_COUNT[o["op"]]] += 1
+            out[_COUNT[o["op"]]] = out.get(_COUNT[o["op"]], 0) + 1
         return out
 
     def evaluate(self, values: Mapping[str, int]) -> Dict[str, int]:
@@ -71,6 +72,8 @@ class Program:
                 v = o["k"] * a[0]
             elif op == "half":
                 v = a[0] * (p + 1) // 2
+            elif op == "cswap":  # args [bit, x, y]: k = 0 selects x unless the bit is set, k = 1 the other
+                v = a[1 + (o["k"] ^ a[0])] if a[0] in (0, 1) else _bad_bit(o["id"])
             elif op == "inv":
                 if a[0] % p == 0:
                     raise Error("evaluate: op %d inverts zero" % o["id"], lib.GN_ERR_NOT_INVERTIBLE)
@@ -116,6 +119,8 @@ class Program:
                                 lib.GN_ERR_PARSE)
             if name == "muls" and not isinstance(op.get("k"), int):
                 raise Error("op %d: muls needs its small integer k" % i, lib.GN_ERR_PARSE)
+            if name == "cswap" and op.get("k") not in (0, 1):
+                raise Error("op %d: cswap needs k = 0 or 1 (which of the swapped pair)" % i, lib.GN_ERR_PARSE)
             known.add(i)
         for k, ref in outputs.items():
             if ref not in known:
@@ -128,6 +133,10 @@ class Program:
         c = self.counts()
         return "<genus.Program %s: %d ops, %s>" % (self.formula, len(self.ops),
                                                    " ".join("%d%s" % (v, k) for k, v in c.items() if v))
+
+
+def _bad_bit(op: int) -> int:
+    raise Error("evaluate: the bit of cswap op %d is not 0 or 1" % op, lib.GN_ERR_INVALID)
 
 
 def _hex_bytes(b: Any, n: int) -> int:

@@ -241,3 +241,51 @@ def test_pictures(tmp_path: object) -> None:
         assert os.path.getsize(path) > 1000
     with pytest.raises(genus.Error):
         gantt(s, os.path.join(str(tmp_path), "g.pdf"))
+
+
+def test_unrolled_ladders(rng: random.Random) -> None:
+    """A traced ladder step unrolled over the bits with its swaps computes the library's [k]P
+    (Kummer surface, curve25519's x-only ladder), through the evaluator and through the simulated
+    schedule; the steady state lies between the critical path and the sequential time."""
+    from genus.hw.ladder import steady_state, unroll
+    bits = 12
+
+    def swaps(k: int) -> dict:
+        b = [(k >> (bits - 1 - i)) & 1 for i in range(bits)]
+        return {"b%d" % i: v for i, v in enumerate([b[0]] + [b[i] ^ b[i - 1] for i in range(1, bits)] + [b[-1]])}
+
+    S = genus.kummer.Surface.gs127()
+    p = S.field.p
+    prog = unroll(genus.trace(S, "ladder-step"), bits)
+    arch = Arch.from_json({"name": "k", "units": ARCHS[0]["units"] + [
+        {"kind": "cswap", "ops": ["cswap"], "count": 1, "latency": 3, "interval": 1}]})
+    sched = list_schedule(prog, arch)
+    check_schedule(sched)
+    for _ in range(3):
+        _, pk = genus.kummer.keygen(seed=rng.randbytes(16))
+        R = S.decode(pk)
+        x, y, z, t = R.coordinates
+        k = rng.getrandbits(bits) | 1 << (bits - 1)
+        vals = dict(zip(("X1", "Y1", "Z1", "T1"), S.identity.coordinates))
+        vals.update(zip(("X2", "Y2", "Z2", "T2"), (x, y, z, t)))
+        vals.update(zip(("W1", "W2", "W3"), (x * pow(c, -1, p) % p for c in (y, z, t))))
+        vals.update(swaps(k))
+        for out in (prog.evaluate(vals), simulate(sched, vals)["outputs"]):
+            v = [out[c + "1"] for c in "XYZT"]
+            inv = pow(next(c for c in v if c), -1, p)
+            assert tuple(c * inv % p for c in v) == (k * R).coordinates
+    E = genus.Curve.named("curve25519")
+    q = E.field.p
+    xprog = unroll(genus.trace(E, "ladder-step", coords="xz"), bits)
+    for _ in range(3):
+        P = E.mul(rng.randrange(1, E.order))
+        k = rng.getrandbits(bits) | 1 << (bits - 1)
+        vals = {"X2": 1, "Z2": 0, "X3": P.x, "Z3": 1, "XP": P.x, **swaps(k)}
+        out = xprog.evaluate(vals)
+        assert out["X2"] * pow(out["Z2"], -1, q) % q == (k * P).x
+    r = steady_state(genus.trace(S, "ladder-step"), arch, 251)
+    seq = sum(arch.fastest(o["op"]) for o in prog.ops) / bits
+    assert critical_path(genus.trace(S, "ladder-step"), arch)[0] <= r["cycles_per_step"] <= seq
+    assert r["total_cycles"] >= 251 * r["cycles_per_step"] * 0.99
+    with pytest.raises(genus.Error):
+        unroll(genus.trace(genus.Curve.named("P-256"), "add"), 4)

@@ -1,6 +1,7 @@
 """python -m genus.hw: schedule, check and simulate traced programs on architectures.
 
     python -m genus.hw schedule --program P.json --arch A.json [--method list|exact] [--seconds S] [--json]
+    python -m genus.hw schedule --program STEP.json --arch A.json --steps BITS [--json]
     python -m genus.hw check --program P.json --arch A.json --schedule S.json
     python -m genus.hw simulate --program P.json --arch A.json [--schedule S.json]
     python -m genus.hw gantt --program P.json --arch A.json [--schedule S.json] --out FILE.png|svg
@@ -65,6 +66,7 @@ def main(argv: Optional[List[str]] = None) -> int:
         if name == "schedule":
             sp.add_argument("--method", choices=("list", "exact"), default="list")
             sp.add_argument("--seconds", type=float, default=10.0, help="the exact scheduler's time limit")
+            sp.add_argument("--steps", type=int, help="a ladder of this many bits: the steady state of the step")
     try:
         args = ap.parse_args(argv)
         if not args.cmd:
@@ -77,6 +79,20 @@ def main(argv: Optional[List[str]] = None) -> int:
         for o in prog.ops:
             arch.fastest(o["op"])  # an op no unit executes is refused here
         extra = {}
+        if args.cmd == "schedule" and args.steps is not None:
+            from genus.hw.ladder import steady_state
+            r = steady_state(prog, arch, args.steps)
+            out = {k: v for k, v in r.items() if k != "schedule"}
+            check_schedule(r["schedule"])
+            out.update({"arch": arch.name, "program": prog.formula, "window": r["schedule"].to_json()})
+            if args.json:
+                json.dump(out, sys.stdout, indent=1)
+                print()
+            else:
+                print("%s on %s: %.1f cycles per step in steady state, %d cycles for %d bits (window of %d steps:"
+                      " %d cycles)" % (prog.formula, arch.name, out["cycles_per_step"], out["total_cycles"], args.steps,
+                                       len(r["schedule"].ops) // max(1, len(prog.ops)), out["window_cycles"]))
+            return 0
         if args.cmd == "schedule" and args.method == "exact":
             from genus.hw.exact import exact_schedule
             r = exact_schedule(prog, arch, seconds=args.seconds)

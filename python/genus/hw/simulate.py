@@ -28,6 +28,10 @@ def _apply(op: Dict[str, Any], a: list, p: int) -> int:
         return a[0] * ((p + 1) // 2) % p
     if name == "inv":
         return pow(a[0], -1, p) if a[0] else 0
+    if name == "cswap":
+        if a[0] not in (0, 1):
+            raise Error("simulate: the bit of cswap op %d is not 0 or 1" % op["id"], lib.GN_ERR_INVALID)
+        return a[1 + (op["k"] ^ a[0])]
     raise Error("simulate: unknown op %r" % name, lib.GN_ERR_INVALID)
 
 
