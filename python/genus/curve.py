@@ -337,6 +337,9 @@ class Curve:
             from genus.field import FP_KERNELS
             if not isinstance(kernel, str) or kernel not in FP_KERNELS:
                 raise Error("unknown prime-field kernel %r (%s)" % (kernel, ", ".join(FP_KERNELS)), lib.GN_ERR_INVALID)
+            if self._params is None:
+                raise Error("a form made by to_model is on the kernel of the curve it came from: choose the "
+                            "kernel there (E.mul(k, model=..., kernel=...))", lib.GN_ERR_UNSUPPORTED)
             ctx = new("gn_ec_ctx_t *")
             self._init_ctx(ctx, self._params or {}, FP_KERNELS[kernel])
             base = Curve._prime(ctx, self._params, kernel)

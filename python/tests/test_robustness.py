@@ -70,6 +70,9 @@ def test_wrong_types() -> None:
         genus.Curve.named("P-256\0")
     with pytest.raises(TypeError):
         genus.Curve()
+    with pytest.raises(genus.Error):  # a converted form has no parameters of its own to rebuild
+        ED.to_model("weierstrass").mul(5, kernel="generic")
+    assert ED.mul(5, model="weierstrass", kernel="generic") == 5 * ED.generator
     assert isinstance(genus.Error("x"), ValueError)
 
 

@@ -92,8 +92,19 @@ static int pick(const char *name, const char *const *names, int n, const char *w
     return -1;
 }
 
+/* A program's storage, taken once every argument has been read (a refusal exits, and would leak it). */
+static gn_trace_t *new_trace(void)
+{
+    gn_trace_t *t = malloc(sizeof *t);
+    if (!t)
+        cli_fail("out of memory");
+    return t;
+}
+
 static void finish(gn_err e, gn_trace_t *t, const char *formula, const char *source, const char *group)
 {
+    if (e != GN_OK)
+        free(t);
     if (e == GN_ERR_UNSUPPORTED)
         cli_fail("trace: %s has no such formula (%s)", group, formula);
     if (e != GN_OK)
@@ -124,9 +135,6 @@ int cmd_trace(int argc, char **argv)
         cli_fail("trace: one of --curve CURVE, --kummer, --g2 FILE|gs127, and --op are required");
     if ((model || coords) && !curve)
         cli_fail("trace: --model and --coords are for curves");
-    gn_trace_t *t = malloc(sizeof *t);
-    if (!t)
-        cli_fail("out of memory");
     char formula[96];
     if (kummer) {
         int op = pick(opname, kummer_ops, 3, "the Kummer surface");
@@ -134,6 +142,7 @@ int cmd_trace(int argc, char **argv)
         if (gn_kummer_init_gs127(&ku) != GN_OK)
             cli_fail("internal error: the Gaudry-Schost surface");
         snprintf(formula, sizeof formula, "kummer-squared-%s", kummer_ops[op]);
+        gn_trace_t *t = new_trace();
         finish(gn_kummer_trace(&ku, (gn_kummer_op)op, t), t, formula, "src/tmpl/kummer.tmpl.h", "gs127");
         return 0;
     }
@@ -148,6 +157,7 @@ int cmd_trace(int argc, char **argv)
             cli_load_g2(&g, &fp, g2, "trace");
         }
         snprintf(formula, sizeof formula, "g2-affine-%s", g2_ops[op]);
+        gn_trace_t *t = new_trace();
         finish(gn_g2_trace(&g, (gn_g2_op)op, t), t, formula, "src/tmpl/g2.tmpl.h", g2);
         return 0;
     }
@@ -165,6 +175,7 @@ int cmd_trace(int argc, char **argv)
         cli_fail("trace: curve %s has no %s form over its field", curve, model);
     gn_ec_coords cc = c ? (gn_ec_coords)c : gn_ec_default_coords(&ec);
     snprintf(formula, sizeof formula, "%s-%s-%s", gn_ec_model_name(ec.model), gn_ec_coords_name(cc), op_names[op]);
+    gn_trace_t *t = new_trace();
     finish(gn_ec_trace(&ec, cc, (gn_ec_op)op, t), t, formula, "src/tmpl/ec_*.tmpl.h", ec.name);
     return 0;
 }
