@@ -460,11 +460,18 @@ class Curve:
         return R if E is self else self._carry(R)
 
     def _carry(self, P: "Point") -> "Point":
-        """P from another variant of this curve (kernel or model) to this one."""
-        if P.curve is self:
+        """P from another variant of this curve (kernel or model) to this one: the same model
+        shares coordinates; a form made by to_model is reached through the curve it was made
+        from, whose map to it the library knows."""
+        src = P.curve
+        if src is self:
             return P
-        if P.curve.model == self.model:  # the same curve on another kernel: same coordinates
-            return self(P.x, P.y) if not P.is_infinity() else self.infinity
+        if src.model == self.model:  # the same curve on another kernel: same coordinates
+            return self(P.x, P.y) if P.x is not None else self.infinity
+        if getattr(self, "_related", None) is not None and self._related is not src:
+            return self.map(self._related._carry(P))
+        if getattr(src, "_related", None) is not None and src._related is not self:
+            return self._carry(src._related.map(P))
         return self.map(P)
 
     @staticmethod
