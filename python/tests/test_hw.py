@@ -289,3 +289,45 @@ def test_unrolled_ladders(rng: random.Random) -> None:
     assert r["total_cycles"] >= 251 * r["cycles_per_step"] * 0.99
     with pytest.raises(genus.Error):
         unroll(genus.trace(genus.Curve.named("P-256"), "add"), 4)
+
+
+SPACE = {"name": "test", "arch": ARCHS[0], "programs": {"dbl": {"curve": "P-256", "op": "dbl", "coords": "jacobian"},
+                                                       "kummer": {"kummer": "ladder-step"}},
+         "vary": {"mul.count": [1, 2], "addsub.count": [1, 2], "mul.threads": [1, 3]}}
+
+
+def test_explore_locally(tmp_path: object) -> None:
+    from genus.hw import explore as dse
+    space = dse.load_space(SPACE)
+    rows = dse.explore(space, workers=1)
+    assert len(rows) == 16 and all(r["cycles"] for r in rows)
+    assert rows == dse.explore(space, workers=2)
+    for r in rows:  # each point is the list schedule of its architecture
+        arch = Arch.from_json(dse._arch_of(space, {k: r[k] for k in SPACE["vary"]}))
+        assert r["cycles"] == list_schedule(dse._program(SPACE["programs"][r["program"]], "."), arch).cycles
+        assert r["area"] == 100 * 11 * r["mul.count"] + 50 * 2 * r["mul.count"] + 180 * r["mul.count"] + 80 * r["addsub.count"]
+    front = dse.pareto(rows)
+    assert front and all(not any(o["cycles"] < f["cycles"] and o["area"] <= f["area"] for o in rows) for f in front)
+    paths = dse.write(rows, str(tmp_path), "test")
+    assert all(os.path.exists(p) for p in paths) and len(paths) in (2, 4)
+    for bad in ({"arch": ARCHS[0]}, dict(SPACE, vary={"mul.colour": [1]}), dict(SPACE, vary={"mul.count": []}),
+                dict(SPACE, vary={"fpu.count": [1]})):
+        with pytest.raises(genus.Error):
+            dse.load_space(bad)
+    odd = dse.evaluate_point(dict(SPACE, vary={"mul.latency": [0]}), {"program": "dbl", "settings": {"mul.latency": 0}})
+    assert odd["cycles"] is None and "latency" in odd["error"]
+
+
+def test_explore_on_ray() -> None:
+    """A Ray head on 127.0.0.1 runs the sweep; the points equal the local ones."""
+    ray = pytest.importorskip("ray")
+    from genus.hw import explore as dse
+    space = dse.load_space(dict(SPACE, programs={"dbl": SPACE["programs"]["dbl"]}))
+    where = os.path.dirname(os.path.dirname(os.path.abspath(genus.__file__)))
+    ray.init(_node_ip_address="127.0.0.1", num_cpus=1, include_dashboard=False, log_to_driver=False,
+             runtime_env={"env_vars": {"PYTHONPATH": where}})
+    try:
+        remote = dse.explore(space, ray_address="auto")
+    finally:
+        ray.shutdown()
+    assert remote == dse.explore(space, workers=1)

@@ -6,6 +6,7 @@
     python -m genus.hw simulate --program P.json --arch A.json [--schedule S.json]
     python -m genus.hw gantt --program P.json --arch A.json [--schedule S.json] --out FILE.png|svg
     python -m genus.hw dot --program P.json
+    python -m genus.hw explore --space SPACE.json [--out DIR] [--workers N] [--ray ADDRESS]
 
 P.json is a program (genus trace, genus.trace(...).to_json()), A.json an architecture (the arch
 JSON of DESIGN section 10). Bad input is one line on stderr and exit status 2."""
@@ -55,6 +56,11 @@ def main(argv: Optional[List[str]] = None) -> int:
     sub = ap.add_subparsers(dest="cmd")
     sp = sub.add_parser("dot")
     sp.add_argument("--program", required=True)
+    sp = sub.add_parser("explore")
+    sp.add_argument("--space", required=True)
+    sp.add_argument("--out", default="explore")
+    sp.add_argument("--workers", type=int)
+    sp.add_argument("--ray", metavar="ADDRESS")
     for name in ("schedule", "check", "simulate", "gantt"):
         sp = sub.add_parser(name)
         sp.add_argument("--program", required=True)
@@ -71,6 +77,19 @@ def main(argv: Optional[List[str]] = None) -> int:
         args = ap.parse_args(argv)
         if not args.cmd:
             raise Error("missing command (schedule, check, simulate)")
+        if args.cmd == "explore":
+            import os
+            from genus.hw import explore as dse
+            if not os.path.exists(args.space):
+                raise Error("cannot read %s" % args.space)
+            space = dse.load_space(args.space)
+            rows = dse.explore(space, base=os.path.dirname(os.path.abspath(args.space)), workers=args.workers,
+                               ray_address=args.ray)
+            for path in dse.write(rows, args.out, "%s: cycles against area" % space.get("name", args.space)):
+                print("wrote %s" % path)
+            front = dse.pareto(rows)
+            print("%d points, %d on the Pareto front" % (len(rows), len(front)))
+            return 0
         if args.cmd == "dot":
             from genus.hw.draw import dot
             sys.stdout.write(dot(_program(args.program)))
