@@ -331,3 +331,31 @@ def test_explore_on_ray() -> None:
     finally:
         ray.shutdown()
     assert remote == dse.explore(space, workers=1)
+
+
+def test_bus(rng: random.Random) -> None:
+    """With an internal bus every operation's operands and result cross it, s words each: the
+    schedule lasts at least the bus's total, stays legal and simulates; two transfers at once
+    are refused by the check and the simulator."""
+    prog = genus.trace(genus.kummer.Surface.gs127(), "ladder-step")
+    for s in (1, 2, 4):
+        a = dict(ARCHS[1], word={"s": s, "w": 136 // s}, bus={"ports": 1})
+        arch = Arch.from_json(a)
+        sched = list_schedule(prog, arch)
+        check_schedule(sched)
+        total = sum(arch.bus_cycles(o) for o in prog.ops)
+        assert total == s * sum(len(o["args"]) + 1 for o in prog.ops) and sched.cycles >= total
+        assert simulate(sched)["outputs"] == prog.output_values
+        d = sched.to_json()
+        first = sorted(d["ops"], key=lambda o: o["start"])
+        x, y = first[0], next(o for o in first[1:] if o["unit"] != first[0]["unit"] or o["instance"] != first[0]["instance"])
+        if y["start"] > x["start"] and not any(isinstance(arg, int) for arg in prog.ops[y["id"]]["args"]):
+            shift = y["start"] - x["start"]
+            y["start"] -= shift
+            y["end"] -= shift
+            with pytest.raises(genus.Error):
+                check_schedule(Schedule.from_json(prog, arch, d))
+    with pytest.raises(genus.Error):
+        Arch.from_json(dict(ARCHS[1], bus={"ports": 0}))
+    with pytest.raises(genus.Error):
+        Arch.from_json(dict(ARCHS[1], word={"s": 0}))

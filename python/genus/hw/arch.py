@@ -37,16 +37,29 @@ class Unit:
 
 
 class Arch:
-    """An architecture: its units, and optionally the word size (s words of w bits) and memory
-    description, which the schedules report but do not change."""
+    """An architecture: its units; the word size (an element moves as s words of w bits); the
+    internal bus, when given (``"bus": {"ports": P}``): every operation moves its field operands
+    and its result over it, s words each, P words a cycle, at its issue (the bus is busy
+    ceil((operands + 1) s / P) cycles then, and one operation's transfers do not overlap
+    another's); and a memory description, reported only."""
 
     def __init__(self, name: str, units: List[Unit], word: Optional[Dict[str, int]] = None,
-                 memory: Optional[Dict[str, Any]] = None) -> None:
+                 memory: Optional[Dict[str, Any]] = None, bus: Optional[Dict[str, int]] = None) -> None:
         self.name, self.units, self.word, self.memory = name, units, word or {}, memory or {}
+        self.bus = bus
         self.by_op: Dict[str, List[Unit]] = {}
         for u in units:
             for op in u.ops:
                 self.by_op.setdefault(op, []).append(u)
+
+    def bus_cycles(self, op: Mapping[str, Any]) -> int:
+        """Cycles the bus carries this program op's operands and result (0 without a bus). The
+        bit of a cswap comes from the controller, not over the bus."""
+        if not self.bus:
+            return 0
+        operands = len(op["args"]) - (1 if op["op"] == "cswap" else 0)
+        words = (operands + 1) * int(self.word.get("s", 1))
+        return -(-words // int(self.bus.get("ports", 1)))
 
     def units_for(self, op: str) -> List[Unit]:
         return self.by_op.get(op, [])
@@ -95,7 +108,15 @@ class Arch:
                                 lib.GN_ERR_PARSE)
                 vals[key] = v
             units.append(Unit(kind, tuple(ops), vals["count"], vals["latency"], vals["interval"], vals["threads"]))
-        return cls(str(o.get("name", "arch")), units, o.get("word"), o.get("memory"))
+        word, bus = o.get("word"), o.get("bus")
+        if word is not None and (not isinstance(word, Mapping) or
+                                 any(type(word.get(k, 1)) is not int or word.get(k, 1) < 1 for k in ("s", "w"))):
+            raise Error("arch: \"word\" is {\"s\": words, \"w\": bits}, positive integers", lib.GN_ERR_PARSE)
+        if bus is not None and (not isinstance(bus, Mapping) or type(bus.get("ports", 1)) is not int or
+                                bus.get("ports", 1) < 1):
+            raise Error("arch: \"bus\" is {\"ports\": a positive integer}", lib.GN_ERR_PARSE)
+        return cls(str(o.get("name", "arch")), units, dict(word) if word else None, o.get("memory"),
+                   dict(bus) if bus else None)
 
     @classmethod
     def load(cls, path: str) -> "Arch":

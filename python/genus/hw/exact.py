@@ -46,6 +46,7 @@ def exact_schedule(program: Program, arch: Arch, seconds: float = 10.0, workers:
     starts, ends, choice = [], [], []
     issue: Dict[tuple, list] = {}
     flight: Dict[tuple, list] = {}
+    bus: list = []
     for i, op in enumerate(program.ops):
         s = m.new_int_var(0, horizon, "s%d" % i)
         e = m.new_int_var(0, horizon, "e%d" % i)
@@ -59,6 +60,9 @@ def exact_schedule(program: Program, arch: Arch, seconds: float = 10.0, workers:
                 flight.setdefault((u.kind, k), []).append(
                     m.new_optional_interval_var(s, u.latency, s + u.latency, present, "f%d" % i))
                 alts.append((present, u, k))
+        b = arch.bus_cycles(op)
+        if b:
+            bus.append(m.new_interval_var(s, b, s + b, "b%d" % i))
         if not alts:
             raise Error("no unit of %s executes %r" % (arch.name, op["op"]), lib.GN_ERR_UNSUPPORTED)
         m.add_exactly_one(a[0] for a in alts)
@@ -74,6 +78,8 @@ def exact_schedule(program: Program, arch: Arch, seconds: float = 10.0, workers:
                 m.add_no_overlap(issue[(u.kind, k)])
                 if u.threads is not None:
                     m.add_cumulative(flight[(u.kind, k)], [1] * len(flight[(u.kind, k)]), u.threads)
+    if bus:
+        m.add_no_overlap(bus)
     makespan = m.new_int_var(0, horizon, "cycles")
     m.add_max_equality(makespan, ends)
     m.minimize(makespan)

@@ -129,12 +129,15 @@ def list_schedule(program: Program, arch: Arch) -> Schedule:
     end: Dict[int, int] = {}
     placed: List[Dict[str, Any]] = []
     waiting = set(range(len(program.ops)))
+    bus_free = 0  # the bus is reserved from each issue on, in issue order
     t = 0
     while waiting:
         ready = sorted((i for i in waiting if all(j in end and end[j] <= t for j in preds[i])),
                        key=lambda i: (-level[i], i))
         for i in ready:
             op = program.ops[i]["op"]
+            if bus_free > t:
+                break
             best = None
             for I in inst:
                 if op in I.unit.ops:
@@ -148,10 +151,11 @@ def list_schedule(program: Program, arch: Arch) -> Schedule:
             I.issues.append(t)
             I.running.append((t, e, th))
             end[i] = e
+            bus_free = t + arch.bus_cycles(program.ops[i])
             waiting.discard(i)
             placed.append({"id": i, "unit": I.unit.kind, "instance": I.index, "thread": th, "start": t, "end": e})
         if waiting:
-            nxt = [e for e in end.values() if e > t] + [I.next_free(t) for I in inst]
+            nxt = [e for e in end.values() if e > t] + [I.next_free(t) for I in inst] + [bus_free]
             t = min(x for x in nxt if x > t) if any(x > t for x in nxt) else t + 1
     return Schedule(program, arch, placed)
 
@@ -160,7 +164,8 @@ def check_schedule(schedule: Schedule) -> None:
     """Error unless the schedule is legal: every op of the program once, on a unit kind that
     executes it, an existing instance and thread, for exactly that unit's latency, after all its
     arguments end; an instance issuing at most once per interval and holding at most its threads
-    (one op per thread at a time). Written apart from the scheduler: it judges any schedule."""
+    (one op per thread at a time); the bus's transfers one at a time. Written apart from the
+    scheduler: it judges any schedule."""
     p, a = schedule.program, schedule.arch
     kinds = {u.kind: u for u in a.units}
     ops = schedule.ops
@@ -183,6 +188,11 @@ def check_schedule(schedule: Schedule) -> None:
             if isinstance(arg, int) and not isinstance(arg, bool) and byid[arg]["end"] > o["start"]:
                 raise Error("illegal schedule: op %d starts at %d before its argument op %d ends at %d"
                             % (o["id"], o["start"], arg, byid[arg]["end"]), lib.GN_ERR_INVALID)
+    transfers = sorted((o["start"], o["start"] + a.bus_cycles(p.ops[o["id"]]), o["id"]) for o in ops)
+    for t0, t1 in zip(transfers, transfers[1:]):
+        if t1[0] < t0[1]:
+            raise Error("illegal schedule: ops %d and %d use the bus at once (cycles %d..%d and %d..)"
+                        % (t0[2], t1[2], t0[0], t0[1], t1[0]), lib.GN_ERR_INVALID)
     for u in a.units:
         for k in range(u.count):
             mine = sorted((o for o in ops if o["unit"] == u.kind and o["instance"] == k), key=lambda o: o["start"])

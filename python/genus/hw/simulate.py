@@ -55,6 +55,7 @@ def simulate(schedule: Schedule, values: Optional[Mapping[str, int]] = None) -> 
     for o in schedule.ops:
         starts.setdefault(o["start"], []).append(o)
     pending: Dict[int, list] = {}
+    bus_busy_until, bus_user = 0, -1
     last_issue: Dict[tuple, int] = {}
     in_flight: Dict[tuple, list] = {}
     horizon = schedule.cycles
@@ -88,6 +89,10 @@ def simulate(schedule: Schedule, values: Optional[Mapping[str, int]] = None) -> 
             if o["end"] != end:
                 raise Error("simulate: op %d ends at %d, but %s delivers at %d" % (o["id"], o["end"], u.kind, end),
                             lib.GN_ERR_INVALID)
+            if t < bus_busy_until:
+                raise Error("simulate: cycle %d: op %d needs the bus, which op %d holds until cycle %d"
+                            % (t, o["id"], bus_user, bus_busy_until), lib.GN_ERR_INVALID)
+            bus_busy_until, bus_user = t + arch.bus_cycles(po), o["id"]
             last_issue[key] = t
             in_flight[key] = flying + [end]
             pending.setdefault(end, []).append((o["id"], _apply(po, args, p)))
