@@ -120,7 +120,9 @@ typedef struct gn_trace {
     int32_t outputs[GN_TRACE_MAX_OUTPUTS]; /* an op id, or -1 - name for an output that is an input */
     uint8_t out_values[GN_TRACE_MAX_OUTPUTS][GN_FP_MAX_BITS / 8];
     size_t nbytes;       /* bytes of each value: the field's */
-    uint8_t p[GN_FP_MAX_BITS / 8]; /* the field's prime, nbytes big-endian */
+    uint8_t p[GN_FP_MAX_BITS / 8]; /* the field's prime, nbytes big-endian (zero for GF(2^m)) */
+    unsigned m, exps[5];  /* GF(2^m): m and the reduction polynomial's exponents, highest first */
+    size_t nexps;         /* 3 or 5 for GF(2^m), 0 for F_p */
 } gn_trace_t;
 
 /**
@@ -150,6 +152,16 @@ GN_API GN_NODISCARD gn_err gn_kummer_trace(const gn_kummer_ctx_t *ku, gn_kummer_
  * constants f0..f5.
  */
 GN_API GN_NODISCARD gn_err gn_g2_trace(const gn_g2_ctx_t *g, gn_g2_op op, gn_trace_t *out);
+
+/**
+ * Trace a binary curve's Lopez-Dahab formula as gn_ec2m_count_ops counts it: GN_EC_OP_DBL
+ * (X1 Y1 Z1 -> X3 Y3 Z3), GN_EC_OP_MADD (and the affine X2 Y2), GN_EC_OP_ADD (and X2 Y2 Z2), and
+ * GN_EC_OP_LADDER_STEP, the x-only Madd + Mdouble on R0 = (X2 : Z2), R1 = (X3 : Z3) with XP =
+ * x(R1 - R0), outputs 2 R0 and R0 + R1 under the same names; the constants a and b (additions
+ * are XORs; mulc is a product by a or b). GN_ERR_UNSUPPORTED for m above the limbs less one
+ * (512 bits with 64-bit limbs).
+ */
+GN_API GN_NODISCARD gn_err gn_ec2m_trace(const gn_ec2m_ctx_t *ec, gn_ec_op op, gn_trace_t *out);
 
 #ifdef __cplusplus
 }

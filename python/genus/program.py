@@ -32,8 +32,10 @@ class Program:
 
     def __init__(self, formula: str, p: int, inputs: List[str], constants: Dict[str, int], ops: List[Dict[str, Any]],
                  outputs: Dict[str, Arg], source: str = "", input_values: Optional[Dict[str, int]] = None,
-                 output_values: Optional[Dict[str, int]] = None) -> None:
+                 output_values: Optional[Dict[str, int]] = None, poly: Optional[List[int]] = None) -> None:
         self.formula, self.p, self.source = formula, p, source
+        #: GF(2^m)'s reduction polynomial (exponents, highest first), or None over F_p
+        self.poly = list(poly) if poly else None
         self.inputs, self.constants, self.ops, self.outputs = inputs, constants, ops, outputs
         self.input_values = input_values or {}
         self.output_values = output_values or {}
@@ -46,46 +48,76 @@ class Program:
             out[_COUNT[o["op"]]] = out.get(_COUNT[o["op"]], 0) + 1
         return out
 
+    def reduce(self, x: int) -> int:
+        """x as an element of the program's field (modulo p, or modulo the polynomial)."""
+        if self.poly is None:
+            return x % self.p
+        m, f = self.poly[0], sum(1 << e for e in self.poly)
+        x = abs(x)
+        while x.bit_length() > m:
+            x ^= f << (x.bit_length() - 1 - m)
+        return x
+
+    def _mul(self, a: int, b: int) -> int:
+        if self.poly is None:
+            return a * b % self.p
+        r = 0
+        while b:  # carry-less product, then the reduction
+            if b & 1:
+                r ^= a
+            a, b = a << 1, b >> 1
+        return self.reduce(r)
+
+    def apply(self, o: Mapping[str, Any], a: List[int]) -> int:
+        """The value of op o on argument values a (field elements of the program's field)."""
+        op, p, binary = o["op"], self.p, self.poly is not None
+        if op == "add":
+            return a[0] ^ a[1] if binary else (a[0] + a[1]) % p
+        if op == "sub":
+            return a[0] ^ a[1] if binary else (a[0] - a[1]) % p
+        if op == "neg":
+            return a[0] if binary else -a[0] % p
+        if op in ("mul", "mulc"):
+            return self._mul(a[0], a[1])
+        if op == "sqr":
+            return self._mul(a[0], a[0])
+        if op == "muls":
+            return (a[0] if o["k"] & 1 else 0) if binary else o["k"] * a[0] % p
+        if op == "half":
+            if binary:
+                raise Error("evaluate: half has no meaning in characteristic 2 (op %d)" % o["id"], lib.GN_ERR_INVALID)
+            return a[0] * ((p + 1) // 2) % p
+        if op == "cswap":  # args [bit, x, y]: k = 0 selects x unless the bit is set, k = 1 the other
+            return a[1 + (o["k"] ^ a[0])] if a[0] in (0, 1) else _bad_bit(o["id"])
+        if op == "inv":
+            if a[0] == 0:
+                raise Error("evaluate: op %d inverts zero" % o["id"], lib.GN_ERR_NOT_INVERTIBLE)
+            if not binary:
+                return pow(a[0], -1, p)
+            r, x, e = 1, a[0], (1 << self.poly[0]) - 2  # type: ignore[index]
+            while e:
+                if e & 1:
+                    r = self._mul(r, x)
+                x, e = self._mul(x, x), e >> 1
+            return r
+        raise Error("evaluate: unknown op %r" % op, lib.GN_ERR_INVALID)
+
     def evaluate(self, values: Mapping[str, int]) -> Dict[str, int]:
         """The outputs for the inputs ``values`` (name -> integer), computed on Python integers
-        modulo p from the program alone."""
-        p = self.p
-        env: Dict[Arg, int] = {k: v % p for k, v in self.constants.items()}
+        (modulo p, or GF(2)[x] modulo the polynomial) from the program alone."""
+        env: Dict[Arg, int] = {k: self.reduce(v) for k, v in self.constants.items()}
         for name in self.inputs:
             if name not in values:
                 raise Error("evaluate: no value for the input %r" % name, lib.GN_ERR_INVALID)
-            env[name] = values[name] % p
+            env[name] = self.reduce(values[name])
         for o in self.ops:
-            a = [env[x] for x in o["args"]]
-            op = o["op"]
-            if op == "add":
-                v = a[0] + a[1]
-            elif op == "sub":
-                v = a[0] - a[1]
-            elif op == "neg":
-                v = -a[0]
-            elif op in ("mul", "mulc"):
-                v = a[0] * a[1]
-            elif op == "sqr":
-                v = a[0] * a[0]
-            elif op == "muls":
-                v = o["k"] * a[0]
-            elif op == "half":
-                v = a[0] * (p + 1) // 2
-            elif op == "cswap":  # args [bit, x, y]: k = 0 selects x unless the bit is set, k = 1 the other
-                v = a[1 + (o["k"] ^ a[0])] if a[0] in (0, 1) else _bad_bit(o["id"])
-            elif op == "inv":
-                if a[0] % p == 0:
-                    raise Error("evaluate: op %d inverts zero" % o["id"], lib.GN_ERR_NOT_INVERTIBLE)
-                v = pow(a[0], -1, p)
-            else:
-                raise Error("evaluate: unknown op %r" % op, lib.GN_ERR_INVALID)
-            env[o["id"]] = v % p
+            env[o["id"]] = self.apply(o, [env[x] for x in o["args"]])
         return {name: env[ref] for name, ref in self.outputs.items()}
 
     def to_json(self) -> Dict[str, Any]:
         """The program JSON of DESIGN section 10 (what ``genus trace`` prints)."""
-        return {"formula": self.formula, "source": self.source, "field": {"p": "%x" % self.p},
+        field = {"m": self.poly[0], "poly": self.poly} if self.poly else {"p": "%x" % self.p}
+        return {"formula": self.formula, "source": self.source, "field": field,
                 "inputs": list(self.inputs), "input_values": {k: "%x" % v for k, v in self.input_values.items()},
                 "constants": {k: "%x" % v for k, v in self.constants.items()}, "ops": self.ops,
                 "outputs": dict(self.outputs), "output_values": {k: "%x" % v for k, v in self.output_values.items()}}
@@ -96,7 +128,14 @@ class Program:
         known ops with their arity, outputs that exist."""
         o = json.loads(d) if isinstance(d, str) else d
         try:
-            p = int(o["field"]["p"], 16)
+            poly = None
+            if "poly" in o["field"]:
+                poly = [int(e) for e in o["field"]["poly"]]
+                if len(poly) not in (3, 5) or poly[0] != int(o["field"]["m"]) or sorted(poly, reverse=True) != poly:
+                    raise ValueError("a GF(2^m) field is {\"m\", \"poly\": 3 or 5 exponents, highest first}")
+                p = 2
+            else:
+                p = int(o["field"]["p"], 16)
             inputs = list(o["inputs"])
             consts = {k: int(v, 16) for k, v in o.get("constants", {}).items()}
             ops = list(o["ops"])
@@ -127,7 +166,7 @@ class Program:
                 raise Error("output %s: %r is not defined" % (k, ref), lib.GN_ERR_PARSE)
         ivals = {k: int(v, 16) for k, v in o.get("input_values", {}).items()}
         ovals = {k: int(v, 16) for k, v in o.get("output_values", {}).items()}
-        return cls(o.get("formula", ""), p, inputs, consts, ops, outputs, o.get("source", ""), ivals, ovals)
+        return cls(o.get("formula", ""), p, inputs, consts, ops, outputs, o.get("source", ""), ivals, ovals, poly)
 
     def __repr__(self) -> str:
         c = self.counts()
@@ -163,8 +202,9 @@ def _program(t: Any, formula: str, source: str) -> Program:
     ni = t.ninputs
     outs = {ffi.string(t.out_names[i]).decode(): arg(t.outputs[i]) for i in range(t.noutputs)}
     ovals = {ffi.string(t.out_names[i]).decode(): _hex_bytes(t.out_values[i], n) for i in range(t.noutputs)}
-    return Program(formula, _hex_bytes(t.p, n), names[:ni], dict(zip(names[ni:], values[ni:])), ops, outs, source,
-                   dict(zip(names[:ni], values[:ni])), ovals)
+    poly = [int(t.exps[i]) for i in range(t.nexps)] if t.nexps else None
+    return Program(formula, 2 if poly else _hex_bytes(t.p, n), names[:ni], dict(zip(names[ni:], values[ni:])), ops,
+                   outs, source, dict(zip(names[:ni], values[:ni])), ovals, poly)
 
 
 _KUMMER_OPS = {"dbl": lib.GN_KUMMER_OP_DBL, "diff-add": lib.GN_KUMMER_OP_DIFF_ADD,
@@ -192,10 +232,14 @@ def trace(group: Any, op: str, model: Optional[str] = None, coords: Optional[str
         return _program(t, "g2-affine-%s" % op, "src/tmpl/g2.tmpl.h, traced")
     if not isinstance(group, Curve):
         raise TypeError("trace takes a genus.Curve, genus.kummer.Surface or genus.Jacobian")
-    if group.is_binary:
-        raise Error("binary-curve formulas are not traced yet", lib.GN_ERR_UNSUPPORTED)
     if op not in _EC_OPS:
         raise Error("unknown op %r (%s)" % (op, ", ".join(_EC_OPS)), lib.GN_ERR_INVALID)
+    if group.is_binary:
+        if model not in (None, "binary") or coords not in (None, "lopez-dahab", "xz"):
+            raise Error("binary curves trace their Lopez-Dahab formulas only", lib.GN_ERR_UNSUPPORTED)
+        check(lib.gn_ec2m_trace(group._ctx, _EC_OPS[op], t), "trace")
+        shape = "xz" if op == "ladder-step" else "lopez-dahab"
+        return _program(t, "binary-%s-%s" % (shape, op), "src/tmpl/ec2m.tmpl.h, traced")
     E = group.to_model(model) if model else group
     c = Curve._name_to(coords, COORDS, "coordinates") or lib.gn_ec_default_coords(E._ctx)
     err = lib.gn_ec_trace(E._ctx, c, _EC_OPS[op], t)

@@ -56,6 +56,7 @@ VALUE_SITES = [
     (["ops", "--curve", "P-256", "--model", "weierstrass", "--coords", "jacobian"], [2, 4, 6]),
     (["trace", "--curve", "P-256", "--model", "weierstrass", "--coords", "jacobian", "--op", "dbl"], [2, 4, 6, 8]),
     (["trace", "--kummer", "--op", "ladder-step"], [3]),
+    (["trace", "--binary", "B-163", "--op", "dbl"], [2, 4]),
     (["trace", "--g2", "gs127", "--op", "add"], [2, 4]),
     (["keygen", "--curve", "P-256", "--seed", HEX32, "--format", "sec1"], [2, 4, 6]),
     (["keygen", "--curve", "B-163", "--seed", HEX32, "--format", "raw"], [2, 4, 6]),

@@ -33,8 +33,15 @@ static void print_arg(const gn_trace_t *t, int32_t a)
 static void print_program(const gn_trace_t *t, const char *formula, const char *source, const char *group)
 {
     printf("{\"formula\": \"%s\", \"source\": \"%s, traced\", \"group\": \"%s\",\n", formula, source, group);
-    printf(" \"field\": {\"p\": ");
-    print_hex(t->p, t->nbytes);
+    if (t->nexps) {
+        printf(" \"field\": {\"m\": %u, \"poly\": [", t->m);
+        for (size_t i = 0; i < t->nexps; i++)
+            printf("%s%u", i ? ", " : "", t->exps[i]);
+        printf("]");
+    } else {
+        printf(" \"field\": {\"p\": ");
+        print_hex(t->p, t->nbytes);
+    }
     printf("},\n \"inputs\": [");
     for (size_t i = 0; i < t->ninputs; i++)
         printf("%s\"%s\"", i ? ", " : "", t->names[i]);
@@ -115,7 +122,7 @@ static void finish(gn_err e, gn_trace_t *t, const char *formula, const char *sou
 
 int cmd_trace(int argc, char **argv)
 {
-    const char *curve = NULL, *model = NULL, *coords = NULL, *opname = NULL, *g2 = NULL;
+    const char *curve = NULL, *model = NULL, *coords = NULL, *opname = NULL, *g2 = NULL, *binary = NULL;
     int kummer = 0;
     for (int i = 0; i < argc; i++) {
         const char *v;
@@ -126,13 +133,14 @@ int cmd_trace(int argc, char **argv)
         }
         else if ((v = cli_option(argc, argv, &i, "--curve"))) cli_once(&curve, v, "trace", "--curve");
         else if ((v = cli_option(argc, argv, &i, "--g2"))) cli_once(&g2, v, "trace", "--g2");
+        else if ((v = cli_option(argc, argv, &i, "--binary"))) cli_once(&binary, v, "trace", "--binary");
         else if ((v = cli_option(argc, argv, &i, "--model"))) cli_once(&model, v, "trace", "--model");
         else if ((v = cli_option(argc, argv, &i, "--coords"))) cli_once(&coords, v, "trace", "--coords");
         else if ((v = cli_option(argc, argv, &i, "--op"))) cli_once(&opname, v, "trace", "--op");
         else cli_fail("trace: unknown argument '%s'", argv[i]);
     }
-    if ((curve != NULL) + (g2 != NULL) + kummer != 1 || !opname)
-        cli_fail("trace: one of --curve CURVE, --kummer, --g2 FILE|gs127, and --op are required");
+    if ((curve != NULL) + (g2 != NULL) + (binary != NULL) + kummer != 1 || !opname)
+        cli_fail("trace: one of --curve CURVE, --binary CURVE, --kummer, --g2 FILE|gs127, and --op are required");
     if ((model || coords) && !curve)
         cli_fail("trace: --model and --coords are for curves");
     char formula[96];
@@ -159,6 +167,21 @@ int cmd_trace(int argc, char **argv)
         snprintf(formula, sizeof formula, "g2-affine-%s", g2_ops[op]);
         gn_trace_t *t = new_trace();
         finish(gn_g2_trace(&g, (gn_g2_op)op, t), t, formula, "src/tmpl/g2.tmpl.h", g2);
+        return 0;
+    }
+    if (binary) {
+        int op = pick(opname, op_names, 4, "binary curves");
+        gn_ec_ctx_t unused;
+        gn_ec2m_ctx_t e2;
+        if (cli_load_curve_any(binary, &unused, &e2) != 1)
+            cli_fail("trace: '%s' is not a binary curve (B-163 ... B-409, sect163r2 ..., binary_weierstrass files)", binary);
+        if (e2.f.m > (GN_F2M_MAX_LIMBS - 1) * GN_LIMB_BITS)
+            cli_fail("trace: GF(2^%u) is too large for the tracing kernel (m <= %u: it tags each element in its last limb)",
+                     e2.f.m, (unsigned)((GN_F2M_MAX_LIMBS - 1) * GN_LIMB_BITS));
+        snprintf(formula, sizeof formula, "binary-%s-%s", op == GN_EC_OP_LADDER_STEP ? "xz" : "lopez-dahab",
+                 op_names[op]);
+        gn_trace_t *t = new_trace();
+        finish(gn_ec2m_trace(&e2, (gn_ec_op)op, t), t, formula, "src/tmpl/ec2m.tmpl.h", binary);
         return 0;
     }
     int op = pick(opname, op_names, 4, "curves");

@@ -71,7 +71,7 @@ def unroll(step: Program, bits: int, shape: Optional[LadderShape] = None) -> Pro
     swap("b%d" % bits)
     outputs = {name: state[name] for name in shape.next}
     return Program("%s x%d" % (step.formula, bits), step.p, inputs, dict(step.constants), ops, outputs,
-                   step.source)
+                   step.source, poly=step.poly)
 
 
 def steady_state(step: Program, arch: Arch, bits: int, window: int = 6) -> Dict[str, Any]:

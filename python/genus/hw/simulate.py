@@ -10,31 +10,6 @@ from genus.hw.schedule import Schedule
 __all__ = ["simulate"]
 
 
-def _apply(op: Dict[str, Any], a: list, p: int) -> int:
-    name = op["op"]
-    if name == "add":
-        return (a[0] + a[1]) % p
-    if name == "sub":
-        return (a[0] - a[1]) % p
-    if name == "neg":
-        return -a[0] % p
-    if name in ("mul", "mulc"):
-        return a[0] * a[1] % p
-    if name == "sqr":
-        return a[0] * a[0] % p
-    if name == "muls":
-        return op["k"] * a[0] % p
-    if name == "half":
-        return a[0] * ((p + 1) // 2) % p
-    if name == "inv":
-        return pow(a[0], -1, p) if a[0] else 0
-    if name == "cswap":
-        if a[0] not in (0, 1):
-            raise Error("simulate: the bit of cswap op %d is not 0 or 1" % op["id"], lib.GN_ERR_INVALID)
-        return a[1 + (op["k"] ^ a[0])]
-    raise Error("simulate: unknown op %r" % name, lib.GN_ERR_INVALID)
-
-
 def simulate(schedule: Schedule, values: Optional[Mapping[str, int]] = None) -> Dict[str, Any]:
     """Run the schedule on ``values`` (the program's inputs; default: the values the library's
     run recorded): every cycle, ops whose unit delivers write their results, then ops starting
@@ -43,13 +18,12 @@ def simulate(schedule: Schedule, values: Optional[Mapping[str, int]] = None) -> 
     {"outputs", "cycles", "expected"} where expected is what the program computes
     (genus.Program.evaluate) and, for the recorded inputs, what the library computed."""
     prog, arch = schedule.program, schedule.arch
-    p = prog.p
     inputs = dict(prog.input_values if values is None else values)
-    env: Dict[Any, int] = {k: v % p for k, v in prog.constants.items()}
+    env: Dict[Any, int] = {k: prog.reduce(v) for k, v in prog.constants.items()}
     for name in prog.inputs:
         if name not in inputs:
             raise Error("simulate: no value for the input %r" % name, lib.GN_ERR_INVALID)
-        env[name] = inputs[name] % p
+        env[name] = prog.reduce(inputs[name])
     kinds = {u.kind: u for u in arch.units}
     starts: Dict[int, list] = {}
     for o in schedule.ops:
@@ -95,7 +69,7 @@ def simulate(schedule: Schedule, values: Optional[Mapping[str, int]] = None) -> 
             bus_busy_until, bus_user = t + arch.bus_cycles(po), o["id"]
             last_issue[key] = t
             in_flight[key] = flying + [end]
-            pending.setdefault(end, []).append((o["id"], _apply(po, args, p)))
+            pending.setdefault(end, []).append((o["id"], prog.apply(po, args)))
     missing = [ref for ref in prog.outputs.values() if ref not in env]
     if missing:
         raise Error("simulate: outputs never computed: %s" % missing, lib.GN_ERR_INVALID)
