@@ -29,25 +29,7 @@ static void name_constants(gn_ec_ctx_t *c)
     gn_trace_input(&c->fp, c->fp.one, "1", 0);
 }
 
-static void point_inputs(gn_ec_ctx_t *c, gn_limb_t *p, size_t nc, const char *suffix)
-{
-    static const char *const coord[] = {"X", "Y", "Z", "T"};
-    char name[GN_TRACE_NAME];
-    for (size_t i = 0; i < nc; i++) {
-        snprintf(name, sizeof name, "%s%s", coord[i], suffix);
-        gn_trace_input(&c->fp, p + i * GN_FP_MAX_LIMBS, name, 1);
-    }
-}
-
-static void point_outputs(const gn_ec_ctx_t *c, const gn_limb_t *p, size_t nc, const char *suffix)
-{
-    static const char *const coord[] = {"X", "Y", "Z", "T"};
-    char name[GN_TRACE_NAME];
-    for (size_t i = 0; i < nc; i++) {
-        snprintf(name, sizeof name, "%s%s", coord[i], suffix);
-        gn_trace_output(&c->fp, p + i * GN_FP_MAX_LIMBS, name);
-    }
-}
+static const char *const coord[] = {"X", "Y", "Z", "T"};
 
 gn_err gn_ec_trace(const gn_ec_ctx_t *ec, gn_ec_coords coords, gn_ec_op op, gn_trace_t *out)
 {
@@ -117,8 +99,8 @@ gn_err gn_ec_trace(const gn_ec_ctx_t *ec, gn_ec_coords coords, gn_ec_op op, gn_t
         for (size_t i = 0; i < 5; i++)
             gn_trace_output(&c.fp, st + i * GN_FP_MAX_LIMBS, names[i]);
     } else {
-        point_inputs(&c, q, o->ncoords, "1");
-        point_inputs(&c, p, op == GN_EC_OP_DBL ? 0 : o->ncoords, "2");
+        gn_trace_io(&c.fp, q, coord, o->ncoords, "1", 1);
+        gn_trace_io(&c.fp, p, coord, op == GN_EC_OP_DBL ? 0 : o->ncoords, "2", 1);
         name_constants(&c);
         switch (op) {
         case GN_EC_OP_ADD: o->add(&c, r, q, p); break;
@@ -130,9 +112,9 @@ gn_err gn_ec_trace(const gn_ec_ctx_t *ec, gn_ec_coords coords, gn_ec_op op, gn_t
             break;
         default: return GN_ERR_INVALID;
         }
-        point_outputs(&c, r, o->ncoords, "3");
+        gn_trace_io(&c.fp, r, coord, o->ncoords, "3", 0);
         if (op == GN_EC_OP_LADDER_STEP)
-            point_outputs(&c, r2, o->ncoords, "4");
+            gn_trace_io(&c.fp, r2, coord, o->ncoords, "4", 0);
     }
     return run.status;
 }

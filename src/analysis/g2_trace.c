@@ -19,14 +19,7 @@
 static void elem_io(gn_fp_ctx_t *fp, gn_limb_t *a, const char *suffix, int input)
 {
     static const char *const coord[] = {"u1", "u0", "v1", "v0"};
-    char name[GN_TRACE_NAME];
-    for (size_t i = 0; i < 4; i++) {
-        snprintf(name, sizeof name, "%s%s", coord[i], suffix);
-        if (input)
-            gn_trace_input(fp, a + i * GN_FP_MAX_LIMBS, name, 1);
-        else
-            gn_trace_output(fp, a + i * GN_FP_MAX_LIMBS, name);
-    }
+    gn_trace_io(fp, a, coord, 4, suffix, input);
 }
 
 gn_err gn_g2_trace(const gn_g2_ctx_t *g, gn_g2_op op, gn_trace_t *out)

@@ -18,14 +18,7 @@
 static void point_io(gn_fp_ctx_t *fp, gn_limb_t *p, const char *suffix, int input)
 {
     static const char *const coord[] = {"X", "Y", "Z", "T"};
-    char name[GN_TRACE_NAME];
-    for (size_t i = 0; i < 4; i++) {
-        snprintf(name, sizeof name, "%s%s", coord[i], suffix);
-        if (input)
-            gn_trace_input(fp, p + i * GN_FP_MAX_LIMBS, name, 1);
-        else
-            gn_trace_output(fp, p + i * GN_FP_MAX_LIMBS, name);
-    }
+    gn_trace_io(fp, p, coord, 4, suffix, input);
 }
 
 gn_err gn_kummer_trace(const gn_kummer_ctx_t *ku, gn_kummer_op op, gn_trace_t *out)

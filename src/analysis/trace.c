@@ -2,6 +2,7 @@
  * What the tracing instantiations share (trace_kernel.h): the names of a program (its inputs and
  * the constants the formulas read), and setting up a field for a tracing run.
  */
+#include <stdio.h>
 #include <string.h>
 
 #include "analysis/trace_kernel.h"
@@ -20,8 +21,7 @@ int32_t gn_trace_name(const gn_fp_ctx_t *c, const char *name, const gn_limb_t *v
     }
     size_t i = t->nnames++;
     t->ninputs += (size_t)(input != 0);
-    strncpy(t->names[i], name, GN_TRACE_NAME - 1);
-    t->names[i][GN_TRACE_NAME - 1] = 0;
+    snprintf(t->names[i], GN_TRACE_NAME, "%s", name);
     gn_fp_encode(c, t->values[i], (const gn_fp_t *)(const void *)value);
     return -1 - (int32_t)i;
 }
@@ -57,7 +57,18 @@ void gn_trace_output(const gn_fp_ctx_t *fp, const gn_limb_t *v, const char *name
     }
     size_t i = t->noutputs++;
     t->outputs[i] = tr_arg(fp, v);
-    strncpy(t->out_names[i], name, GN_TRACE_NAME - 1);
-    t->out_names[i][GN_TRACE_NAME - 1] = 0;
+    snprintf(t->out_names[i], GN_TRACE_NAME, "%s", name);
     gn_fp_encode(fp, t->out_values[i], (const gn_fp_t *)(const void *)v);
+}
+
+void gn_trace_io(gn_fp_ctx_t *fp, gn_limb_t *v, const char *const *coord, size_t n, const char *suffix, int input)
+{
+    char name[GN_TRACE_NAME];
+    for (size_t i = 0; i < n; i++) {
+        snprintf(name, sizeof name, "%s%s", coord[i], suffix);
+        if (input)
+            gn_trace_input(fp, v + i * GN_FP_MAX_LIMBS, name, 1);
+        else
+            gn_trace_output(fp, v + i * GN_FP_MAX_LIMBS, name);
+    }
 }
