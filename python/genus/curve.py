@@ -432,6 +432,8 @@ class Curve:
         library's fastest constant-time choice."""
         P = self.generator if P is None else self._coerce(P)
         window = as_int(window, "window")
+        if not 0 <= window <= 16:
+            raise Error("window %d: 0 (the default) or 2..6 for the window methods" % window, lib.GN_ERR_INVALID)
         if self.is_binary:
             if coords is not None:
                 raise Error("binary curves run in Lopez-Dahab coordinates: no coords choice", lib.GN_ERR_UNSUPPORTED)

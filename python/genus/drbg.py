@@ -28,7 +28,7 @@ class Drbg:
     The C library's DRBG is its one mutable object; here a lock serialises the calls, so threads
     may share an instance (each request is then one atomic step of the generator)."""
 
-    def __init__(self, mech: str, entropy: bytes, nonce: bytes = b"", personalization: bytes = b"",
+    def __init__(self, mech: str, entropy: bytes, nonce: bytes, personalization: bytes = b"",
                  prediction_resistance: bool = False) -> None:
         if not isinstance(mech, str):
             raise TypeError("mech must be a str")
@@ -36,6 +36,8 @@ class Drbg:
             raise Error("unknown DRBG mechanism %r (%s)" % (mech, ", ".join(MECHANISMS)))
         entropy = as_bytes(entropy, "entropy")
         nonce = as_bytes(nonce, "nonce")
+        if not nonce:
+            raise Error("the nonce is required (SP 800-90A 8.6.7): give the instantiation's nonce", lib.GN_ERR_INVALID)
         personalization = as_bytes(personalization, "personalization")
         self._state = new("gn_drbg_t *")
         self._pool = new("genus_py_entropy_t *")
@@ -98,6 +100,11 @@ class Drbg:
     def __repr__(self) -> str:
         return "genus.Drbg(%r%s)" % (self.mechanism, ", prediction_resistance=True" if self._pr else "")
 
+    def __del__(self) -> None:
+        state = getattr(self, "_state", None)
+        if state is not None:
+            lib.gn_drbg_uninstantiate(state)  # wipes the state
+
 
 class KeyRng:
     """The generator key generation draws from: HMAC_DRBG-SHA-256 seeded by the operating system,
@@ -108,8 +115,9 @@ class KeyRng:
 
     def __init__(self, seed: Optional[bytes], personalization: bytes) -> None:
         self.state: Any = new("gn_drbg_t *")
-        src = new("gn_entropy_t *")
-        pool = new("genus_py_entropy_t *")
+        # the DRBG keeps pointers to its source: both live as long as it does
+        self._src = src = new("gn_entropy_t *")
+        self._pool = pool = new("genus_py_entropy_t *")
         if seed is None:
             check(lib.gn_entropy_init(src, lib.GN_ENTROPY_OS), "entropy source")
         else:

@@ -62,9 +62,11 @@ class Field:
         binary fields: the polynomial whose bit i is the coefficient of z^i, reduced modulo the
         field polynomial) or an element of this field."""
         if isinstance(x, Element):
-            if x.field is not self and x.field != self:
+            if x.field is self:
+                return x
+            if x.field != self:
                 raise Error("the element belongs to %r, not to %r" % (x.field, self))
-            return x
+            return self.from_bytes(bytes(x))  # the same field on another kernel: another representation
         return self._from_int(as_int(x, "a field element"))
 
     def from_bytes(self, b: bytes) -> "Element":
@@ -122,8 +124,10 @@ class Element:
         if isinstance(y, Element):
             if isinstance(self.field, ExtensionField) and y.field == self.field.base:
                 return self.field(y)  # F_p inside F_p^k
-            if y.field is not self.field and y.field != self.field:
-                raise Error("elements of two fields: %r and %r" % (self.field, y.field))
+            if y.field is not self.field:
+                if y.field != self.field:
+                    raise Error("elements of two fields: %r and %r" % (self.field, y.field))
+                return self.field.from_bytes(bytes(y))  # the same field made apart (another kernel)
             return y
         if isinstance(y, int) and not isinstance(y, bool):
             return self.field._from_int(y)
@@ -210,10 +214,14 @@ class Element:
             y = self.field._from_int(y)
         if not isinstance(y, Element) or (y.field is not self.field and y.field != self.field):
             return False
+        if y.field is not self.field:
+            return bytes(self) == bytes(y)
         return bool(self.field._eq(self._v, y._v))
 
     def __hash__(self) -> int:
-        return hash((self.field._key(), bytes(self)))
+        cs = self.coefficients()
+        # equal to an int -> the int's hash (x == int(x)); extension elements by their coefficients
+        return hash(cs[0]) if len(cs) == 1 or not any(cs[1:]) else hash((self.field._key(), tuple(cs)))
 
     def __repr__(self) -> str:
         cs = self.coefficients()

@@ -67,9 +67,10 @@ class Jacobian:
         for i, c in enumerate(coords):
             ffi.memmove(ffi.addressof(e.c, i), F(as_int(c, "a coefficient"))._v, ffi.sizeof("gn_fp_t"))
         e.deg = d
-        e.n = (2 - d if self.split and d == 0 else 0) if n is None else as_int(n, "n")
-        if e.n > 2:
-            raise Error("n = %d: 0 <= n <= 2 - deg u" % e.n, lib.GN_ERR_INVALID)
+        nv = (2 - d if self.split and d == 0 else 0) if n is None else as_int(n, "n")
+        if not 0 <= nv <= 2:
+            raise Error("n = %d: 0 <= n <= 2 - deg u" % nv, lib.GN_ERR_INVALID)
+        e.n = nv
         check(lib.gn_g2_check(self._ctx, e), "(u, v)")
         return Divisor(self, e)
 
@@ -98,7 +99,7 @@ class Jacobian:
         return out
 
     def _key(self) -> tuple:
-        return (self.field.p, tuple(self.f))
+        return (self.field.p, tuple(self.f), self.field.kernel)  # elements differ by kernel
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Jacobian) and self._key() == other._key()

@@ -126,8 +126,8 @@ class Program:
     def from_json(cls, d: Union[str, Mapping[str, Any]]) -> "Program":
         """A program from its JSON (a dict or the text), checked: every argument defined before use,
         known ops with their arity, outputs that exist."""
-        o = json.loads(d) if isinstance(d, str) else d
         try:
+            o = json.loads(d) if isinstance(d, str) else d
             poly = None
             if "poly" in o["field"]:
                 poly = [int(e) for e in o["field"]["poly"]]
@@ -136,15 +136,27 @@ class Program:
                 p = 2
             else:
                 p = int(o["field"]["p"], 16)
+                if p < 3:
+                    raise ValueError("the field's prime must be odd and at least 3")
             inputs = list(o["inputs"])
-            consts = {k: int(v, 16) for k, v in o.get("constants", {}).items()}
+            consts = {str(k): int(v, 16) for k, v in o.get("constants", {}).items()}
             ops = list(o["ops"])
             outputs = dict(o["outputs"])
+            ivals = {str(k): int(v, 16) for k, v in o.get("input_values", {}).items()}
+            ovals = {str(k): int(v, 16) for k, v in o.get("output_values", {}).items()}
         except (KeyError, TypeError, ValueError, AttributeError) as e:
             raise Error("not a program JSON: %s" % e, lib.GN_ERR_PARSE) from None
-        known: set = set(inputs) | set(consts)
+        names = set(consts)
+        for n in inputs:
+            if not isinstance(n, str) or n in names:
+                raise Error("inputs are distinct names (strings), not %r" % (n,), lib.GN_ERR_PARSE)
+            names.add(n)
+
+        def known_arg(a: Any, i: int) -> bool:  # a name, or the id of an earlier op
+            return (isinstance(a, str) and a in names) or (type(a) is int and 0 <= a < i)
+
         for i, op in enumerate(ops):
-            if not isinstance(op, dict) or op.get("id") != i:
+            if not isinstance(op, dict) or type(op.get("id")) is not int or op["id"] != i:
                 raise Error("op %d: ids must count 0, 1, 2, ... in order" % i, lib.GN_ERR_PARSE)
             name = op.get("op")
             if name not in _ARITY:
@@ -153,19 +165,16 @@ class Program:
             if not isinstance(args, list) or len(args) != _ARITY[name]:
                 raise Error("op %d: %s takes %d arguments" % (i, name, _ARITY[name]), lib.GN_ERR_PARSE)
             for a in args:
-                if a not in known or isinstance(a, bool):
-                    raise Error("op %d: argument %r is not defined before it (a cycle or a typo)" % (i, a),
-                                lib.GN_ERR_PARSE)
-            if name == "muls" and not isinstance(op.get("k"), int):
+                if not known_arg(a, i):
+                    raise Error("op %d: argument %r is not an input, a constant or an earlier op (a cycle or a typo)"
+                                % (i, a), lib.GN_ERR_PARSE)
+            if name == "muls" and type(op.get("k")) is not int:
                 raise Error("op %d: muls needs its small integer k" % i, lib.GN_ERR_PARSE)
             if name == "cswap" and op.get("k") not in (0, 1):
                 raise Error("op %d: cswap needs k = 0 or 1 (which of the swapped pair)" % i, lib.GN_ERR_PARSE)
-            known.add(i)
         for k, ref in outputs.items():
-            if ref not in known:
-                raise Error("output %s: %r is not defined" % (k, ref), lib.GN_ERR_PARSE)
-        ivals = {k: int(v, 16) for k, v in o.get("input_values", {}).items()}
-        ovals = {k: int(v, 16) for k, v in o.get("output_values", {}).items()}
+            if not isinstance(k, str) or not known_arg(ref, len(ops)):
+                raise Error("output %r: %r is not defined" % (k, ref), lib.GN_ERR_PARSE)
         return cls(o.get("formula", ""), p, inputs, consts, ops, outputs, o.get("source", ""), ivals, ovals, poly)
 
     def __repr__(self) -> str:

@@ -218,8 +218,11 @@ def mqv(curve: object, static: object, ephemeral: object, peer_static: object, p
     E = _curve(curve)
     m, own, peer, keep = _mqv_setup(E, hash, static, ephemeral, peer_static, peer_ephemeral, own_id, peer_id, format)
     s = new("gn_mqv_session_t *")
+    keylen = as_int(keylen, "keylen")
+    if not 1 <= keylen <= lib.GN_MQV_MAX_KEY:
+        raise Error("keylen %d: 1..%d bytes" % (keylen, lib.GN_MQV_MAX_KEY), lib.GN_ERR_INVALID)
     check(_fn(E, "gn_mqv_derive", "gn_ec2m_mqv_derive")(m, s, own, peer, int(bool(initiator)),  # type: ignore[operator]
-                                                        as_int(keylen, "keylen")), "ECMQV")
+                                                        keylen), "ECMQV")
     return MqvSession(s)
 
 

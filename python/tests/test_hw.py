@@ -116,6 +116,33 @@ def test_illegal_schedules_are_caught() -> None:
                 simulate(s)
 
 
+def test_review_findings() -> None:
+    """Programs whose names are not strings or whose arguments are not earlier ops (a hidden
+    cycle), schedules placing an op twice, pipelined utilisation, one-bit ladders."""
+    looped = {"field": {"p": "b"}, "inputs": [1], "ops": [{"id": 0, "op": "mul", "args": [1, 1]},
+                                                          {"id": 1, "op": "sqr", "args": [0]}], "outputs": {"o": 1}}
+    for bad in (looped, dict(looped, inputs=["x"], ops=[{"id": 0, "op": "sqr", "args": [0.0]}], outputs={"o": 0}),
+                dict(looped, field={"p": "0"}), dict(looped, inputs=["x"], ops=[], outputs={"o": 7})):
+        with pytest.raises(genus.Error):
+            genus.Program.from_json(bad)
+    prog = genus.trace(genus.Curve.named("P-256"), "add", coords="jacobian")
+    arch = Arch.from_json({"name": "pipe", "units": [{"kind": "a", "ops": ["add", "sub", "mul", "sqr", "neg", "half",
+                                                                                 "mulc", "muls"], "latency": 10,
+                                                          "interval": 1}]})
+    s = list_schedule(prog, arch)
+    assert 0 < s.utilisation()["a"] <= 1
+    d = s.to_json()
+    d["ops"].append(dict(d["ops"][0]))
+    with pytest.raises(genus.Error):
+        simulate(Schedule.from_json(prog, arch, d))
+    from genus.hw.ladder import steady_state
+    step = genus.trace(genus.kummer.Surface.gs127(), "ladder-step")
+    arch2 = Arch.from_json({"name": "k", "units": ARCHS[0]["units"] + [
+        {"kind": "cswap", "ops": ["cswap"], "count": 1, "latency": 3, "interval": 1}]})
+    one, two = steady_state(step, arch2, 1), steady_state(step, arch2, 2)
+    assert one["total_cycles"] < two["total_cycles"]
+
+
 def test_bad_architectures() -> None:
     base = ARCHS[1]
     breaks = [

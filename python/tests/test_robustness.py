@@ -48,10 +48,18 @@ def test_hostile_scalars_and_bytes() -> None:
         refused(genus.x448, b, b)
         refused(genus.kummer.dh, b, b)
         refused(genus.PrimeField(2**255 - 19).from_bytes, b)
-        refused(genus.Drbg, "hmac-sha256", b)
+        refused(genus.Drbg, "hmac-sha256", b, b)
     # the exponent of a scalar that large is reduced modulo the group order
     assert (1 << 4000) * P256.generator == ((1 << 4000) % P256.order) * P256.generator
     assert -5 * P256.generator == -(5 * P256.generator)
+    for bad_window in (-1, 17, 2**40):
+        with pytest.raises(genus.Error):
+            P256.mul(5, window=bad_window)
+    with pytest.raises(genus.Error):
+        genus.mqv(P256, 1, 2, P256.generator, P256.generator, True, keylen=2**70)
+    J = genus.Jacobian(1009, [1, 2, 3, 4, 5, 1])
+    with pytest.raises(genus.Error):
+        J([], [], n=-1)
 
 
 def test_wrong_types() -> None:
@@ -74,6 +82,21 @@ def test_wrong_types() -> None:
         ED.to_model("weierstrass").mul(5, kernel="generic")
     assert ED.mul(5, model="weierstrass", kernel="generic") == 5 * ED.generator
     assert isinstance(genus.Error("x"), ValueError)
+
+
+def test_kernels_mix_by_value() -> None:
+    """The same field or curve made on two kernels: elements and points carry over by value."""
+    A, B = genus.PrimeField(2**255 - 19, "special"), genus.PrimeField(2**255 - 19, "generic")
+    assert int(A(3) + B(4)) == 7 and A(3) == B(3) and hash(A(3)) == hash(B(3)) == hash(3)
+    E = genus.Curve.named("secp256k1")
+    F = genus.PrimeField(E.field.p, "generic")
+    G = E.generator
+    assert E(F(G.x), F(G.y)) == G
+    J1, J2 = genus.Jacobian.gs127(), genus.Jacobian(genus.PrimeField(2**127 - 1, "generic"), genus.Jacobian.gs127().f)
+    D = J1.random(seed=b"\x01" * 16)
+    with pytest.raises(genus.Error):  # Jacobians on two kernels do not mix
+        D + J2.decode(D.encode())
+    assert J2.decode(D.encode()).encode() == D.encode()
 
 
 def test_curve_files_that_lie(rng: random.Random) -> None:

@@ -95,9 +95,11 @@ def test_drbg_cavp(path: str) -> None:
 
 def test_drbg_errors_and_threads() -> None:
     with pytest.raises(genus.Error):
-        genus.Drbg("ctr-aes", bytes(32))
+        genus.Drbg("ctr-aes", bytes(32), bytes(16))
     with pytest.raises(genus.Error):
-        genus.Drbg("hmac-sha256", b"")
+        genus.Drbg("hmac-sha256", b"", bytes(16))
+    with pytest.raises(genus.Error):  # SP 800-90A 8.6.7: a nonce is part of the instantiation
+        genus.Drbg("hmac-sha256", bytes(32), b"")
     d = genus.Drbg("hmac-sha256", bytes(32), bytes(16))
     with pytest.raises(genus.Error):
         d.generate(65537)

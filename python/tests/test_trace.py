@@ -197,6 +197,11 @@ def test_g2_programs(rng: random.Random) -> None:
             for op, want in (("add", A + B), ("dbl", A + A)):
                 out = progs[op].evaluate(env)
                 assert [out["u1r"], out["u0r"]] == want.u and [out["v1r"], out["v0r"]] == want.v
+    for f in ([1, 2, 3, 4, 5, 1], [1, 0, 0, 0, 0, 1], [5, 0, 1, 0, 0, 1]):  # traced on random elements of each
+        J = genus.Jacobian(10007, f)
+        for op in ("add", "dbl"):
+            prog = genus.trace(J, op)
+            assert prog.evaluate(prog.input_values) == prog.output_values and prog.counts() == J.ops()[op]
     with pytest.raises(genus.Error):
         genus.trace(genus.Jacobian(1009, [1, 2, 3, 4, 5, 6, 1]), "add")  # degree 6: Cantor only
 
@@ -228,6 +233,9 @@ def test_binary_programs(rng: random.Random) -> None:
                 assert (int(F(out["X3"]) / Z), int(F(out["Y3"]) / (Z * Z))) == (want.x, want.y), (name, op)
     E = genus.Curve.named("B-163")
     F = E.field
+    step = genus.trace(E, "ladder-step")  # R0 = 2G, R1 = 4G, XP = x(R1 - R0): R0 + R1 = 6G
+    out = step.output_values
+    assert int(F(out["X3"]) / F(out["Z3"])) == (6 * E.generator).x
     bits = 12
     prog = unroll(genus.trace(E, "ladder-step"), bits)
     arch = Arch.from_json({"name": "b", "units": [{"kind": "mul", "ops": ["mul", "sqr", "mulc"], "latency": 7, "count": 2},

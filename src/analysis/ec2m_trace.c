@@ -187,7 +187,9 @@ gn_err gn_ec2m_trace(const gn_ec2m_ctx_t *ec, gn_ec_op op, gn_trace_t *out)
     gn_ec2m_ld_dbl(&c, &g2, &g);
     gn_ec2m_ld_dbl(&c, &g4, &g2);
     ec2m_xz_t p1 = {g2.X, g2.Z}, p2 = {g4.X, g4.Z};
-    fe xp = c.g.x;
+    gn_ec2m_point_t a2;
+    gn_ec2m_ld_to_aff(&c, &a2, &g2);
+    fe xp = a2.x; /* x(R1 - R0) = x(4G - 2G) */
     int bad = 0;
     switch (op) {
     case GN_EC_OP_DBL:

@@ -8,6 +8,7 @@
 
 #include "analysis/trace_run.h"
 #include "g2/g2_internal.h"
+#include "genus/hash.h"
 
 #define KPFX fp_trc_
 #define KSYM gn_fp_kern_generic
@@ -15,6 +16,37 @@
 #define FMULC_FN fp_trc_mulc
 #define FINV_FN fp_trc_inv
 #include "inst/g2_inst.h"
+
+/* A deterministic byte stream for gn_g2_random (SHA-256 of a counter): the traced inputs are
+ * random elements of the curve, so the formulas take their general case. */
+static int counter_rng(void *state, uint8_t *out, size_t len)
+{
+    uint32_t *ctr = state;
+    while (len) {
+        uint8_t block[32], msg[4] = {(uint8_t)(*ctr >> 24), (uint8_t)(*ctr >> 16), (uint8_t)(*ctr >> 8), (uint8_t)*ctr};
+        if (gn_hash(GN_HASH_SHA256, block, msg, sizeof msg) != GN_OK)
+            return 1;
+        size_t n = len < sizeof block ? len : sizeof block;
+        memcpy(out, block, n);
+        out += n, len -= n, (*ctr)++;
+    }
+    return 0;
+}
+
+/* An element of g (its kernel) carried into the limbs of c (the generic kernel of the trace). */
+static gn_err carry_elem(const gn_g2_ctx_t *g, const gn_g2_elem_t *e, const gn_g2_ctx_t *c, gn_limb_t *out)
+{
+    gn_fp_t *dst[4];
+    const gn_fp_t *src[4];
+    gn_fp_t tmp[4];
+    for (size_t i = 0; i < 4; i++)
+        dst[i] = &tmp[i], src[i] = &e->c[i];
+    gn_err err = count_elems(&c->fp, dst, &g->fp, src, 4);
+    for (size_t i = 0; i < 4; i++)
+        memcpy(out + i * GN_FP_MAX_LIMBS, tmp[i].v, sizeof tmp[i].v);
+    out[4 * GN_FP_MAX_LIMBS] = 0; /* not the neutral element (the last limb is its mask) */
+    return err;
+}
 
 static void elem_io(gn_fp_ctx_t *fp, gn_limb_t *a, const char *suffix, int input)
 {
@@ -42,12 +74,13 @@ gn_err gn_g2_trace(const gn_g2_ctx_t *g, gn_g2_op op, gn_trace_t *out)
     if ((e = count_elems(&fp, fo, &g->fp, fi, 6)) != GN_OK || (e = gn_g2_init(&c, &fp, f, 6)) != GN_OK)
         return e;
     c.impl = &gn_g2_impl_trace;
-    /* the inputs of the counts: elements of degree 2 made of f's coefficients (any values do) */
+    /* the inputs: two random elements of degree 2 of the curve (a fixed stream: reproducible) */
     gn_limb_t a[GN_G2_EL_LIMBS] = {0}, b[GN_G2_EL_LIMBS] = {0}, r[GN_G2_EL_LIMBS];
-    for (size_t i = 0; i < 4; i++) {
-        memcpy(a + i * GN_FP_MAX_LIMBS, c.f[i].v, sizeof c.f[i].v);
-        memcpy(b + i * GN_FP_MAX_LIMBS, c.f[i + 1].v, sizeof c.f[i].v);
-    }
+    gn_g2_elem_t ea, eb;
+    uint32_t ctr = 0;
+    if ((e = gn_g2_random(g, &ea, counter_rng, &ctr)) != GN_OK || (e = gn_g2_random(g, &eb, counter_rng, &ctr)) != GN_OK ||
+        (e = carry_elem(g, &ea, &c, a)) != GN_OK || (e = carry_elem(g, &eb, &c, b)) != GN_OK)
+        return e;
     elem_io(&c.fp, a, "a", 1);
     if (op == GN_G2_OP_ADD)
         elem_io(&c.fp, b, "b", 1);
@@ -56,10 +89,7 @@ gn_err gn_g2_trace(const gn_g2_ctx_t *g, gn_g2_op op, gn_trace_t *out)
         snprintf(name, sizeof name, "f%zu", i);
         gn_trace_input(&c.fp, c.f[i].v, name, 0);
     }
-    if (op == GN_G2_OP_ADD)
-        (void)c.impl->add(&c, r, a, b);
-    else
-        (void)c.impl->dbl(&c, r, a);
+    gn_limb_t exceptional = op == GN_G2_OP_ADD ? c.impl->add(&c, r, a, b) : c.impl->dbl(&c, r, a);
     elem_io(&c.fp, r, "r", 0);
-    return run.status;
+    return exceptional ? GN_ERR_INVALID : run.status; /* not the general case: no program */
 }

@@ -125,6 +125,8 @@ static inline void fp_trc_inv(const gn_fp_ctx_t *c, gn_limb_t *r, const gn_limb_
 {
     gn_limb_t t[GN_FP_MAX_LIMBS];
     int32_t x = tr_arg(c, a);
+    if (fp_cb_is_zero(c, a))
+        tr_run(c)->status = GN_ERR_NOT_INVERTIBLE; /* a degenerate run: no program of the general case */
     (void)c->kern->inv(c, t, a);
     tr_store(c, r, t, tr_emit(c, GN_TRACE_INV, x, 0, 0));
 }

@@ -30,9 +30,27 @@ static void print_arg(const gn_trace_t *t, int32_t a)
         printf("\"%s\"", t->names[-1 - a]);
 }
 
+/* s as a JSON string (a curve file's path may hold quotes, backslashes or control characters) */
+static void print_json_string(const char *s)
+{
+    putchar('"');
+    for (; *s; s++) {
+        unsigned char ch = (unsigned char)*s;
+        if (ch == '"' || ch == '\\')
+            printf("\\%c", ch);
+        else if (ch < 0x20)
+            printf("\\u%04x", ch);
+        else
+            putchar(ch);
+    }
+    putchar('"');
+}
+
 static void print_program(const gn_trace_t *t, const char *formula, const char *source, const char *group)
 {
-    printf("{\"formula\": \"%s\", \"source\": \"%s, traced\", \"group\": \"%s\",\n", formula, source, group);
+    printf("{\"formula\": \"%s\", \"source\": \"%s, traced\", \"group\": ", formula, source);
+    print_json_string(group);
+    printf(",\n");
     if (t->nexps) {
         printf(" \"field\": {\"m\": %u, \"poly\": [", t->m);
         for (size_t i = 0; i < t->nexps; i++)

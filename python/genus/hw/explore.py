@@ -119,8 +119,8 @@ def evaluate_point(space: Mapping[str, Any], point: Mapping[str, Any], base: str
         else:
             s = list_schedule(prog, arch)
             row.update(cycles=s.cycles, registers=s.registers())
-    except Error as e:
-        row.update(cycles=None, error=str(e))
+    except (Error, KeyError, OSError, ValueError, TypeError) as e:
+        row.update(cycles=None, error="%s: %s" % (type(e).__name__, e) if not isinstance(e, Error) else str(e))
         return row
     area_table = {**DEFAULT_AREA, **space.get("area", {})}
     metric = space.get("metric", DEFAULT_METRIC)

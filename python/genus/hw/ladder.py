@@ -81,6 +81,10 @@ def steady_state(step: Program, arch: Arch, bits: int, window: int = 6) -> Dict[
     {"cycles_per_step", "total_cycles", "bits", "window_cycles", "schedule"} (the window's)."""
     if bits < 1:
         raise Error("a ladder of at least one bit", lib.GN_ERR_INVALID)
+    if bits <= 2:  # no steady state to measure: the whole ladder
+        s = list_schedule(unroll(step, bits), arch)
+        return {"cycles_per_step": round(s.cycles / bits, 2), "total_cycles": s.cycles, "bits": bits,
+                "window_cycles": s.cycles, "schedule": s}
     w = max(2, min(window, bits))
     prog = unroll(step, w)
     sched = list_schedule(prog, arch)

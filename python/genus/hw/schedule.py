@@ -24,13 +24,13 @@ class Schedule:
         return max((o["end"] for o in self.ops), default=0)
 
     def utilisation(self) -> Dict[str, float]:
-        """Per unit kind: the busy fraction of its instances over the schedule (an instance with t
-        threads counts as t slots)."""
+        """Per unit kind: the busy fraction of its instances over the schedule (an instance counts
+        as many slots as operations it can hold at once: its threads, or its pipeline's depth)."""
         out = {}
         T = max(self.cycles, 1)
         for u in self.arch.units:
             busy = sum(o["end"] - o["start"] for o in self.ops if o["unit"] == u.kind)
-            slots = u.count * (u.capacity if u.threads else 1)
+            slots = u.count * u.capacity
             out[u.kind] = round(busy / (T * slots), 4)
         return out
 

@@ -26,16 +26,22 @@ def simulate(schedule: Schedule, values: Optional[Mapping[str, int]] = None) -> 
         env[name] = prog.reduce(inputs[name])
     kinds = {u.kind: u for u in arch.units}
     starts: Dict[int, list] = {}
+    seen = set()
     for o in schedule.ops:
+        if o["id"] in seen or not 0 <= o["id"] < len(prog.ops):
+            raise Error("simulate: op %r is placed twice or does not exist" % (o["id"],), lib.GN_ERR_INVALID)
+        seen.add(o["id"])
         starts.setdefault(o["start"], []).append(o)
     pending: Dict[int, list] = {}
     bus_busy_until, bus_user = 0, -1
     last_issue: Dict[tuple, int] = {}
     in_flight: Dict[tuple, list] = {}
     horizon = schedule.cycles
-    for t in range(horizon + 1):
-        for oid, v in pending.pop(t, []):
-            env[oid] = v
+    events = sorted(set(starts) | {o["end"] for o in schedule.ops})  # the cycles where anything happens
+    for t in events:
+        for due in sorted(d for d in pending if d <= t):
+            for oid, v in pending.pop(due):
+                env[oid] = v
         for o in sorted(starts.get(t, []), key=lambda x: x["id"]):
             u = kinds.get(o["unit"])
             po = prog.ops[o["id"]]
