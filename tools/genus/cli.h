@@ -65,6 +65,10 @@ char *cli_read_file(const char *path, size_t *len, const char *prefix);
  * (exit 2) otherwise. cli_load_curve takes prime curves only (cmd names the command). */
 int cli_load_curve_any(const char *arg, gn_ec_ctx_t *ec, gn_ec2m_ctx_t *ec2m);
 void cli_load_curve(gn_ec_ctx_t *ec, const char *arg, const char *cmd);
+/* cli_load_curve, then the curve's form in model (a name, or NULL for its own) by gn_ec_to_model. */
+void cli_load_curve_form(gn_ec_ctx_t *ec, const char *arg, const char *model, const char *cmd);
+/* --coords NAME as gn_ec_coords (NULL: GN_EC_COORDS_DEFAULT); a one-line refusal when unknown. */
+gn_ec_coords cli_coords(const char *coords, const char *cmd);
 /* A genus-2 curve file (cmd_g2.c's format) into g and its field fp; a one-line refusal otherwise. */
 void cli_load_g2(gn_g2_ctx_t *g, gn_fp_ctx_t *fp, const char *path, const char *cmd);
 /* The value of --curve among the arguments (NULL if none). */

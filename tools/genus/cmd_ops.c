@@ -119,18 +119,11 @@ int cmd_ops(int argc, char **argv)
     }
     int m = model ? gn_ec_model_from_name(model) : 0;
     if (m < 0)
-        cli_fail("unknown model '%s' (weierstrass, edwards, montgomery, jacobi-quartic)", model);
-    int c = coords ? gn_ec_coords_from_name(coords) : 0;
-    if (c < 0)
-        cli_fail("unknown coordinates '%s' (affine, projective, jacobian, coz, extended, xz)", coords);
-    gn_ec_ctx_t ec, given;
-    if (curve) {
-        cli_load_curve(&given, curve, "ops");
-        ec = given;
-        /* another model of the same curve, by the maps of gn_ec_to_model (as genus mul --model) */
-        if (m && (gn_ec_model)m != given.model && gn_ec_to_model(&ec, &given, (gn_ec_model)m) != GN_OK)
-            cli_fail("curve %s has no %s form over its field", curve, model);
-    }
+        cli_fail("ops: unknown model '%s' (weierstrass, edwards, montgomery, jacobi-quartic)", model);
+    int c = (int)cli_coords(coords, "ops");
+    gn_ec_ctx_t ec;
+    if (curve)
+        cli_load_curve_form(&ec, curve, model, "ops");
     printf("%-16s %-15s %-11s %-12s %3s %3s %3s %3s %3s %3s\n", "curve", "model", "coords", "operation", "M", "S",
            "D", "c", "a", "I");
     if (curve) {

@@ -203,17 +203,9 @@ int cmd_trace(int argc, char **argv)
         return 0;
     }
     int op = pick(opname, op_names, 4, "curves");
-    int m = model ? gn_ec_model_from_name(model) : 0;
-    if (m < 0)
-        cli_fail("trace: unknown model '%s' (weierstrass, edwards, montgomery, jacobi-quartic)", model);
-    int c = coords ? gn_ec_coords_from_name(coords) : 0;
-    if (c < 0)
-        cli_fail("trace: unknown coordinates '%s' (affine, projective, jacobian, coz, extended, xz)", coords);
-    gn_ec_ctx_t ec, given;
-    cli_load_curve(&given, curve, "trace");
-    ec = given;
-    if (m && (gn_ec_model)m != given.model && gn_ec_to_model(&ec, &given, (gn_ec_model)m) != GN_OK)
-        cli_fail("trace: curve %s has no %s form over its field", curve, model);
+    gn_ec_coords c = cli_coords(coords, "trace");
+    gn_ec_ctx_t ec;
+    cli_load_curve_form(&ec, curve, model, "trace");
     gn_ec_coords cc = c ? (gn_ec_coords)c : gn_ec_default_coords(&ec);
     snprintf(formula, sizeof formula, "%s-%s-%s", gn_ec_model_name(ec.model), gn_ec_coords_name(cc), op_names[op]);
     gn_trace_t *t = new_trace();

@@ -56,6 +56,27 @@ void cli_load_curve(gn_ec_ctx_t *ec, const char *arg, const char *cmd)
         cli_fail("%s: '%s' is a binary curve; %s takes curves over prime fields", cmd, arg, cmd);
 }
 
+void cli_load_curve_form(gn_ec_ctx_t *ec, const char *arg, const char *model, const char *cmd)
+{
+    int m = model ? gn_ec_model_from_name(model) : 0;
+    if (m < 0)
+        cli_fail("%s: unknown model '%s' (weierstrass, edwards, montgomery, jacobi-quartic)", cmd, model);
+    gn_ec_ctx_t given;
+    cli_load_curve(&given, arg, cmd);
+    *ec = given;
+    /* another model of the same curve, by the maps of gn_ec_to_model (as genus mul --model) */
+    if (m && (gn_ec_model)m != given.model && gn_ec_to_model(ec, &given, (gn_ec_model)m) != GN_OK)
+        cli_fail("%s: curve %s has no %s form over its field", cmd, arg, model);
+}
+
+gn_ec_coords cli_coords(const char *coords, const char *cmd)
+{
+    int c = coords ? gn_ec_coords_from_name(coords) : 0;
+    if (c < 0)
+        cli_fail("%s: unknown coordinates '%s' (affine, projective, jacobian, coz, extended, xz)", cmd, coords);
+    return (gn_ec_coords)c;
+}
+
 const char *cli_curve_option(int argc, char **argv)
 {
     const char *curve = NULL, *v;
