@@ -7,6 +7,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BUILD=${1:-${BUILD:-build}}
+mkdir -p "$BUILD"
+BUILD=$(cd "$BUILD" && pwd)   # absolute: the tests run from inside the venv
 src=$PWD
 dist=$BUILD/python-dist venv=$BUILD/python-venv
 rm -rf "$dist" "$venv"
