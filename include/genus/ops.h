@@ -163,6 +163,24 @@ GN_API GN_NODISCARD gn_err gn_g2_trace(const gn_g2_ctx_t *g, gn_g2_op op, gn_tra
  */
 GN_API GN_NODISCARD gn_err gn_ec2m_trace(const gn_ec2m_ctx_t *ec, gn_ec_op op, gn_trace_t *out);
 
+/** Basold's binary-curve formulas (H. Basold, "Parallelism investigation for elliptic curve key
+ *  exchange", bachelor's thesis, TU Braunschweig 2010), traced as variants of the library's. */
+typedef enum gn_ec2m_basold_op {
+    GN_EC2M_BASOLD_ADD = 0,     /**< definition 2.3's LD addition (13M + 6S + 1D) */
+    GN_EC2M_BASOLD_DBL = 1,     /**< definition 2.3's LD doubling (3M + 5S + 2D) */
+    GN_EC2M_BASOLD_AFF_ADD = 2, /**< definition 1.17's affine addition (1I + 2M + 1S) */
+    GN_EC2M_BASOLD_AFF_DBL = 3, /**< definition 1.17's affine doubling (1I + 2M + 2S) */
+    GN_EC2M_BASOLD_TO_AFF = 4   /**< definition 2.3's projection (x/z, y/z^2): two divisions */
+} gn_ec2m_basold_op;
+
+/**
+ * Trace one of Basold's formulas (src/tmpl/ec2m.tmpl.h, the *_basold variants; a division f/g is
+ * recorded as an inversion and a product), general case, on the inputs gn_ec2m_trace uses: LD
+ * (X1 Y1 Z1 [X2 Y2 Z2] -> X3 Y3 Z3), affine (x1 y1 [x2 y2] -> x3 y3), projection (X1 Y1 Z1 ->
+ * x1 y1); constants a and b. GN_ERR_UNSUPPORTED as gn_ec2m_trace, or for an unknown op.
+ */
+GN_API GN_NODISCARD gn_err gn_ec2m_trace_basold(const gn_ec2m_ctx_t *ec, gn_ec2m_basold_op op, gn_trace_t *out);
+
 #ifdef __cplusplus
 }
 #endif

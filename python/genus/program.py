@@ -219,13 +219,19 @@ def _program(t: Any, formula: str, source: str) -> Program:
 _KUMMER_OPS = {"dbl": lib.GN_KUMMER_OP_DBL, "diff-add": lib.GN_KUMMER_OP_DIFF_ADD,
                "ladder-step": lib.GN_KUMMER_OP_LADDER_STEP}
 _G2_OPS = {"add": lib.GN_G2_OP_ADD, "dbl": lib.GN_G2_OP_DBL}
+#: Basold's 2010 binary-curve formulas (gn_ec2m_trace_basold)
+BASOLD_OPS = {"add": lib.GN_EC2M_BASOLD_ADD, "dbl": lib.GN_EC2M_BASOLD_DBL, "affine-add": lib.GN_EC2M_BASOLD_AFF_ADD,
+              "affine-dbl": lib.GN_EC2M_BASOLD_AFF_DBL, "to-affine": lib.GN_EC2M_BASOLD_TO_AFF}
 
 
-def trace(group: Any, op: str, model: Optional[str] = None, coords: Optional[str] = None) -> Program:
+def trace(group: Any, op: str, model: Optional[str] = None, coords: Optional[str] = None,
+          variant: Optional[str] = None) -> Program:
     """The program of a formula as the library runs it, recorded by the tracing kernel:
     a :class:`genus.Curve`'s add, madd, dbl or ladder-step in ``coords`` (default: the model's),
     on the curve or its form in ``model``; a :class:`genus.kummer.Surface`'s dbl, diff-add or
-    ladder-step; a :class:`genus.Jacobian`'s (deg f = 5) explicit add or dbl."""
+    ladder-step; a :class:`genus.Jacobian`'s (deg f = 5) explicit add or dbl. ``variant="basold"``
+    on a binary curve: Basold's 2010 formulas, op one of :data:`BASOLD_OPS` (add, dbl in LD
+    coordinates, affine-add, affine-dbl, to-affine)."""
     from genus.jacobian import Jacobian
     from genus.kummer import Surface
     t = ffi.new("gn_trace_t *")
@@ -241,6 +247,13 @@ def trace(group: Any, op: str, model: Optional[str] = None, coords: Optional[str
         return _program(t, "g2-affine-%s" % op, "src/tmpl/g2.tmpl.h, traced")
     if not isinstance(group, Curve):
         raise TypeError("trace takes a genus.Curve, genus.kummer.Surface or genus.Jacobian")
+    if variant is not None:
+        if variant != "basold" or not group.is_binary:
+            raise Error("the only formula variant is 'basold', for binary curves", lib.GN_ERR_UNSUPPORTED)
+        if op not in BASOLD_OPS:
+            raise Error("unknown Basold op %r (%s)" % (op, ", ".join(BASOLD_OPS)), lib.GN_ERR_INVALID)
+        check(lib.gn_ec2m_trace_basold(group._ctx, BASOLD_OPS[op], t), "trace")
+        return _program(t, "binary-basold-%s" % op, "src/tmpl/ec2m.tmpl.h (Basold 2010, definitions 1.17 and 2.3), traced")
     if op not in _EC_OPS:
         raise Error("unknown op %r (%s)" % (op, ", ".join(_EC_OPS)), lib.GN_ERR_INVALID)
     if group.is_binary:

@@ -44,6 +44,11 @@ static inline void cnt_mul_b(const cnt_t *k, fe *r, const fe *x)
     k->c->d++;
     gn_f2m_mul(&k->ec->f, r, &k->ec->b, x);
 }
+static inline void cnt_inv(const cnt_t *k, fe *r, const fe *x)
+{
+    k->c->i++;
+    ec2m_inv0(&k->ec->f, r, x);
+}
 static inline int cnt_is_zero_var(const cnt_t *k, const fe *x)
 {
     return ec2m_is_zero_var(k->ec, x);

@@ -137,6 +137,14 @@ static inline void trk_mul_b(const trk_t *k, fe *r, const fe *x)
     gn_f2m_mul(&k->ec->f, &v, &k->ec->b, x);
     t2_store(r, &v, t2_emit(k, GN_TRACE_MULC, a, b));
 }
+static inline void trk_inv(const trk_t *k, fe *r, const fe *x)
+{
+    int32_t a = t2_arg(k, x);
+    fe v = *x;
+    v.v[T2_TAG] = 0;
+    ec2m_inv0(&k->ec->f, &v, &v);
+    t2_store(r, &v, t2_emit(k, GN_TRACE_INV, a, 0));
+}
 static inline int trk_is_zero_var(const trk_t *k, const fe *x)
 {
     fe v = *x;
@@ -163,23 +171,32 @@ static void ld_io(const trk_t *k, gn_ec2m_ld_t *p, const char *suffix, int input
     }
 }
 
-gn_err gn_ec2m_trace(const gn_ec2m_ctx_t *ec, gn_ec_op op, gn_trace_t *out)
+/* The program's field in out, emptied; GN_OK when the curve can be traced. */
+static gn_err trace_start(const gn_ec2m_ctx_t *ec, gn_trace_t *out)
 {
     if (!ec || !out || ec->g.infinity)
         return GN_ERR_INVALID;
     if ((size_t)ec->f.m > (GN_F2M_MAX_LIMBS - 1) * GN_LIMB_BITS)
         return GN_ERR_UNSUPPORTED; /* the tag needs the last limb */
     memset(out, 0, sizeof *out);
+    out->nbytes = gn_f2m_bytes(&ec->f);
+    out->m = ec->f.m;
+    out->nexps = 2 + ec->f.nk;
+    out->exps[0] = ec->f.m;
+    for (unsigned i = 0; i < ec->f.nk; i++)
+        out->exps[1 + i] = ec->f.k[i];
+    out->exps[1 + ec->f.nk] = 0;
+    return GN_OK;
+}
+
+gn_err gn_ec2m_trace(const gn_ec2m_ctx_t *ec, gn_ec_op op, gn_trace_t *out)
+{
+    gn_err e = trace_start(ec, out);
+    if (e != GN_OK)
+        return e;
     gn_ec2m_ctx_t c = *ec;
     gn_err status = GN_OK;
     trk_t k = {&c, out, &status};
-    out->nbytes = gn_f2m_bytes(&c.f);
-    out->m = c.f.m;
-    out->nexps = 2 + c.f.nk;
-    out->exps[0] = c.f.m;
-    for (unsigned i = 0; i < c.f.nk; i++)
-        out->exps[1 + i] = c.f.k[i];
-    out->exps[1 + c.f.nk] = 0;
     /* inputs as gn_ec2m_count_ops: 2G and 4G with Z != 1, G affine */
     gn_ec2m_ld_t g, g2, g4, r;
     gn_ec2m_point_t ga = c.g;
@@ -238,4 +255,73 @@ gn_err gn_ec2m_trace(const gn_ec2m_ctx_t *ec, gn_ec_op op, gn_trace_t *out)
         break;
     }
     return bad ? GN_ERR_INVALID : status;
+}
+
+static void aff_io(const trk_t *k, gn_ec2m_point_t *p, const char *suffix, int input)
+{
+    char name[GN_TRACE_NAME];
+    snprintf(name, sizeof name, "x%s", suffix);
+    if (input)
+        t2_input(k, &p->x, name, 1);
+    else
+        t2_output(k, &p->x, name);
+    snprintf(name, sizeof name, "y%s", suffix);
+    if (input)
+        t2_input(k, &p->y, name, 1);
+    else
+        t2_output(k, &p->y, name);
+}
+
+gn_err gn_ec2m_trace_basold(const gn_ec2m_ctx_t *ec, gn_ec2m_basold_op op, gn_trace_t *out)
+{
+    gn_err e = trace_start(ec, out);
+    if (e != GN_OK)
+        return e;
+    if ((unsigned)op > GN_EC2M_BASOLD_TO_AFF)
+        return GN_ERR_UNSUPPORTED;
+    gn_ec2m_ctx_t c = *ec;
+    gn_err status = GN_OK;
+    trk_t k = {&c, out, &status};
+    /* inputs as gn_ec2m_trace: 2G and 4G with Z != 1, or their affine points */
+    gn_ec2m_ld_t g, g2, g4, r;
+    gn_ec2m_ld_from_aff(&c, &g, &c.g);
+    gn_ec2m_ld_dbl(&c, &g2, &g);
+    gn_ec2m_ld_dbl(&c, &g4, &g2);
+    gn_ec2m_point_t a2, a4, a3;
+    gn_ec2m_ld_to_aff(&c, &a2, &g2);
+    gn_ec2m_ld_to_aff(&c, &a4, &g4);
+    if (op == GN_EC2M_BASOLD_AFF_ADD || op == GN_EC2M_BASOLD_AFF_DBL) {
+        aff_io(&k, &a2, "1", 1);
+        if (op == GN_EC2M_BASOLD_AFF_ADD)
+            aff_io(&k, &a4, "2", 1);
+    } else {
+        ld_io(&k, &g2, "1", 1, 1);
+        if (op == GN_EC2M_BASOLD_ADD)
+            ld_io(&k, &g4, "2", 1, 1);
+    }
+    t2_input(&k, &c.a, "a", 0);
+    t2_input(&k, &c.b, "b", 0);
+    switch (op) {
+    case GN_EC2M_BASOLD_ADD:
+        trk_ld_add_basold(&k, &r, &g2, &g4);
+        ld_io(&k, &r, "3", 0, 1);
+        break;
+    case GN_EC2M_BASOLD_DBL:
+        trk_ld_dbl_basold(&k, &r, &g2);
+        ld_io(&k, &r, "3", 0, 1);
+        break;
+    case GN_EC2M_BASOLD_AFF_ADD:
+        trk_aff_add_basold(&k, &a3.x, &a3.y, &a2.x, &a2.y, &a4.x, &a4.y);
+        aff_io(&k, &a3, "3", 0);
+        break;
+    case GN_EC2M_BASOLD_AFF_DBL:
+        trk_aff_dbl_basold(&k, &a3.x, &a3.y, &a2.x, &a2.y);
+        aff_io(&k, &a3, "3", 0);
+        break;
+    case GN_EC2M_BASOLD_TO_AFF:
+        trk_ld_to_aff_basold(&k, &a3.x, &a3.y, &g2);
+        aff_io(&k, &a3, "1", 0);
+        break;
+    }
+    return status;
 }

@@ -81,6 +81,10 @@ static inline void ec2m_inv0(const gn_f2m_ctx_t *f, fe *r, const fe *a)
 {
     gn_f2m_inv0(f, r, a);
 }
+static inline void ec2m_k_inv(const gn_ec2m_ctx_t *ec, fe *r, const fe *x)
+{
+    ec2m_inv0(&ec->f, r, x);
+}
 
 /* The neutral element in LD coordinates: (1 : 0 : 0). */
 static inline void ec2m_ld_set_infinity(const gn_ec2m_ctx_t *ec, gn_ec2m_ld_t *r)

@@ -1,6 +1,7 @@
 /* genus trace: a formula as the straight-line program the tracing kernel records, in the program
  * JSON of DESIGN section 10 (src/analysis/ec_trace.c, kummer_trace.c, g2_trace.c): curve formulas (--curve), the Kummer
- * surface's (--kummer: the Gaudry-Schost surface) and the genus-2 Jacobian's (--g2 FILE|gs127). */
+ * surface's (--kummer: the Gaudry-Schost surface) and the genus-2 Jacobian's (--g2 FILE|gs127); with
+ * --binary and --variant basold, Basold's 2010 formulas (gn_ec2m_trace_basold). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -9,6 +10,8 @@
 static const char *const op_names[] = {"add", "madd", "dbl", "ladder-step"};
 static const char *const kummer_ops[] = {"dbl", "diff-add", "ladder-step"};
 static const char *const g2_ops[] = {"add", "dbl"};
+/* gn_ec2m_basold_op's order */
+static const char *const basold_ops[] = {"add", "dbl", "affine-add", "affine-dbl", "to-affine"};
 static const char *const trace_ops[] = {"", "add", "sub", "neg", "mul", "sqr", "mulc", "muls", "inv", "half"};
 
 static void print_hex(const uint8_t *b, size_t n)
@@ -141,6 +144,7 @@ static void finish(gn_err e, gn_trace_t *t, const char *formula, const char *sou
 int cmd_trace(int argc, char **argv)
 {
     const char *curve = NULL, *model = NULL, *coords = NULL, *opname = NULL, *g2 = NULL, *binary = NULL;
+    const char *variant = NULL;
     int kummer = 0;
     for (int i = 0; i < argc; i++) {
         const char *v;
@@ -155,12 +159,15 @@ int cmd_trace(int argc, char **argv)
         else if ((v = cli_option(argc, argv, &i, "--model"))) cli_once(&model, v, "trace", "--model");
         else if ((v = cli_option(argc, argv, &i, "--coords"))) cli_once(&coords, v, "trace", "--coords");
         else if ((v = cli_option(argc, argv, &i, "--op"))) cli_once(&opname, v, "trace", "--op");
+        else if ((v = cli_option(argc, argv, &i, "--variant"))) cli_once(&variant, v, "trace", "--variant");
         else cli_fail("trace: unknown argument '%s'", argv[i]);
     }
     if ((curve != NULL) + (g2 != NULL) + (binary != NULL) + kummer != 1 || !opname)
         cli_fail("trace: one of --curve CURVE, --binary CURVE, --kummer, --g2 FILE|gs127, and --op are required");
     if ((model || coords) && !curve)
         cli_fail("trace: --model and --coords are for curves");
+    if (variant && (!binary || strcmp(variant, "basold")))
+        cli_fail("trace: --variant is 'basold', for --binary curves");
     char formula[96];
     if (kummer) {
         int op = pick(opname, kummer_ops, 3, "the Kummer surface");
@@ -188,7 +195,7 @@ int cmd_trace(int argc, char **argv)
         return 0;
     }
     if (binary) {
-        int op = pick(opname, op_names, 4, "binary curves");
+        int op = variant ? pick(opname, basold_ops, 5, "Basold's binary formulas") : pick(opname, op_names, 4, "binary curves");
         gn_ec_ctx_t unused;
         gn_ec2m_ctx_t e2;
         if (cli_load_curve_any(binary, &unused, &e2) != 1)
@@ -196,9 +203,15 @@ int cmd_trace(int argc, char **argv)
         if (e2.f.m > (GN_F2M_MAX_LIMBS - 1) * GN_LIMB_BITS)
             cli_fail("trace: GF(2^%u) is too large for the tracing kernel (m <= %u: it tags each element in its last limb)",
                      e2.f.m, (unsigned)((GN_F2M_MAX_LIMBS - 1) * GN_LIMB_BITS));
+        gn_trace_t *t = new_trace();
+        if (variant) {
+            snprintf(formula, sizeof formula, "binary-basold-%s", basold_ops[op]);
+            finish(gn_ec2m_trace_basold(&e2, (gn_ec2m_basold_op)op, t), t, formula,
+                   "src/tmpl/ec2m.tmpl.h (Basold 2010, definitions 1.17 and 2.3)", binary);
+            return 0;
+        }
         snprintf(formula, sizeof formula, "binary-%s-%s", op == GN_EC_OP_LADDER_STEP ? "xz" : "lopez-dahab",
                  op_names[op]);
-        gn_trace_t *t = new_trace();
         finish(gn_ec2m_trace(&e2, (gn_ec_op)op, t), t, formula, "src/tmpl/ec2m.tmpl.h", binary);
         return 0;
     }

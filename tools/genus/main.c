@@ -27,6 +27,7 @@ static const char usage[] =
     "                                    measured M/S/D/a/I counts of add, mixed add, dbl, ladder step\n"
     "  genus trace --curve CURVE --op add|madd|dbl|ladder-step [--model M] [--coords C]\n"
     "  genus trace --binary CURVE --op add|madd|dbl|ladder-step (Lopez-Dahab; B-163 ... B-409, files)\n"
+    "  genus trace --binary CURVE --variant basold --op add|dbl|affine-add|affine-dbl|to-affine\n"
     "  genus trace --kummer --op dbl|diff-add|ladder-step;  genus trace --g2 FILE|gs127 --op add|dbl\n"
     "                                    the formula as a straight-line program (JSON, DESIGN section 10)\n"
     "  genus ops --g2                    counts of the genus-2 Jacobian's affine add, dbl and scalar-mul step\n"
