@@ -49,12 +49,15 @@ if(GN_PYTHON_BUILT)
   target_link_libraries(_genus_ffi PRIVATE genus)
   set_target_properties(_genus_ffi PROPERTIES LIBRARY_OUTPUT_DIRECTORY ${GN_PY_STAGE}/genus)
   # the package's Python files beside the module, so that PYTHONPATH=<build>/python imports it
+  # and the shipped architectures (data/arch) as genus/hw/arch, where genus.hw.reproduce finds them
   add_custom_target(genus_python_stage ALL
     COMMAND ${CMAKE_COMMAND} -E copy_directory ${PROJECT_SOURCE_DIR}/python/genus ${GN_PY_STAGE}/genus
+    COMMAND ${CMAKE_COMMAND} -E copy_directory ${PROJECT_SOURCE_DIR}/data/arch ${GN_PY_STAGE}/genus/hw/arch
     COMMENT "staging the Python package in ${GN_PY_STAGE}" VERBATIM)
   add_dependencies(_genus_ffi genus_python_stage)
   # only into wheels: a plain `cmake --install` installs the C library, its headers and the tool
   if(SKBUILD)
     install(TARGETS _genus_ffi LIBRARY DESTINATION genus COMPONENT python)
+    install(DIRECTORY ${PROJECT_SOURCE_DIR}/data/arch/ DESTINATION genus/hw/arch COMPONENT python FILES_MATCHING PATTERN "*.json")
   endif()
 endif()

@@ -311,7 +311,7 @@ def test_unrolled_ladders(rng: random.Random) -> None:
         out = xprog.evaluate(vals)
         assert out["X2"] * pow(out["Z2"], -1, q) % q == (k * P).x
     r = steady_state(genus.trace(S, "ladder-step"), arch, 251)
-    seq = sum(arch.fastest(o["op"]) for o in prog.ops) / bits
+    seq = sum(arch.fastest(o) for o in prog.ops) / bits
     assert critical_path(genus.trace(S, "ladder-step"), arch)[0] <= r["cycles_per_step"] <= seq
     assert r["total_cycles"] >= 251 * r["cycles_per_step"] * 0.99
     with pytest.raises(genus.Error):
@@ -361,17 +361,21 @@ def test_explore_on_ray() -> None:
 
 
 def test_bus(rng: random.Random) -> None:
-    """With an internal bus every operation's operands and result cross it, s words each: the
-    schedule lasts at least the bus's total, stays legal and simulates; two transfers at once
-    are refused by the check and the simulator."""
+    """With an internal bus every operation reads its operands over it at its issue and writes its
+    result over it once computed, s words each: the schedule lasts at least the bus's total,
+    every op at least its latency and its result's transfer, stays legal and simulates; two
+    transfers at once are refused by the check and the simulator."""
     prog = genus.trace(genus.kummer.Surface.gs127(), "ladder-step")
     for s in (1, 2, 4):
         a = dict(ARCHS[1], word={"s": s, "w": 136 // s}, bus={"ports": 1})
         arch = Arch.from_json(a)
         sched = list_schedule(prog, arch)
         check_schedule(sched)
-        total = sum(arch.bus_cycles(o) for o in prog.ops)
+        total = sum(arch.bus_in(o) + arch.bus_out(o) for o in prog.ops)
         assert total == s * sum(len(o["args"]) + 1 for o in prog.ops) and sched.cycles >= total
+        windows = sorted(w for o in sched.ops for w in arch.bus_windows(prog.ops[o["id"]], o["start"], o["end"]))
+        assert sum(b - a for a, b in windows) == total
+        assert all(x[1] <= y[0] for x, y in zip(windows, windows[1:]))
         assert simulate(sched)["outputs"] == prog.output_values
         d = sched.to_json()
         first = sorted(d["ops"], key=lambda o: o["start"])
@@ -382,6 +386,13 @@ def test_bus(rng: random.Random) -> None:
             y["end"] -= shift
             with pytest.raises(genus.Error):
                 check_schedule(Schedule.from_json(prog, arch, d))
+            with pytest.raises(genus.Error):
+                simulate(Schedule.from_json(prog, arch, d))
+        short = sched.to_json()  # an op ending before its result could cross the bus
+        o = short["ops"][0]
+        o["end"] = o["start"] + arch.duration(next(u for u in arch.units if u.kind == o["unit"]), prog.ops[0]) - 1
+        with pytest.raises(genus.Error):
+            check_schedule(Schedule.from_json(prog, arch, short))
     with pytest.raises(genus.Error):
         Arch.from_json(dict(ARCHS[1], bus={"ports": 0}))
     with pytest.raises(genus.Error):

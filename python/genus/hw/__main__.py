@@ -7,6 +7,7 @@
     python -m genus.hw gantt --program P.json --arch A.json [--schedule S.json] --out FILE.png|svg
     python -m genus.hw dot --program P.json
     python -m genus.hw explore --space SPACE.json [--out DIR] [--workers N] [--ray ADDRESS]
+    python -m genus.hw reproduce hah|basold [--json]
 
 P.json is a program (genus trace, genus.trace(...).to_json()), A.json an architecture (the arch
 JSON of DESIGN section 10). Bad input is one line on stderr and exit status 2."""
@@ -56,6 +57,9 @@ def main(argv: Optional[List[str]] = None) -> int:
     sub = ap.add_subparsers(dest="cmd")
     sp = sub.add_parser("dot")
     sp.add_argument("--program", required=True)
+    sp = sub.add_parser("reproduce")
+    sp.add_argument("which", choices=("hah", "basold"))
+    sp.add_argument("--json", action="store_true")
     sp = sub.add_parser("explore")
     sp.add_argument("--space", required=True)
     sp.add_argument("--out", default="explore")
@@ -73,10 +77,14 @@ def main(argv: Optional[List[str]] = None) -> int:
             sp.add_argument("--method", choices=("list", "exact"), default="list")
             sp.add_argument("--seconds", type=float, default=10.0, help="the exact scheduler's time limit")
             sp.add_argument("--steps", type=int, help="a ladder of this many bits: the steady state of the step")
+            sp.add_argument("--listing", action="store_true", help="print the controller's program too")
     try:
         args = ap.parse_args(argv)
         if not args.cmd:
-            raise Error("missing command (schedule, check, simulate)")
+            raise Error("missing command (schedule, check, simulate, gantt, dot, explore, reproduce)")
+        if args.cmd == "reproduce":
+            from genus.hw.reproduce import main as reproduce
+            return reproduce(args.which, args.json)
         if args.cmd == "explore":
             import os
             from genus.hw import explore as dse
@@ -96,7 +104,7 @@ def main(argv: Optional[List[str]] = None) -> int:
             return 0
         prog, arch = _program(args.program), Arch.load(args.arch)
         for o in prog.ops:
-            arch.fastest(o["op"])  # an op no unit executes is refused here
+            arch.fastest(o)  # an op no unit executes is refused here
         extra = {}
         if args.cmd == "schedule" and args.steps is not None:
             from genus.hw.ladder import steady_state
@@ -133,9 +141,14 @@ def main(argv: Optional[List[str]] = None) -> int:
                 if extra:
                     proof = ", optimal" if extra["optimal"] else ", best bound %d (gap %.1f%%)" % (
                         extra["bound"], 100 * (extra["gap"] or 0))
-                print("%s on %s: %d cycles%s (critical path %d), %d registers, utilisation %s"
-                      % (prog.formula, arch.name, out["cycles"], proof, bound, out["registers"],
+                print("%s on %s: %d cycles%s (critical path %d), %d registers, %d program lines, utilisation %s"
+                      % (prog.formula, arch.name, out["cycles"], proof, bound, out["registers"], out["program_lines"],
                          ", ".join("%s %.0f%%" % (k, 100 * v) for k, v in out["utilisation"].items())))
+                if args.listing:
+                    print("inputs in lines %s; outputs in lines %s" % (
+                        ", ".join("%s r%d" % kv for kv in out["lines"]["inputs"].items()),
+                        ", ".join("%s r%d" % kv for kv in out["lines"]["outputs"].items())))
+                    print("\n".join(out["listing"]))
         elif args.cmd == "gantt":
             from genus.hw.draw import gantt
             check_schedule(sched)

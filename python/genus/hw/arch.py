@@ -5,11 +5,12 @@ from __future__ import annotations
 import dataclasses
 import json
 import math
+import os
 from typing import Any, Dict, List, Mapping, Optional, Union
 
 from genus._lib import Error, lib
 
-__all__ = ["Unit", "Arch", "PROGRAM_OPS"]
+__all__ = ["Unit", "Arch", "PROGRAM_OPS", "shipped_path", "load_shipped"]
 
 #: the operations a program may hold (genus.program)
 PROGRAM_OPS = ("add", "sub", "neg", "mul", "sqr", "mulc", "muls", "inv", "half", "cswap")
@@ -38,10 +39,9 @@ class Unit:
 
 class Arch:
     """An architecture: its units; the word size (an element moves as s words of w bits); the
-    internal bus, when given (``"bus": {"ports": P}``): every operation moves its field operands
-    and its result over it, s words each, P words a cycle, at its issue (the bus is busy
-    ceil((operands + 1) s / P) cycles then, and one operation's transfers do not overlap
-    another's); and a memory description, reported only."""
+    internal bus, when given (``"bus": {"ports": P}``): every operation reads its field operands
+    over it at its issue and writes its result over it once computed, s words each, P words a
+    cycle, one transfer at a time; and a memory description, reported only."""
 
     def __init__(self, name: str, units: List[Unit], word: Optional[Dict[str, int]] = None,
                  memory: Optional[Dict[str, Any]] = None, bus: Optional[Dict[str, int]] = None) -> None:
@@ -52,24 +52,41 @@ class Arch:
             for op in u.ops:
                 self.by_op.setdefault(op, []).append(u)
 
-    def bus_cycles(self, op: Mapping[str, Any]) -> int:
-        """Cycles the bus carries this program op's operands and result (0 without a bus). The
-        bit of a cswap comes from the controller, not over the bus."""
+    def bus_in(self, op: Mapping[str, Any]) -> int:
+        """Cycles the bus carries this program op's field operands, at its issue (0 without a
+        bus). The bit of a cswap comes from the controller, not over the bus."""
         if not self.bus:
             return 0
         operands = len(op["args"]) - (1 if op["op"] == "cswap" else 0)
-        words = (operands + 1) * int(self.word.get("s", 1))
-        return -(-words // int(self.bus.get("ports", 1)))
+        return -(-operands * int(self.word.get("s", 1)) // int(self.bus.get("ports", 1)))
+
+    def bus_out(self, op: Mapping[str, Any]) -> int:
+        """Cycles the bus carries the op's result back, once its unit has computed it (0 without
+        a bus)."""
+        if not self.bus:
+            return 0
+        return -(-int(self.word.get("s", 1)) // int(self.bus.get("ports", 1)))
+
+    def duration(self, unit: Unit, op: Mapping[str, Any]) -> int:
+        """Cycles from an op's issue on unit to its result in memory: the unit's latency (operand
+        transfers included), then the result's transfer."""
+        return unit.latency + self.bus_out(op)
+
+    def bus_windows(self, op: Mapping[str, Any], start: int, end: int) -> List[tuple]:
+        """The cycles [a, b) an op scheduled over [start, end) holds the bus: its operands from
+        its issue, its result up to its end."""
+        i, o = self.bus_in(op), self.bus_out(op)
+        return [w for w in ((start, start + i), (end - o, end)) if w[1] > w[0]]
 
     def units_for(self, op: str) -> List[Unit]:
         return self.by_op.get(op, [])
 
-    def fastest(self, op: str) -> int:
-        """The shortest latency of an op on this architecture (Error when no unit runs it)."""
-        us = self.units_for(op)
+    def fastest(self, op: Mapping[str, Any]) -> int:
+        """The shortest duration of a program op on this architecture (Error when no unit runs it)."""
+        us = self.units_for(op["op"])
         if not us:
-            raise Error("no unit of %s executes %r" % (self.name, op), lib.GN_ERR_UNSUPPORTED)
-        return min(u.latency for u in us)
+            raise Error("no unit of %s executes %r" % (self.name, op["op"]), lib.GN_ERR_UNSUPPORTED)
+        return min(self.duration(u, op) for u in us)
 
     @classmethod
     def from_json(cls, source: Union[str, Mapping[str, Any]]) -> "Arch":
@@ -129,3 +146,22 @@ class Arch:
 
     def __repr__(self) -> str:
         return "<genus.hw.Arch %s: %s>" % (self.name, ", ".join("%d %s" % (u.count, u.kind) for u in self.units))
+
+
+def shipped_path(name: str) -> str:
+    """The file of a shipped architecture (data/arch/NAME.json): beside the package when installed
+    or staged (genus/hw/arch/), else in the source tree (the package's, or $GENUS_SOURCE_DIR)."""
+    here = os.path.dirname(os.path.abspath(__file__))
+    dirs = [os.path.join(here, "arch"), os.path.join(here, "..", "..", "..", "data", "arch")]
+    if os.environ.get("GENUS_SOURCE_DIR"):
+        dirs.append(os.path.join(os.environ["GENUS_SOURCE_DIR"], "data", "arch"))
+    for d in dirs:
+        path = os.path.join(d, name + ".json")
+        if os.path.exists(path):
+            return os.path.normpath(path)
+    raise Error("no shipped architecture %r (data/arch/)" % name, lib.GN_ERR_INVALID)
+
+
+def load_shipped(name: str) -> Arch:
+    """A shipped architecture by name: hah-1u-4x34 ..., basold-1u ..., guillermin-cox-rower."""
+    return Arch.load(shipped_path(name))

@@ -2,7 +2,7 @@
 (OR-Tools CP-SAT): minimal cycles, proven optimal or reported with the gap to the best bound."""
 from __future__ import annotations
 
-from typing import Any, Dict, List, Optional
+from typing import Any, Dict, List
 
 from genus._lib import Error, lib
 from genus.hw.arch import Arch
@@ -54,15 +54,22 @@ def exact_schedule(program: Program, arch: Arch, seconds: float = 10.0, workers:
         for u in arch.units_for(op["op"]):
             for k in range(u.count):
                 present = m.new_bool_var("x%d_%s_%d" % (i, u.kind, k))
-                m.add(e == s + u.latency).only_enforce_if(present)
+                d = arch.duration(u, op)
+                if arch.bus:  # the result may wait in its unit for the bus, its thread held
+                    m.add(e >= s + d).only_enforce_if(present)
+                else:
+                    m.add(e == s + d).only_enforce_if(present)
                 issue.setdefault((u.kind, k), []).append(
                     m.new_optional_interval_var(s, u.interval, s + u.interval, present, "i%d" % i))
+                size = m.new_int_var(0, horizon, "d%d_%s_%d" % (i, u.kind, k))
                 flight.setdefault((u.kind, k), []).append(
-                    m.new_optional_interval_var(s, u.latency, s + u.latency, present, "f%d" % i))
+                    m.new_optional_interval_var(s, size, e, present, "f%d" % i))
                 alts.append((present, u, k))
-        b = arch.bus_cycles(op)
-        if b:
-            bus.append(m.new_interval_var(s, b, s + b, "b%d" % i))
+        b_in, b_out = arch.bus_in(op), arch.bus_out(op)
+        if b_in:  # operands at the issue, the result up to the end
+            bus.append(m.new_interval_var(s, b_in, s + b_in, "bi%d" % i))
+        if b_out:
+            bus.append(m.new_interval_var(e - b_out, b_out, e, "bo%d" % i))
         if not alts:
             raise Error("no unit of %s executes %r" % (arch.name, op["op"]), lib.GN_ERR_UNSUPPORTED)
         m.add_exactly_one(a[0] for a in alts)
@@ -85,6 +92,7 @@ def exact_schedule(program: Program, arch: Arch, seconds: float = 10.0, workers:
     m.minimize(makespan)
     for o in start_from.ops:  # the list schedule as a hint
         m.add_hint(starts[o["id"]], o["start"])
+        m.add_hint(ends[o["id"]], o["end"])
         for present, u, k in choice[o["id"]]:
             m.add_hint(present, int(u.kind == o["unit"] and k == o["instance"]))
     solver = cp_model.CpSolver()
@@ -98,7 +106,7 @@ def exact_schedule(program: Program, arch: Arch, seconds: float = 10.0, workers:
     for i in range(len(program.ops)):
         present, u, k = next(a for a in choice[i] if solver.value(a[0]))
         st = solver.value(starts[i])
-        placed.append({"id": i, "unit": u.kind, "instance": k, "thread": 0, "start": st, "end": st + u.latency})
+        placed.append({"id": i, "unit": u.kind, "instance": k, "thread": 0, "start": st, "end": solver.value(ends[i])})
     for u in arch.units:
         for k in range(u.count):
             _threads([o for o in placed if o["unit"] == u.kind and o["instance"] == k], u.threads or u.capacity)

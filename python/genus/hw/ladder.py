@@ -7,7 +7,7 @@ from typing import Any, Dict, List, Optional, Tuple
 
 from genus._lib import Error, lib
 from genus.hw.arch import Arch
-from genus.hw.schedule import Schedule, list_schedule
+from genus.hw.schedule import list_schedule
 from genus.program import Program
 
 __all__ = ["LadderShape", "ladder_shape", "unroll", "steady_state"]

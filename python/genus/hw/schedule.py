@@ -34,10 +34,11 @@ class Schedule:
             out[u.kind] = round(busy / (T * slots), 4)
         return out
 
-    def registers(self) -> int:
-        """Values alive at once, at most (a value lives from the end of the op computing it, or
-        from cycle 0 for an input, to the start of its last reader, at least one cycle, and to
-        the end for an output): the data memory's lines."""
+    def _lifetimes(self) -> Dict[Any, Tuple[int, int]]:
+        """Each value's line in the data memory, [born, dies): from the end of the op computing it
+        (cycle 0 for an input) to the start of its last reader included (a result is written
+        before a read of the same cycle); outputs to the end. Values no op reads and no output
+        names hold no line."""
         p = self.program
         born: Dict[Any, int] = {name: 0 for name in p.inputs}
         last: Dict[Any, int] = {}
@@ -49,20 +50,74 @@ class Schedule:
                     last[a] = max(last.get(a, 0), o["start"])
         for ref in p.outputs.values():
             last[ref] = self.cycles + 1  # kept to the end
+        return {v: (b, max(last[v], b) + 1) for v, b in born.items() if v in last}
+
+    def allocate(self) -> Dict[Any, int]:
+        """A data-memory line for every value that needs one (input names and op ids), lines
+        reused once their value is dead: the interval graph coloured in order of birth, which
+        uses exactly :meth:`registers` lines."""
+        free: List[int] = []
+        busy: List[Tuple[int, int]] = []  # (dies, line)
+        out: Dict[Any, int] = {}
+        n = 0
+        for v, (b, d) in sorted(self._lifetimes().items(), key=lambda kv: (kv[1][0], str(kv[0]))):
+            for dies, line in [x for x in busy if x[0] <= b]:
+                busy.remove((dies, line))
+                free.append(line)
+            if free:
+                free.sort()
+                line = free.pop(0)
+            else:
+                line, n = n, n + 1
+            out[v] = line
+            busy.append((d, line))
+        return out
+
+    def registers(self) -> int:
+        """Values alive at once, at most: the data memory's lines (see :meth:`allocate`)."""
         events = []
-        for v, b in born.items():
-            if v in last:  # [born, last) holds a line, at least one cycle
-                events += [(b, 1), (max(last[v], b + 1), -1)]
+        for b, d in self._lifetimes().values():
+            events += [(b, 1), (d, -1)]
         live = best = 0
-        for _, d in sorted(events, key=lambda e: (e[0], e[1])):
+        for _, d in sorted(events):
             live += d
             best = max(best, live)
         return best
 
+    def lines(self) -> Dict[str, Dict[str, int]]:
+        """Where the controller finds the inputs and leaves the outputs: data-memory lines by name."""
+        line = self.allocate()
+        return {"inputs": {n: line[n] for n in self.program.inputs if n in line},
+                "outputs": {n: line[r] for n, r in self.program.outputs.items() if r in line}}
+
+    def listing(self) -> List[str]:
+        """The program a controller executes: one instruction per op in issue order, with the
+        cycle, the unit instance, the operation and its data-memory lines (``r<n>``; curve
+        constants by name, a swap's bit as the input that holds it). Its length is the program
+        memory's lines."""
+        line = self.allocate()
+        p = self.program
+
+        def ref(a: Any) -> str:
+            return "r%d" % line[a] if a in line else str(a)
+
+        out = []
+        for o in sorted(self.ops, key=lambda o: (o["start"], o["id"])):
+            po = p.ops[o["id"]]
+            args = [ref(a) for a in po["args"]]
+            if "k" in po:
+                args.append("#%d" % po["k"])
+            dst = ref(o["id"]) if o["id"] in line else "-"
+            out.append("%7d  %s.%d  %-5s %s <- %s" % (o["start"], o["unit"], o["instance"], po["op"], dst,
+                                                       ", ".join(args)))
+        return out
+
     def to_json(self) -> Dict[str, Any]:
+        use = self.utilisation()
         return {"arch": self.arch.name, "program": self.program.formula, "cycles": self.cycles,
-                "ops": self.ops, "registers": self.registers(), "utilisation": self.utilisation(),
-                "program_lines": len(self.ops)}
+                "ops": self.ops, "registers": self.registers(), "utilisation": use,
+                "idle": {k: round(1 - v, 4) for k, v in use.items()},
+                "program_lines": len(self.ops), "listing": self.listing(), "lines": self.lines()}
 
     @classmethod
     def from_json(cls, program: Program, arch: Arch, source: Union[str, Mapping[str, Any]]) -> "Schedule":
@@ -80,10 +135,10 @@ def _preds(program: Program) -> List[List[int]]:
 
 
 def critical_path(program: Program, arch: Arch) -> Tuple[int, List[int]]:
-    """The longest path through the program with each op at its fastest latency (a lower bound
+    """The longest path through the program with each op at its fastest duration (a lower bound
     on any schedule), and each op's bottom level (its path to the end: the list scheduler's
     priority)."""
-    lat = [arch.fastest(o["op"]) for o in program.ops]
+    lat = [arch.fastest(o) for o in program.ops]
     succ: List[List[int]] = [[] for _ in program.ops]
     for i, ps in enumerate(_preds(program)):
         for j in ps:
@@ -122,25 +177,25 @@ class _Instance:
 def list_schedule(program: Program, arch: Arch) -> Schedule:
     """List scheduling: at each cycle the ready ops (arguments computed) are issued in order of
     their critical path to the end, each on the unit instance that can take it then with the
-    earliest end."""
+    earliest end. With a bus (``Arch.bus``), one transfer at a time: a computed result is
+    written back first (the most critical first), else the next ready op reads its operands;
+    a result waits in its unit, its thread held, until the bus takes it."""
+    if arch.bus:
+        return _list_schedule_bus(program, arch)
     _, level = critical_path(program, arch)
     preds = _preds(program)
     inst = [_Instance(u, i) for u in arch.units for i in range(u.count)]
     end: Dict[int, int] = {}
     placed: List[Dict[str, Any]] = []
     waiting = set(range(len(program.ops)))
-    bus_free = 0  # the bus is reserved from each issue on, in issue order
     t = 0
     while waiting:
         ready = sorted((i for i in waiting if all(j in end and end[j] <= t for j in preds[i])),
                        key=lambda i: (-level[i], i))
         for i in ready:
-            op = program.ops[i]["op"]
-            if bus_free > t:
-                break
             best = None
             for I in inst:
-                if op in I.unit.ops:
+                if program.ops[i]["op"] in I.unit.ops:
                     th = I.free_at(t)
                     if th is not None and (best is None or I.unit.latency < best[0].unit.latency):
                         best = (I, th)
@@ -151,20 +206,66 @@ def list_schedule(program: Program, arch: Arch) -> Schedule:
             I.issues.append(t)
             I.running.append((t, e, th))
             end[i] = e
-            bus_free = t + arch.bus_cycles(program.ops[i])
             waiting.discard(i)
             placed.append({"id": i, "unit": I.unit.kind, "instance": I.index, "thread": th, "start": t, "end": e})
-        if waiting:
-            nxt = [e for e in end.values() if e > t] + [I.next_free(t) for I in inst] + [bus_free]
+        if waiting:  # nothing changes before the next end or free issue slot
+            nxt = [e for e in end.values() if e > t] + [I.next_free(t) for I in inst]
             t = min(x for x in nxt if x > t) if any(x > t for x in nxt) else t + 1
+    return Schedule(program, arch, placed)
+
+
+def _list_schedule_bus(program: Program, arch: Arch) -> Schedule:
+    _, level = critical_path(program, arch)
+    preds = _preds(program)
+    inst = [_Instance(u, i) for u in arch.units for i in range(u.count)]
+    end: Dict[int, int] = {}
+    computed: List[Tuple[int, int, Dict[str, Any], Tuple[_Instance, int]]] = []  # (cycle, id, placed, slot)
+    placed: List[Dict[str, Any]] = []
+    waiting = set(range(len(program.ops)))
+    never = 1 << 62
+    t = bus_free = 0
+    while waiting or computed:
+        if bus_free <= t:
+            done = [c for c in computed if c[0] <= t]
+            if done:  # the most critical computed result goes back first
+                c = min(done, key=lambda c: (-level[c[1]], c[1]))
+                computed.remove(c)
+                _, i, o, (I, k) = c
+                e = t + arch.bus_out(program.ops[i])
+                o["end"] = end[i] = e
+                I.running[k] = (o["start"], e, o["thread"])
+                bus_free = e
+            else:
+                for i in sorted((i for i in waiting if all(j in end and end[j] <= t for j in preds[i])),
+                                key=lambda i: (-level[i], i)):
+                    po, best = program.ops[i], None
+                    for I in inst:
+                        if po["op"] in I.unit.ops:
+                            th = I.free_at(t)
+                            if th is not None and (best is None or I.unit.latency < best[0].unit.latency):
+                                best = (I, th)
+                    if best is None:
+                        continue
+                    I, th = best
+                    I.issues.append(t)
+                    I.running.append((t, never, th))  # held until the result is written
+                    o = {"id": i, "unit": I.unit.kind, "instance": I.index, "thread": th, "start": t, "end": never}
+                    placed.append(o)
+                    computed.append((t + I.unit.latency, i, o, (I, len(I.running) - 1)))
+                    waiting.discard(i)
+                    bus_free = t + arch.bus_in(po)
+                    break
+        t += 1
     return Schedule(program, arch, placed)
 
 
 def check_schedule(schedule: Schedule) -> None:
     """Error unless the schedule is legal: every op of the program once, on a unit kind that
     executes it, an existing instance and thread, for exactly that unit's latency, after all its
-    arguments end; an instance issuing at most once per interval and holding at most its threads
-    (one op per thread at a time); the bus's transfers one at a time. Written apart from the
+    arguments end (its duration: the unit's latency; with a bus, at least the latency and its
+    result's transfer, the result waiting in the unit for the bus); an instance
+    issuing at most once per interval and holding at most its threads (one op per thread at a
+    time); the bus's transfers one at a time. Written apart from the
     scheduler: it judges any schedule."""
     p, a = schedule.program, schedule.arch
     kinds = {u.kind: u for u in a.units}
@@ -181,14 +282,16 @@ def check_schedule(schedule: Schedule) -> None:
         if not 0 <= o["instance"] < u.count or o["thread"] < 0 or (u.threads is not None and o["thread"] >= u.threads):
             raise Error("illegal schedule: op %d on %s instance %d thread %d, which does not exist"
                         % (o["id"], u.kind, o["instance"], o["thread"]), lib.GN_ERR_INVALID)
-        if o["start"] < 0 or o["end"] - o["start"] != u.latency:
-            raise Error("illegal schedule: op %d lasts %d cycles on %s, whose latency is %d"
-                        % (o["id"], o["end"] - o["start"], u.kind, u.latency), lib.GN_ERR_INVALID)
+        d = a.duration(u, po)
+        if o["start"] < 0 or o["end"] - o["start"] < d or (not a.bus and o["end"] - o["start"] != d):
+            raise Error("illegal schedule: op %d lasts %d cycles on %s, where it takes %d%s"
+                        % (o["id"], o["end"] - o["start"], u.kind, d, " at least" if a.bus else ""),
+                        lib.GN_ERR_INVALID)
         for arg in po["args"]:
             if isinstance(arg, int) and not isinstance(arg, bool) and byid[arg]["end"] > o["start"]:
                 raise Error("illegal schedule: op %d starts at %d before its argument op %d ends at %d"
                             % (o["id"], o["start"], arg, byid[arg]["end"]), lib.GN_ERR_INVALID)
-    transfers = sorted((o["start"], o["start"] + a.bus_cycles(p.ops[o["id"]]), o["id"]) for o in ops)
+    transfers = sorted((w[0], w[1], o["id"]) for o in ops for w in a.bus_windows(p.ops[o["id"]], o["start"], o["end"]))
     for t0, t1 in zip(transfers, transfers[1:]):
         if t1[0] < t0[1]:
             raise Error("illegal schedule: ops %d and %d use the bus at once (cycles %d..%d and %d..)"

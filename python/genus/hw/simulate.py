@@ -33,7 +33,7 @@ def simulate(schedule: Schedule, values: Optional[Mapping[str, int]] = None) -> 
         seen.add(o["id"])
         starts.setdefault(o["start"], []).append(o)
     pending: Dict[int, list] = {}
-    bus_busy_until, bus_user = 0, -1
+    bus_held: Dict[int, int] = {}  # cycle -> the op whose transfer holds the bus then
     last_issue: Dict[tuple, int] = {}
     in_flight: Dict[tuple, list] = {}
     horizon = schedule.cycles
@@ -65,14 +65,17 @@ def simulate(schedule: Schedule, values: Optional[Mapping[str, int]] = None) -> 
                     raise Error("simulate: cycle %d: op %d reads op %s before its result is delivered"
                                 % (t, o["id"], a), lib.GN_ERR_INVALID)
                 args.append(env[a])
-            end = t + u.latency
-            if o["end"] != end:
+            end = t + arch.duration(u, po)
+            if o["end"] != end and not (arch.bus and o["end"] > end):  # a result may wait for the bus
                 raise Error("simulate: op %d ends at %d, but %s delivers at %d" % (o["id"], o["end"], u.kind, end),
                             lib.GN_ERR_INVALID)
-            if t < bus_busy_until:
-                raise Error("simulate: cycle %d: op %d needs the bus, which op %d holds until cycle %d"
-                            % (t, o["id"], bus_user, bus_busy_until), lib.GN_ERR_INVALID)
-            bus_busy_until, bus_user = t + arch.bus_cycles(po), o["id"]
+            end = o["end"]
+            for a, b in arch.bus_windows(po, t, end):
+                for c in range(a, b):
+                    if c in bus_held:
+                        raise Error("simulate: cycle %d: op %d needs the bus, which op %d holds then"
+                                    % (c, o["id"], bus_held[c]), lib.GN_ERR_INVALID)
+                    bus_held[c] = o["id"]
             last_issue[key] = t
             in_flight[key] = flying + [end]
             pending.setdefault(end, []).append((o["id"], prog.apply(po, args)))
