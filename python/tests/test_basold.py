@@ -25,7 +25,9 @@ COUNTS = {"add": {"M": 13, "S": 6, "D": 1, "C": 0, "A": 8, "I": 0},
 WITHIN = {"EC addition, affine sequential", "EC addition, affine parallel",
           "EC multiplication, affine sequential", "EC multiplication, affine parallel",
           "EC multiplication, projective sequential", "EC addition, projective sequential + conversion",
-          "EC multiplication, projective sequential + conversion", "EC addition, projective parallel + conversion"}
+          "EC multiplication, projective sequential + conversion", "EC addition, projective parallel + conversion",
+          "EC addition, projective parallel", "EC multiplication, projective parallel",
+          "EC multiplication, projective parallel + conversion"}
 
 
 @pytest.fixture(scope="module")

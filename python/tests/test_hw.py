@@ -397,3 +397,19 @@ def test_bus(rng: random.Random) -> None:
         Arch.from_json(dict(ARCHS[1], bus={"ports": 0}))
     with pytest.raises(genus.Error):
         Arch.from_json(dict(ARCHS[1], word={"s": 0}))
+
+
+def test_level_schedule(rng: random.Random) -> None:
+    """Level by level: legal, and no op starts before every op of the levels above has ended."""
+    from genus.hw.schedule import depths
+    for prog in (genus.trace(genus.Curve.named("P-256"), "add", coords="jacobian"),
+                 genus.trace(genus.kummer.Surface.gs127(), "ladder-step")):
+        for a in ARCHS:
+            arch = Arch.from_json(a)
+            s = list_schedule(prog, arch, by_levels=True)
+            check_schedule(s)
+            d = depths(prog)
+            for o in s.ops:
+                assert all(x["end"] <= o["start"] for x in s.ops if d[x["id"]] < d[o["id"]])
+            assert s.cycles >= list_schedule(prog, arch).cycles * 0.95
+            assert simulate(s)["outputs"] == prog.output_values

@@ -15,7 +15,7 @@ import pytest
 import genus
 from genus.hw import Arch, check_schedule, list_schedule
 from genus.hw import reproduce as R
-from genus.hw.ladder import unroll
+from genus.hw.ladder import final_conversion, power_program, steady_state, unroll
 
 SOURCE = os.environ.get("GENUS_SOURCE_DIR", os.path.join(os.path.dirname(__file__), "..", ".."))
 
@@ -92,15 +92,38 @@ def test_listing_and_lines(arch_name: str) -> None:
 def test_power_program() -> None:
     rng = random.Random(7)
     p = 2**127 - 1
-    inv = R.power_program(p, p - 2)
+    inv = power_program(p, p - 2)
     assert inv.counts()["S"] == 126 and inv.counts()["M"] == 12
     x = rng.randrange(1, p)
     assert inv.evaluate({"x": x})["y"] * x % p == 1
     for e in [1, 2, 3, 4, 5, 6, 7, 8, 255, 256, 2**20 + 3, rng.getrandbits(64), rng.getrandbits(200)]:
         q = 2**61 - 1
-        assert R.power_program(q, e).evaluate({"x": 12345})["y"] == pow(12345, e, q), e
+        assert power_program(q, e).evaluate({"x": 12345})["y"] == pow(12345, e, q), e
     with pytest.raises(genus.Error):
-        R.power_program(p, 0)
+        power_program(p, 0)
+
+
+def test_final_conversion() -> None:
+    """The ladders' final conversions compute X/Z (x-only, over F_p and GF(2^m)) and the Kummer
+    wrapping (Y/X, Z/X, T/X); steady_state adds their cycles to the ladder's."""
+    rng = random.Random(11)
+    arch = R.load_arch("hah-1u-1x136")
+    for step in (genus.trace(genus.Curve.named("P-256"), "ladder-step", coords="xz"),
+                 genus.trace(genus.Curve.named("B-163"), "ladder-step"),
+                 genus.trace(genus.kummer.Surface.gs127(), "ladder-step")):
+        conv = final_conversion(step)
+        assert conv is not None
+        vals = {n: rng.randrange(1, 2**120) for n in conv.inputs}
+        out = conv.evaluate(vals)
+        den = vals[conv.inputs[0]]
+        mul = {"id": 0, "op": "mul", "args": [0, 1]}
+        for n, v in out.items():  # v * den == the numerator, in the program's field
+            assert conv.apply(mul, [v, den]) == conv.reduce(vals[n]), (step.formula, n)
+        if step.poly is None:
+            r = steady_state(step, arch, 8)
+            assert r["final_cycles"] > 0 and r["total_cycles"] == r["ladder_cycles"] + r["final_cycles"]
+            check_schedule(r["final_schedule"])
+    assert final_conversion(genus.trace(genus.Curve.named("P-256"), "ladder-step", coords="coz")) is None
 
 
 def test_hah_reproduction() -> None:

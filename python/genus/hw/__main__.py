@@ -42,9 +42,9 @@ def _program(path: str) -> Program:
         raise Error("%s: not JSON (%s)" % (path, e)) from None
 
 
-def _schedule(program: Program, arch: Arch, path: Optional[str]) -> Schedule:
+def _schedule(program: Program, arch: Arch, path: Optional[str], by_levels: bool = False) -> Schedule:
     if path is None:
-        return list_schedule(program, arch)
+        return list_schedule(program, arch, by_levels)
     try:
         with open(path) as f:
             return Schedule.from_json(program, arch, f.read())
@@ -78,6 +78,8 @@ def main(argv: Optional[List[str]] = None) -> int:
             sp.add_argument("--seconds", type=float, default=10.0, help="the exact scheduler's time limit")
             sp.add_argument("--steps", type=int, help="a ladder of this many bits: the steady state of the step")
             sp.add_argument("--listing", action="store_true", help="print the controller's program too")
+            sp.add_argument("--levels", action="store_true",
+                            help="list scheduling level by level (each level of the graph after the one above)")
     try:
         args = ap.parse_args(argv)
         if not args.cmd:
@@ -109,16 +111,19 @@ def main(argv: Optional[List[str]] = None) -> int:
         if args.cmd == "schedule" and args.steps is not None:
             from genus.hw.ladder import steady_state
             r = steady_state(prog, arch, args.steps)
-            out = {k: v for k, v in r.items() if k != "schedule"}
+            out = {k: v for k, v in r.items() if k not in ("schedule", "final_schedule")}
             check_schedule(r["schedule"])
+            if r["final_schedule"] is not None:
+                check_schedule(r["final_schedule"])
             out.update({"arch": arch.name, "program": prog.formula, "window": r["schedule"].to_json()})
             if args.json:
                 json.dump(out, sys.stdout, indent=1)
                 print()
             else:
-                print("%s on %s: %.1f cycles per step in steady state, %d cycles for %d bits (window of %d steps:"
-                      " %d cycles)" % (prog.formula, arch.name, out["cycles_per_step"], out["total_cycles"], args.steps,
-                                       len(r["schedule"].ops) // max(1, len(prog.ops)), out["window_cycles"]))
+                print("%s on %s: %.1f cycles per step in steady state, %d cycles for %d bits (the ladder %d, window of"
+                      " %d steps: %d cycles; the final conversion %d)"
+                      % (prog.formula, arch.name, out["cycles_per_step"], out["total_cycles"], args.steps,
+                         out["ladder_cycles"], min(6, args.steps), out["window_cycles"], out["final_cycles"]))
             return 0
         if args.cmd == "schedule" and args.method == "exact":
             from genus.hw.exact import exact_schedule
@@ -126,7 +131,7 @@ def main(argv: Optional[List[str]] = None) -> int:
             sched = r["schedule"]
             extra = {"optimal": r["optimal"], "bound": r["bound"], "gap": r["gap"]}
         else:
-            sched = _schedule(prog, arch, args.schedule)
+            sched = _schedule(prog, arch, args.schedule, getattr(args, "levels", False))
         if args.cmd == "schedule":
             check_schedule(sched)
             out = sched.to_json()

@@ -9,7 +9,7 @@ from genus._lib import Error, lib
 from genus.hw.arch import Arch, Unit
 from genus.program import Program
 
-__all__ = ["Schedule", "list_schedule", "check_schedule", "critical_path"]
+__all__ = ["Schedule", "list_schedule", "check_schedule", "critical_path", "depths"]
 
 
 class Schedule:
@@ -174,23 +174,48 @@ class _Instance:
         return min((c for c in cands if c > t), default=t + 1)
 
 
-def list_schedule(program: Program, arch: Arch) -> Schedule:
+def depths(program: Program) -> List[int]:
+    """Each op's level in the data-flow graph drawn top to bottom: 1 + the deepest argument's
+    (inputs and constants at 0)."""
+    d: List[int] = []
+    for ps in _preds(program):
+        d.append(1 + max((d[j] for j in ps), default=0))
+    return d
+
+
+def _ready_test(program: Program, by_levels: bool) -> Any:
+    """ready(i, t, end): op i's arguments have ended by t; by levels, also every op of a lower
+    level (a controller stepping through the graph's levels, one after the other)."""
+    preds = _preds(program)
+    if not by_levels:
+        return lambda i, t, end: all(j in end and end[j] <= t for j in preds[i])
+    depth = depths(program)
+    below: Dict[int, List[int]] = {}
+    for i, d in enumerate(depth):
+        below.setdefault(d, []).append(i)
+    lower = {d: [j for e in below if e < d for j in below[e]] for d in below}
+    return lambda i, t, end: all(j in end and end[j] <= t for j in lower[depth[i]])
+
+
+def list_schedule(program: Program, arch: Arch, by_levels: bool = False) -> Schedule:
     """List scheduling: at each cycle the ready ops (arguments computed) are issued in order of
     their critical path to the end, each on the unit instance that can take it then with the
     earliest end. With a bus (``Arch.bus``), one transfer at a time: a computed result is
     written back first (the most critical first), else the next ready op reads its operands;
-    a result waits in its unit, its thread held, until the bus takes it."""
+    a result waits in its unit, its thread held, until the bus takes it. ``by_levels``: the
+    ops of a level (:func:`depths`) start once every op of the levels above has ended, as a
+    controller that steps through the graph level by level."""
     if arch.bus:
-        return _list_schedule_bus(program, arch)
+        return _list_schedule_bus(program, arch, by_levels)
     _, level = critical_path(program, arch)
-    preds = _preds(program)
+    ready_at = _ready_test(program, by_levels)
     inst = [_Instance(u, i) for u in arch.units for i in range(u.count)]
     end: Dict[int, int] = {}
     placed: List[Dict[str, Any]] = []
     waiting = set(range(len(program.ops)))
     t = 0
     while waiting:
-        ready = sorted((i for i in waiting if all(j in end and end[j] <= t for j in preds[i])),
+        ready = sorted((i for i in waiting if ready_at(i, t, end)),
                        key=lambda i: (-level[i], i))
         for i in ready:
             best = None
@@ -214,9 +239,9 @@ def list_schedule(program: Program, arch: Arch) -> Schedule:
     return Schedule(program, arch, placed)
 
 
-def _list_schedule_bus(program: Program, arch: Arch) -> Schedule:
+def _list_schedule_bus(program: Program, arch: Arch, by_levels: bool) -> Schedule:
     _, level = critical_path(program, arch)
-    preds = _preds(program)
+    ready_at = _ready_test(program, by_levels)
     inst = [_Instance(u, i) for u in arch.units for i in range(u.count)]
     end: Dict[int, int] = {}
     computed: List[Tuple[int, int, Dict[str, Any], Tuple[_Instance, int]]] = []  # (cycle, id, placed, slot)
@@ -236,7 +261,7 @@ def _list_schedule_bus(program: Program, arch: Arch) -> Schedule:
                 I.running[k] = (o["start"], e, o["thread"])
                 bus_free = e
             else:
-                for i in sorted((i for i in waiting if all(j in end and end[j] <= t for j in preds[i])),
+                for i in sorted((i for i in waiting if ready_at(i, t, end)),
                                 key=lambda i: (-level[i], i)):
                     po, best = program.ops[i], None
                     for I in inst:
