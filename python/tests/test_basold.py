@@ -62,7 +62,9 @@ def test_variants_compute_the_library_group_law(name: str) -> None:
 
 
 def test_cli_variant() -> None:
-    exe = os.environ.get("GENUS_BIN", "genus")
+    exe = os.environ.get("GENUS_BIN")
+    if not exe:
+        pytest.skip("GENUS_BIN (the genus tool) is set by ctest")
     E = genus.Curve.named("B-163")
     for op in COUNTS:
         out = subprocess.run([exe, "trace", "--binary", "B-163", "--variant", "basold", "--op", op],

@@ -393,6 +393,22 @@ def test_bus(rng: random.Random) -> None:
         o["end"] = o["start"] + arch.duration(next(u for u in arch.units if u.kind == o["unit"]), prog.ops[0]) - 1
         with pytest.raises(genus.Error):
             check_schedule(Schedule.from_json(prog, arch, short))
+    # a unit with a port of its own: its ops never hold the shared bus, and issue while it is busy
+    a = json.loads(json.dumps(dict(ARCHS[1], word={"s": 4, "w": 34}, bus={"ports": 1})))
+    a["units"][0]["bus"] = False
+    arch = Arch.from_json(a)
+    own = arch.unit(a["units"][0]["kind"])
+    sched = list_schedule(prog, arch)
+    check_schedule(sched)
+    assert simulate(sched)["outputs"] == prog.output_values
+    for o in sched.ops:
+        if o["unit"] == own.kind:
+            assert arch.bus_windows(prog.ops[o["id"]], o["start"], o["end"], own) == []
+            assert o["end"] - o["start"] == own.latency
+    assert sched.cycles < list_schedule(prog, Arch.from_json(dict(a, units=ARCHS[1]["units"]))).cycles
+    a["units"][0]["bus"] = 1
+    with pytest.raises(genus.Error):
+        Arch.from_json(a)
     with pytest.raises(genus.Error):
         Arch.from_json(dict(ARCHS[1], bus={"ports": 0}))
     with pytest.raises(genus.Error):

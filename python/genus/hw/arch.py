@@ -29,6 +29,7 @@ class Unit:
     latency: int
     interval: int
     threads: Optional[int]
+    bus: bool = True  #: its operands and results cross the shared bus (False: a port of its own)
 
     @property
     def capacity(self) -> int:
@@ -41,7 +42,8 @@ class Arch:
     """An architecture: its units; the word size (an element moves as s words of w bits); the
     internal bus, when given (``"bus": {"ports": P}``): every operation reads its field operands
     over it at its issue and writes its result over it once computed, s words each, P words a
-    cycle, one transfer at a time; and a memory description, reported only."""
+    cycle, one transfer at a time (except on units with ``"bus": false``, which have a port of
+    their own); and a memory description, reported only."""
 
     def __init__(self, name: str, units: List[Unit], word: Optional[Dict[str, int]] = None,
                  memory: Optional[Dict[str, Any]] = None, bus: Optional[Dict[str, int]] = None) -> None:
@@ -52,31 +54,37 @@ class Arch:
             for op in u.ops:
                 self.by_op.setdefault(op, []).append(u)
 
-    def bus_in(self, op: Mapping[str, Any]) -> int:
-        """Cycles the bus carries this program op's field operands, at its issue (0 without a
-        bus). The bit of a cswap comes from the controller, not over the bus."""
-        if not self.bus:
+    def bus_in(self, op: Mapping[str, Any], unit: Optional[Unit] = None) -> int:
+        """Cycles the shared bus carries this program op's field operands, at its issue on unit
+        (0 without a bus, or on a unit with a port of its own). The bit of a cswap comes from
+        the controller, not over the bus."""
+        if not self.bus or (unit is not None and not unit.bus):
             return 0
         operands = len(op["args"]) - (1 if op["op"] == "cswap" else 0)
         return -(-operands * int(self.word.get("s", 1)) // int(self.bus.get("ports", 1)))
 
-    def bus_out(self, op: Mapping[str, Any]) -> int:
-        """Cycles the bus carries the op's result back, once its unit has computed it (0 without
-        a bus)."""
-        if not self.bus:
+    def bus_out(self, op: Mapping[str, Any], unit: Optional[Unit] = None) -> int:
+        """Cycles the shared bus carries the op's result back, once unit has computed it."""
+        if not self.bus or (unit is not None and not unit.bus):
             return 0
         return -(-int(self.word.get("s", 1)) // int(self.bus.get("ports", 1)))
 
     def duration(self, unit: Unit, op: Mapping[str, Any]) -> int:
         """Cycles from an op's issue on unit to its result in memory: the unit's latency (operand
-        transfers included), then the result's transfer."""
-        return unit.latency + self.bus_out(op)
+        transfers included), then the result's transfer over the bus."""
+        return unit.latency + self.bus_out(op, unit)
 
-    def bus_windows(self, op: Mapping[str, Any], start: int, end: int) -> List[tuple]:
-        """The cycles [a, b) an op scheduled over [start, end) holds the bus: its operands from
-        its issue, its result up to its end."""
-        i, o = self.bus_in(op), self.bus_out(op)
+    def bus_windows(self, op: Mapping[str, Any], start: int, end: int, unit: Optional[Unit] = None) -> List[tuple]:
+        """The cycles [a, b) an op scheduled on unit over [start, end) holds the bus: its
+        operands from its issue, its result up to its end."""
+        i, o = self.bus_in(op, unit), self.bus_out(op, unit)
         return [w for w in ((start, start + i), (end - o, end)) if w[1] > w[0]]
+
+    def unit(self, kind: str) -> Unit:
+        for u in self.units:
+            if u.kind == kind:
+                return u
+        raise Error("%s has no unit %r" % (self.name, kind), lib.GN_ERR_INVALID)
 
     def units_for(self, op: str) -> List[Unit]:
         return self.by_op.get(op, [])
@@ -124,7 +132,11 @@ class Arch:
                     raise Error("arch: unit %s: %s must be a positive integer, not %r" % (kind, key, v),
                                 lib.GN_ERR_PARSE)
                 vals[key] = v
-            units.append(Unit(kind, tuple(ops), vals["count"], vals["latency"], vals["interval"], vals["threads"]))
+            on_bus = u.get("bus", True)
+            if not isinstance(on_bus, bool):
+                raise Error("arch: unit %s: \"bus\" is true or false" % kind, lib.GN_ERR_PARSE)
+            units.append(Unit(kind, tuple(ops), vals["count"], vals["latency"], vals["interval"], vals["threads"],
+                              on_bus))
         word, bus = o.get("word"), o.get("bus")
         if word is not None and (not isinstance(word, Mapping) or
                                  any(type(word.get(k, 1)) is not int or word.get(k, 1) < 1 for k in ("s", "w"))):

@@ -65,11 +65,11 @@ def exact_schedule(program: Program, arch: Arch, seconds: float = 10.0, workers:
                 flight.setdefault((u.kind, k), []).append(
                     m.new_optional_interval_var(s, size, e, present, "f%d" % i))
                 alts.append((present, u, k))
-        b_in, b_out = arch.bus_in(op), arch.bus_out(op)
-        if b_in:  # operands at the issue, the result up to the end
-            bus.append(m.new_interval_var(s, b_in, s + b_in, "bi%d" % i))
-        if b_out:
-            bus.append(m.new_interval_var(e - b_out, b_out, e, "bo%d" % i))
+                b_in, b_out = arch.bus_in(op, u), arch.bus_out(op, u)
+                if b_in:  # operands at the issue, the result up to the end
+                    bus.append(m.new_optional_interval_var(s, b_in, s + b_in, present, "bi%d" % i))
+                if b_out:
+                    bus.append(m.new_optional_interval_var(e - b_out, b_out, e, present, "bo%d" % i))
         if not alts:
             raise Error("no unit of %s executes %r" % (arch.name, op["op"]), lib.GN_ERR_UNSUPPORTED)
         m.add_exactly_one(a[0] for a in alts)

@@ -250,36 +250,38 @@ def _list_schedule_bus(program: Program, arch: Arch, by_levels: bool) -> Schedul
     never = 1 << 62
     t = bus_free = 0
     while waiting or computed:
-        if bus_free <= t:
-            done = [c for c in computed if c[0] <= t]
-            if done:  # the most critical computed result goes back first
-                c = min(done, key=lambda c: (-level[c[1]], c[1]))
-                computed.remove(c)
-                _, i, o, (I, k) = c
-                e = t + arch.bus_out(program.ops[i])
-                o["end"] = end[i] = e
-                I.running[k] = (o["start"], e, o["thread"])
-                bus_free = e
-            else:
-                for i in sorted((i for i in waiting if ready_at(i, t, end)),
-                                key=lambda i: (-level[i], i)):
-                    po, best = program.ops[i], None
-                    for I in inst:
-                        if po["op"] in I.unit.ops:
-                            th = I.free_at(t)
-                            if th is not None and (best is None or I.unit.latency < best[0].unit.latency):
-                                best = (I, th)
-                    if best is None:
-                        continue
-                    I, th = best
-                    I.issues.append(t)
-                    I.running.append((t, never, th))  # held until the result is written
-                    o = {"id": i, "unit": I.unit.kind, "instance": I.index, "thread": th, "start": t, "end": never}
-                    placed.append(o)
-                    computed.append((t + I.unit.latency, i, o, (I, len(I.running) - 1)))
-                    waiting.discard(i)
-                    bus_free = t + arch.bus_in(po)
-                    break
+        for c in [c for c in computed if c[0] <= t and not c[3][0].unit.bus]:  # a port of its own
+            computed.remove(c)
+            _, i, o, (I, k) = c
+            o["end"] = end[i] = c[0]
+            I.running[k] = (o["start"], c[0], o["thread"])
+        done = [c for c in computed if c[0] <= t] if bus_free <= t else []
+        if done:  # the most critical computed result goes back first
+            c = min(done, key=lambda c: (-level[c[1]], c[1]))
+            computed.remove(c)
+            _, i, o, (I, k) = c
+            e = t + arch.bus_out(program.ops[i], I.unit)
+            o["end"] = end[i] = e
+            I.running[k] = (o["start"], e, o["thread"])
+            bus_free = e
+        for i in sorted((i for i in waiting if ready_at(i, t, end)), key=lambda i: (-level[i], i)):
+            po, best = program.ops[i], None
+            for I in inst:
+                if po["op"] in I.unit.ops and (bus_free <= t or not I.unit.bus):
+                    th = I.free_at(t)
+                    if th is not None and (best is None or I.unit.latency < best[0].unit.latency):
+                        best = (I, th)
+            if best is None:
+                continue
+            I, th = best
+            I.issues.append(t)
+            I.running.append((t, never, th))  # held until the result is written
+            o = {"id": i, "unit": I.unit.kind, "instance": I.index, "thread": th, "start": t, "end": never}
+            placed.append(o)
+            computed.append((t + I.unit.latency, i, o, (I, len(I.running) - 1)))
+            waiting.discard(i)
+            if I.unit.bus:
+                bus_free = t + arch.bus_in(po, I.unit)
         t += 1
     return Schedule(program, arch, placed)
 
@@ -316,7 +318,8 @@ def check_schedule(schedule: Schedule) -> None:
             if isinstance(arg, int) and not isinstance(arg, bool) and byid[arg]["end"] > o["start"]:
                 raise Error("illegal schedule: op %d starts at %d before its argument op %d ends at %d"
                             % (o["id"], o["start"], arg, byid[arg]["end"]), lib.GN_ERR_INVALID)
-    transfers = sorted((w[0], w[1], o["id"]) for o in ops for w in a.bus_windows(p.ops[o["id"]], o["start"], o["end"]))
+    transfers = sorted((w[0], w[1], o["id"]) for o in ops
+                       for w in a.bus_windows(p.ops[o["id"]], o["start"], o["end"], kinds[o["unit"]]))
     for t0, t1 in zip(transfers, transfers[1:]):
         if t1[0] < t0[1]:
             raise Error("illegal schedule: ops %d and %d use the bus at once (cycles %d..%d and %d..)"

@@ -70,7 +70,7 @@ def simulate(schedule: Schedule, values: Optional[Mapping[str, int]] = None) -> 
                 raise Error("simulate: op %d ends at %d, but %s delivers at %d" % (o["id"], o["end"], u.kind, end),
                             lib.GN_ERR_INVALID)
             end = o["end"]
-            for a, b in arch.bus_windows(po, t, end):
+            for a, b in arch.bus_windows(po, t, end, u):
                 for c in range(a, b):
                     if c in bus_held:
                         raise Error("simulate: cycle %d: op %d needs the bus, which op %d holds then"
