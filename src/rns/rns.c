@@ -1,0 +1,493 @@
+/* RNS arithmetic modulo an odd prime (rns.h): bases, conversions, RNS Montgomery reduction. */
+#include "rns/rns.h"
+
+#include <string.h>
+
+#include "genus/mp.h"
+
+/* ---- 64 x 64 -> 128-bit words, portable (32-bit limb builds have no __int128) ---- */
+
+typedef struct {
+    uint64_t hi, lo;
+} u128;
+
+static inline u128 mul64(uint64_t a, uint64_t b)
+{
+#if defined(__SIZEOF_INT128__)
+    unsigned __int128 t = (unsigned __int128)a * b;
+    return (u128){(uint64_t)(t >> 64), (uint64_t)t};
+#else
+    uint64_t a0 = (uint32_t)a, a1 = a >> 32, b0 = (uint32_t)b, b1 = b >> 32;
+    uint64_t p00 = a0 * b0, p01 = a0 * b1, p10 = a1 * b0, p11 = a1 * b1;
+    uint64_t mid = (p00 >> 32) + (uint32_t)p01 + (uint32_t)p10;
+    return (u128){p11 + (p01 >> 32) + (p10 >> 32) + (mid >> 32), (mid << 32) | (uint32_t)p00};
+#endif
+}
+
+static inline u128 add128(u128 x, uint64_t y)
+{
+    uint64_t lo = x.lo + y;
+    return (u128){x.hi + (lo < y), lo};
+}
+
+/* x mod m_i for x below 2^(2r) (rounds of x = hi 2^r + lo -> hi e + lo, then two masked
+ * subtractions): ctx->folds rounds bring any such x below 2^(r+1) <= 3 m_i. */
+static inline uint64_t fold(const gn_rns_ctx_t *ctx, u128 x, uint64_t e, uint64_t m)
+{
+    const unsigned r = ctx->r;
+    for (unsigned f = 0; f < ctx->folds; f++) {
+        uint64_t q = (x.hi << (64 - r)) | (x.lo >> r);
+        x = add128(mul64(q, e), x.lo & ctx->mask);
+    }
+    uint64_t v = x.lo, d;
+    d = v - m;
+    v = (((d >> 63) - 1) & d) | ((0 - (d >> 63)) & v); /* v - m unless that borrows */
+    d = v - m;
+    v = (((d >> 63) - 1) & d) | ((0 - (d >> 63)) & v);
+    return v;
+}
+
+static inline uint64_t mulmod(const gn_rns_ctx_t *ctx, uint64_t a, uint64_t b, size_t i)
+{
+    return fold(ctx, mul64(a, b), ctx->e[i], ctx->m[i]);
+}
+
+static inline uint64_t addmod(uint64_t a, uint64_t b, uint64_t m)
+{
+    uint64_t s = a + b, d = s - m; /* a, b < m < 2^62: no overflow */
+    return (((d >> 63) - 1) & d) | ((0 - (d >> 63)) & s);
+}
+
+static inline uint64_t submod(uint64_t a, uint64_t b, uint64_t m)
+{
+    uint64_t d = a - b;
+    return d + (m & (0 - (d >> 63)));
+}
+
+/* The redundant channel, modulo 2^r. */
+static inline uint64_t mulred(const gn_rns_ctx_t *ctx, uint64_t a, uint64_t b)
+{
+    return (a * b) & ctx->mask;
+}
+
+/* ---- set-up (variable time: public parameters) ---- */
+
+static uint64_t gcd64(uint64_t a, uint64_t b)
+{
+    while (b) {
+        uint64_t t = a % b;
+        a = b;
+        b = t;
+    }
+    return a;
+}
+
+/* a^-1 mod m (gcd 1), by the extended Euclid on signed 128-bit-free values: m < 2^62. */
+static uint64_t invmod(uint64_t a, uint64_t m)
+{
+    int64_t t = 0, nt = 1;
+    uint64_t rr = m, nr = a % m;
+    while (nr) {
+        uint64_t q = rr / nr, tmp = rr - q * nr;
+        int64_t tt = t - (int64_t)q * nt;
+        t = nt;
+        nt = tt;
+        rr = nr;
+        nr = tmp;
+    }
+    return t < 0 ? (uint64_t)(t + (int64_t)m) : (uint64_t)t;
+}
+
+/* x mod m for a natural x (xn limbs), bit by bit: set-up only (variable time, public values). */
+static uint64_t mp_mod64(const gn_limb_t *x, size_t xn, uint64_t m)
+{
+    uint64_t acc = 0; /* below m < 2^63: 2 acc + 1 fits */
+    for (size_t i = xn; i-- > 0;)
+        for (int k = GN_LIMB_BITS - 1; k >= 0; k--) {
+            acc = 2 * acc + (((uint64_t)x[i] >> k) & 1);
+            if (acc >= m)
+                acc -= m;
+        }
+    return acc;
+}
+
+/* r = x * y for a natural x (xn limbs) and a word y: into r (xn + 2 limbs). */
+static void mp_mul_u64(gn_limb_t *r, const gn_limb_t *x, size_t xn, uint64_t y)
+{
+#if GN_LIMB_BITS == 64
+    r[xn] = gn_mp_mul_limb(r, x, xn, (gn_limb_t)y);
+    r[xn + 1] = 0;
+#else
+    gn_limb_t t[GN_RNS_BIG + 2];
+    r[xn] = gn_mp_mul_limb(r, x, xn, (gn_limb_t)y);
+    t[xn] = gn_mp_mul_limb(t, x, xn, (gn_limb_t)(y >> 32));
+    r[xn + 1] = 0;
+    gn_limb_t c = 0;
+    for (size_t i = 0; i <= xn; i++) {
+        gn_limb_t s = r[i + 1] + t[i], c1 = s < t[i];
+        r[i + 1] = s + c;
+        c = c1 | (r[i + 1] < s);
+    }
+#endif
+}
+
+/* Bits of a natural held in n limbs. */
+static size_t bits_of(const gn_limb_t *x, size_t n)
+{
+    return gn_mp_bits_var(x, n);
+}
+
+gn_err gn_rns_setup(gn_rns_ctx_t *ctx, const gn_limb_t *p, size_t pn, const gn_rns_params_t *prm)
+{
+    gn_rns_params_t d = {0};
+    if (prm)
+        d = *prm;
+    unsigned r = d.r ? d.r : GN_RNS_MAX_R, h = d.h ? d.h : r, c = d.c ? d.c : 8;
+    if (r < GN_RNS_MIN_R || r > GN_RNS_MAX_R || h > r || c < 4 || c > 1024 || pn == 0 || pn > GN_FP_MAX_LIMBS ||
+        !(p[0] & 1) || (d.ext != GN_RNS_EXT_KAWAMURA && d.ext != GN_RNS_EXT_SK))
+        return GN_ERR_INVALID;
+    uint64_t alpha = d.alpha ? d.alpha : (uint64_t)1 << (h - 1);
+    if (alpha >= ((uint64_t)1 << h))
+        return GN_ERR_INVALID; /* alpha < 1 */
+    memset(ctx, 0, sizeof *ctx);
+    ctx->r = r, ctx->h = h, ctx->c = c, ctx->alpha = alpha, ctx->ext = d.ext;
+    ctx->pn = pn;
+    memcpy(ctx->p, p, pn * sizeof *p);
+    ctx->mask = ((uint64_t)1 << r) - 1;
+    size_t pbits = bits_of(p, pn);
+    if (pbits < 2)
+        return GN_ERR_INVALID;
+
+    /* moduli 2^r - e, e odd from 1 up to 2^(r/2) (two folds and two subtractions reduce a
+     * product), pairwise coprime and coprime to p */
+    size_t cnt = 0;
+    uint64_t cand[2 * GN_RNS_MAX_N];
+    for (uint64_t e = 1; cnt < 2 * GN_RNS_MAX_N && e < ((uint64_t)1 << (r / 2)); e += 2) {
+        uint64_t m = ((uint64_t)1 << r) - e;
+        int ok = gcd64(m, mp_mod64(p, pn, m)) == 1;
+        for (size_t i = 0; ok && i < cnt; i++)
+            ok = gcd64(cand[i], m) == 1;
+        if (ok)
+            cand[cnt++] = m;
+    }
+    /* the smallest n whose bases meet the bounds: A = prod of cand[0..n), B = of cand[n..2n) */
+    for (unsigned n = 1; 2 * n <= cnt && n <= GN_RNS_MAX_N; n++) {
+        gn_limb_t A[GN_RNS_BIG] = {1}, B[GN_RNS_BIG] = {1}, t[GN_RNS_BIG + 2];
+        size_t an = 1, bn = 1, cap = GN_RNS_BIG, ok = 1;
+        for (unsigned i = 0; i < n && ok; i++) {
+            if (an + 2 > cap || bn + 2 > cap) {
+                ok = 0;
+                break;
+            }
+            mp_mul_u64(t, A, an, cand[i]);
+            memcpy(A, t, (an + 2) * sizeof *t), an += 2;
+            mp_mul_u64(t, B, bn, cand[n + i]);
+            memcpy(B, t, (bn + 2) * sizeof *t), bn += 2;
+            while (an > 1 && !A[an - 1]) an--;
+            while (bn > 1 && !B[bn - 1]) bn--;
+        }
+        if (!ok)
+            break;
+        size_t abits = bits_of(A, an), bbits = bits_of(B, bn);
+        /* B > c^2 p / 2 and A > 8 p (with (1 - alpha) A > 4 p for alpha <= 1/2), checked with
+         * a bit of margin on the logarithms: B >= 2^(bits(c^2/2) + bits(p)) > c^2 p / 2 */
+        size_t cbits = 0;
+        for (uint64_t v = (uint64_t)c * c / 2; v; v >>= 1) cbits++;
+        /* (1 - alpha) A > 4p: A >= 2^(abits - 1) and 1/(1 - alpha) = 2^h / (2^h - alpha) < 2^g */
+        size_t g = 0;
+        if (d.ext == GN_RNS_EXT_KAWAMURA)
+            for (uint64_t v = ((uint64_t)1 << h) / (((uint64_t)1 << h) - alpha); v; v >>= 1) g++;
+        if (bbits < cbits + pbits + 1 || abits < pbits + 3 + g + 1)
+            continue;
+        ctx->n = n;
+        ctx->abig_n = an;
+        memcpy(ctx->a_big, A, an * sizeof *A);
+        break;
+    }
+    if (!ctx->n)
+        return GN_ERR_INVALID;
+    const unsigned n = ctx->n;
+    memcpy(ctx->m, cand, 2 * n * sizeof *cand);
+    uint64_t emax = 0;
+    for (unsigned i = 0; i < 2 * n; i++) {
+        ctx->e[i] = ((uint64_t)1 << r) - ctx->m[i];
+        emax = ctx->e[i] > emax ? ctx->e[i] : emax;
+    }
+    /* the folds: bound a product below 2^(2r) until it is below 2^(r+1) */
+    {
+        uint64_t hi = ctx->mask, folds = 0; /* x < 2^r * 2^r: its high part below 2^r */
+        while (hi > 1) {
+            u128 b = mul64(hi, emax); /* next x < hi e + 2^r */
+            b = add128(b, ctx->mask);
+            hi = (b.hi << (64 - r)) | (b.lo >> r);
+            folds++;
+        }
+        ctx->folds = (unsigned)folds + 1;
+    }
+    /* the exactness conditions, in units of 2^-(r + 8): n (eps + delta) */
+    if (!d.unchecked) {
+        uint64_t eps_delta = (uint64_t)n * (emax + ((uint64_t)1 << (r - h)) - 1); /* times 2^-r */
+        if (eps_delta > ((uint64_t)1 << r))
+            return GN_ERR_INVALID; /* first extension: n (eps + delta) <= 1 */
+        if (d.ext == GN_RNS_EXT_KAWAMURA && (r - h >= 64 || eps_delta > ((uint64_t)alpha << (r - h))))
+            return GN_ERR_INVALID; /* second: n (eps + delta) <= alpha */
+    }
+
+    /* constants */
+    const uint64_t *a = ctx->m, *b = ctx->m + n;
+    for (unsigned j = 0; j < n; j++) {
+        uint64_t bj = 1;                  /* B / b_j mod b_j */
+        for (unsigned l = 0; l < n; l++)
+            if (l != j)
+                bj = mulmod(ctx, bj, b[l] % b[j], n + j);
+        uint64_t pinv = invmod(mp_mod64(p, pn, b[j]), b[j]);
+        ctx->b_mpinv[j] = mulmod(ctx, b[j] - pinv, invmod(bj, b[j]), n + j);
+        for (unsigned i = 0; i <= n; i++) { /* B / b_j mod a_i, mod 2^r */
+            uint64_t v = 1;
+            for (unsigned l = 0; l < n; l++)
+                if (l != j)
+                    v = i < n ? mulmod(ctx, v, b[l] % a[i], i) : mulred(ctx, v, b[l]);
+            ctx->bj_in_a[j][i] = v;
+        }
+    }
+    for (unsigned i = 0; i <= n; i++) {
+        uint64_t v = 1;
+        for (unsigned l = 0; l < n; l++)
+            v = i < n ? mulmod(ctx, v, b[l] % a[i], i) : mulred(ctx, v, b[l]);
+        ctx->b_in_a[i] = v;
+        ctx->binv_in_a[i] = i < n ? invmod(v, a[i]) : invmod(v, (uint64_t)1 << r) & ctx->mask;
+        ctx->p_in_a[i] = i < n ? mp_mod64(p, pn, a[i]) : mp_mod64(p, pn, (uint64_t)1 << r);
+    }
+    for (unsigned i = 0; i < n; i++) {
+        uint64_t ai = 1;
+        for (unsigned l = 0; l < n; l++)
+            if (l != i)
+                ai = mulmod(ctx, ai, a[l] % a[i], i);
+        ctx->ai_inv[i] = invmod(ai, a[i]);
+        for (unsigned j = 0; j <= n; j++) {
+            uint64_t v = 1;
+            for (unsigned l = 0; l < n; l++)
+                if (l != i)
+                    v = j < n ? mulmod(ctx, v, a[l] % b[j], n + j) : mulred(ctx, v, a[l]);
+            ctx->ai_in_b[i][j] = v;
+        }
+        /* A / a_i as an integer */
+        gn_limb_t q[GN_RNS_BIG] = {1}, t[GN_RNS_BIG + 2];
+        size_t qn = 1;
+        for (unsigned l = 0; l < n; l++)
+            if (l != i) {
+                mp_mul_u64(t, q, qn, a[l]);
+                memcpy(q, t, (qn + 2) * sizeof *t), qn += 2;
+                while (qn > 1 && !q[qn - 1]) qn--;
+            }
+        memcpy(ctx->ai_big[i], q, qn * sizeof *q);
+    }
+    uint64_t ared = 1;
+    for (unsigned j = 0; j < n; j++) {
+        uint64_t v = 1;
+        for (unsigned l = 0; l < n; l++)
+            v = mulmod(ctx, v, a[l] % b[j], n + j);
+        ctx->a_in_b[j] = v;
+    }
+    for (unsigned l = 0; l < n; l++)
+        ared = mulred(ctx, ared, a[l]);
+    ctx->ainv_red = invmod(ared, (uint64_t)1 << r) & ctx->mask;
+    for (unsigned i = 0; i < 2 * n; i++)
+        ctx->two32[i] = ((uint64_t)1 << 32) % ctx->m[i];
+    /* B^2 mod p and c p, into RNS */
+    {
+        gn_limb_t Bb[GN_RNS_BIG] = {1}, t[GN_RNS_BIG + 2], sq[2 * GN_RNS_BIG + 2], q[2 * GN_RNS_BIG + 2];
+        gn_limb_t rem[GN_FP_MAX_LIMBS];
+        size_t bn = 1;
+        for (unsigned l = 0; l < n; l++) {
+            mp_mul_u64(t, Bb, bn, b[l]);
+            memcpy(Bb, t, (bn + 2) * sizeof *t), bn += 2;
+            while (bn > 1 && !Bb[bn - 1]) bn--;
+        }
+        if (gn_mp_divrem_var(q, rem, Bb, bn, p, pn) != GN_OK) /* B mod p */
+            return GN_ERR_INVALID;
+        gn_mp_sqr(sq, rem, pn);
+        if (gn_mp_divrem_var(q, rem, sq, 2 * pn, p, pn) != GN_OK)
+            return GN_ERR_INVALID;
+        gn_rns_from_int(ctx, ctx->bsq, rem, pn);
+        gn_limb_t cp[GN_RNS_BIG];
+        cp[pn] = gn_mp_mul_limb(cp, p, pn, (gn_limb_t)c);
+        gn_rns_from_int(ctx, ctx->cp, cp, pn + 1);
+    }
+    return GN_OK;
+}
+
+/* ---- conversions ---- */
+
+void gn_rns_from_int(const gn_rns_ctx_t *ctx, uint64_t *r, const gn_limb_t *x, size_t xn)
+{
+    const unsigned n = ctx->n;
+    for (unsigned i = 0; i <= 2 * n; i++) {
+        uint64_t acc = 0; /* Horner, most significant half-word first (background 003: MSW to LSW) */
+        for (size_t k = xn; k-- > 0;) {
+            uint64_t limb = (uint64_t)x[k];
+            for (int s = GN_LIMB_BITS - 32; s >= 0; s -= 32) {
+                uint64_t w = (limb >> s) & 0xffffffffu;
+                if (i < 2 * n) {
+                    acc = mulmod(ctx, acc, ctx->two32[i], i);
+                    acc = addmod(acc, fold(ctx, (u128){0, w}, ctx->e[i], ctx->m[i]), ctx->m[i]);
+                } else {
+                    acc = ((acc << 32) + w) & ctx->mask;
+                }
+            }
+        }
+        r[i] = acc;
+    }
+}
+
+/* The exact k of x = sum xi_i (A/a_i) - k A from the redundant channel (Shenoy-Kumaresan), and
+ * the xi_i. */
+static uint64_t sk_k(const gn_rns_ctx_t *ctx, uint64_t *xi, const uint64_t *x)
+{
+    const unsigned n = ctx->n;
+    uint64_t s = 0;
+    for (unsigned i = 0; i < n; i++) {
+        xi[i] = mulmod(ctx, x[i], ctx->ai_inv[i], i);
+        s = (s + mulred(ctx, xi[i], ctx->ai_in_b[i][n])) & ctx->mask;
+    }
+    return mulred(ctx, (s - x[2 * n]) & ctx->mask, ctx->ainv_red);
+}
+
+void gn_rns_to_int(const gn_rns_ctx_t *ctx, gn_limb_t *y, const uint64_t *x)
+{
+    const unsigned n = ctx->n;
+    uint64_t xi[GN_RNS_MAX_N];
+    uint64_t k = sk_k(ctx, xi, x);
+    const size_t wn = ctx->abig_n + 2;
+    gn_limb_t acc[GN_RNS_BIG + 2] = {0}, t[GN_RNS_BIG + 2], q[GN_RNS_BIG + 2];
+    for (unsigned i = 0; i < n; i++) {
+        memset(t, 0, sizeof t);
+        mp_mul_u64(t, ctx->ai_big[i], ctx->abig_n, xi[i]);
+        gn_mp_add(acc, acc, t, wn);
+    }
+    memset(t, 0, sizeof t);
+    mp_mul_u64(t, ctx->a_big, ctx->abig_n, k);
+    gn_mp_sub(acc, acc, t, wn);
+    gn_limb_t rem[GN_FP_MAX_LIMBS];
+    if (gn_mp_divrem(q, rem, acc, wn, ctx->p, ctx->pn) != GN_OK) /* cannot fail: p is odd */
+        memset(rem, 0, sizeof rem);
+    memcpy(y, rem, ctx->pn * sizeof *y);
+}
+
+/* ---- channel-wise operations ---- */
+
+void gn_rns_add(const gn_rns_ctx_t *ctx, uint64_t *r, const uint64_t *a, const uint64_t *b)
+{
+    const unsigned n2 = 2 * ctx->n;
+    for (unsigned i = 0; i < n2; i++)
+        r[i] = addmod(a[i], b[i], ctx->m[i]);
+    r[n2] = (a[n2] + b[n2]) & ctx->mask;
+}
+
+void gn_rns_sub(const gn_rns_ctx_t *ctx, uint64_t *r, const uint64_t *a, const uint64_t *b)
+{
+    const unsigned n2 = 2 * ctx->n;
+    for (unsigned i = 0; i < n2; i++)
+        r[i] = addmod(a[i], submod(ctx->cp[i], b[i], ctx->m[i]), ctx->m[i]);
+    r[n2] = (a[n2] + ctx->cp[n2] - b[n2]) & ctx->mask;
+}
+
+void gn_rns_neg(const gn_rns_ctx_t *ctx, uint64_t *r, const uint64_t *a)
+{
+    const unsigned n2 = 2 * ctx->n;
+    for (unsigned i = 0; i < n2; i++)
+        r[i] = submod(ctx->cp[i], a[i], ctx->m[i]);
+    r[n2] = (ctx->cp[n2] - a[n2]) & ctx->mask;
+}
+
+void gn_rns_mul_nored(const gn_rns_ctx_t *ctx, uint64_t *r, const uint64_t *a, const uint64_t *b)
+{
+    const unsigned n2 = 2 * ctx->n;
+    for (unsigned i = 0; i < n2; i++)
+        r[i] = mulmod(ctx, a[i], b[i], i);
+    r[n2] = mulred(ctx, a[n2], b[n2]);
+}
+
+/* Kawamura's k' = floor(sum trunc_h(xi_j) / 2^h + alpha 2^-h): the Cox unit's sum. */
+static uint64_t cox_k(const gn_rns_ctx_t *ctx, const uint64_t *xi, uint64_t alpha)
+{
+    const unsigned sh = ctx->r - ctx->h;
+    u128 acc = {0, alpha};
+    for (unsigned j = 0; j < ctx->n; j++)
+        acc = add128(acc, xi[j] >> sh);
+    return (acc.hi << (64 - ctx->h)) | (acc.lo >> ctx->h); /* 1 <= h <= 62 */
+}
+
+void gn_rns_redc(const gn_rns_ctx_t *ctx, uint64_t *r, const uint64_t *t)
+{
+    const unsigned n = ctx->n;
+    const uint64_t *tb = t + n;
+    uint64_t xi[GN_RNS_MAX_N], q[GN_RNS_MAX_N + 1], s[GN_RNS_FE_WORDS];
+    /* q = -t p^-1 mod B, as xi_j = q_j (B/b_j)^-1 mod b_j */
+    for (unsigned j = 0; j < n; j++)
+        xi[j] = mulmod(ctx, tb[j], ctx->b_mpinv[j], n + j);
+    /* first extension B -> A and the redundant channel, alpha = 0: q or q + B */
+    uint64_t k = cox_k(ctx, xi, 0);
+    for (unsigned i = 0; i <= n; i++) {
+        uint64_t acc = 0;
+        if (i < n) {
+            for (unsigned j = 0; j < n; j++)
+                acc = addmod(acc, mulmod(ctx, xi[j], ctx->bj_in_a[j][i], i), ctx->m[i]);
+            acc = submod(acc, mulmod(ctx, k, ctx->b_in_a[i], i), ctx->m[i]);
+        } else {
+            for (unsigned j = 0; j < n; j++)
+                acc += mulred(ctx, xi[j], ctx->bj_in_a[j][n]);
+            acc = (acc - k * ctx->b_in_a[n]) & ctx->mask;
+        }
+        q[i] = acc;
+    }
+    /* s = (t + q p) / B in A and mod 2^r */
+    for (unsigned i = 0; i < n; i++)
+        s[i] = mulmod(ctx, addmod(t[i], mulmod(ctx, q[i], ctx->p_in_a[i], i), ctx->m[i]), ctx->binv_in_a[i], i);
+    s[2 * n] = mulred(ctx, (t[2 * n] + mulred(ctx, q[n], ctx->p_in_a[n])) & ctx->mask, ctx->binv_in_a[n]);
+    /* second extension A -> B, exact */
+    uint64_t xa[GN_RNS_MAX_N];
+    if (ctx->ext == GN_RNS_EXT_SK) {
+        k = sk_k(ctx, xa, s);
+    } else {
+        for (unsigned i = 0; i < n; i++)
+            xa[i] = mulmod(ctx, s[i], ctx->ai_inv[i], i);
+        k = cox_k(ctx, xa, ctx->alpha);
+    }
+    for (unsigned j = 0; j < n; j++) {
+        uint64_t acc = 0;
+        for (unsigned i = 0; i < n; i++)
+            acc = addmod(acc, mulmod(ctx, xa[i], ctx->ai_in_b[i][j], n + j), ctx->m[n + j]);
+        s[n + j] = submod(acc, mulmod(ctx, k, ctx->a_in_b[j], n + j), ctx->m[n + j]);
+    }
+    memcpy(r, s, (2 * (size_t)n + 1) * sizeof *r);
+}
+
+void gn_rns_mul(const gn_rns_ctx_t *ctx, uint64_t *r, const uint64_t *a, const uint64_t *b)
+{
+    uint64_t t[GN_RNS_FE_WORDS];
+    gn_rns_mul_nored(ctx, t, a, b);
+    gn_rns_redc(ctx, r, t);
+}
+
+void gn_rns_to_mont(const gn_rns_ctx_t *ctx, uint64_t *r, const uint64_t *x)
+{
+    gn_rns_mul(ctx, r, x, ctx->bsq);
+}
+
+void gn_rns_from_mont(const gn_rns_ctx_t *ctx, uint64_t *r, const uint64_t *x)
+{
+    uint64_t one[GN_RNS_FE_WORDS];
+    for (size_t i = 0; i < gn_rns_words(ctx); i++)
+        one[i] = 1;
+    gn_rns_mul(ctx, r, x, one);
+}
+
+void gn_rns_cswap(const gn_rns_ctx_t *ctx, uint64_t *a, uint64_t *b, uint64_t mask)
+{
+    for (size_t i = 0; i < gn_rns_words(ctx); i++) {
+        uint64_t t = (a[i] ^ b[i]) & mask;
+        a[i] ^= t;
+        b[i] ^= t;
+    }
+}
