@@ -11,9 +11,10 @@ typedef struct {
     uint64_t hi, lo;
 } u128;
 
+/* The 32-bit-limb build takes the portable product too, so that x86-64 tests it. */
 static inline u128 mul64(uint64_t a, uint64_t b)
 {
-#if defined(__SIZEOF_INT128__)
+#if defined(__SIZEOF_INT128__) && GN_LIMB_BITS == 64
     unsigned __int128 t = (unsigned __int128)a * b;
     return (u128){(uint64_t)(t >> 64), (uint64_t)t};
 #else
@@ -222,14 +223,15 @@ gn_err gn_rns_setup(gn_rns_ctx_t *ctx, const gn_limb_t *p, size_t pn, const gn_r
             hi = (b.hi << (64 - r)) | (b.lo >> r);
             folds++;
         }
-        ctx->folds = (unsigned)folds + 1;
+        ctx->folds = (unsigned)folds;
     }
-    /* the exactness conditions, in units of 2^-(r + 8): n (eps + delta) */
+    /* the exactness conditions: eps + delta = term 2^-r, and n term <= bound <=> term <= bound / n
+     * (integer division: no product to overflow) */
     if (!d.unchecked) {
-        uint64_t eps_delta = (uint64_t)n * (emax + ((uint64_t)1 << (r - h)) - 1); /* times 2^-r */
-        if (eps_delta > ((uint64_t)1 << r))
+        uint64_t term = emax + ((uint64_t)1 << (r - h)) - 1;
+        if (term > ((uint64_t)1 << r) / n)
             return GN_ERR_INVALID; /* first extension: n (eps + delta) <= 1 */
-        if (d.ext == GN_RNS_EXT_KAWAMURA && (r - h >= 64 || eps_delta > ((uint64_t)alpha << (r - h))))
+        if (d.ext == GN_RNS_EXT_KAWAMURA && term > (alpha << (r - h)) / n)
             return GN_ERR_INVALID; /* second: n (eps + delta) <= alpha */
     }
 
@@ -310,9 +312,9 @@ gn_err gn_rns_setup(gn_rns_ctx_t *ctx, const gn_limb_t *p, size_t pn, const gn_r
         if (gn_mp_divrem_var(q, rem, sq, 2 * pn, p, pn) != GN_OK)
             return GN_ERR_INVALID;
         gn_rns_from_int(ctx, ctx->bsq, rem, pn);
-        gn_limb_t cp[GN_RNS_BIG];
-        cp[pn] = gn_mp_mul_limb(cp, p, pn, (gn_limb_t)c);
-        gn_rns_from_int(ctx, ctx->cp, cp, pn + 1);
+        gn_limb_t p4[GN_RNS_BIG];
+        p4[pn] = gn_mp_mul_limb(p4, p, pn, 4);
+        gn_rns_from_int(ctx, ctx->p4, p4, pn + 1);
     }
     return GN_OK;
 }
@@ -388,16 +390,16 @@ void gn_rns_sub(const gn_rns_ctx_t *ctx, uint64_t *r, const uint64_t *a, const u
 {
     const unsigned n2 = 2 * ctx->n;
     for (unsigned i = 0; i < n2; i++)
-        r[i] = addmod(a[i], submod(ctx->cp[i], b[i], ctx->m[i]), ctx->m[i]);
-    r[n2] = (a[n2] + ctx->cp[n2] - b[n2]) & ctx->mask;
+        r[i] = addmod(a[i], submod(ctx->p4[i], b[i], ctx->m[i]), ctx->m[i]);
+    r[n2] = (a[n2] + ctx->p4[n2] - b[n2]) & ctx->mask;
 }
 
 void gn_rns_neg(const gn_rns_ctx_t *ctx, uint64_t *r, const uint64_t *a)
 {
     const unsigned n2 = 2 * ctx->n;
     for (unsigned i = 0; i < n2; i++)
-        r[i] = submod(ctx->cp[i], a[i], ctx->m[i]);
-    r[n2] = (ctx->cp[n2] - a[n2]) & ctx->mask;
+        r[i] = submod(ctx->p4[i], a[i], ctx->m[i]);
+    r[n2] = (ctx->p4[n2] - a[n2]) & ctx->mask;
 }
 
 void gn_rns_mul_nored(const gn_rns_ctx_t *ctx, uint64_t *r, const uint64_t *a, const uint64_t *b)

@@ -14,7 +14,7 @@
  * 2^r: k' = floor(sum trunc_h(xi_j) / 2^h + alpha). Each term is low by less than
  * eps = e_max / 2^r (the denominator) plus delta = (2^(r-h) - 1) / 2^r (the truncation), so
  *   - alpha = 0 and n (eps + delta) <= 1: k' is k or k - 1, the extension gives x or x + B
- *     (used for q: s then stays below c^2 p / 2 + 2p, see rns_setup);
+ *     (used for q: s then stays below c^2 p^2 / B + 2p, see rns_setup);
  *   - n (eps + delta) <= alpha < 1 and x < (1 - alpha) A: k' = k, the extension is exact.
  * The exact alternative (Shenoy and Kumaresan 1989): the redundant residue x mod 2^r gives
  * k = (sum xi_i |A/a_i|_{2^r} - x_red) |A^-1|_{2^r} mod 2^r, exact as k < n < 2^r.
@@ -29,7 +29,8 @@
 #include "genus/common.h"
 #include "genus/fp.h"
 
-#define GN_RNS_MAX_N 64    /* moduli per base: a 1024-bit p with 17-bit channels needs 62 */
+#define GN_RNS_MAX_N 64    /* moduli per base: a 1024-bit p with 20-bit channels needs 53 (at
+                              r = 17..19 too few moduli 2^r - e, e < 2^(r/2), are coprime) */
 #define GN_RNS_MIN_R 17    /* channel widths: 17..36 emulate hardware (background 003: 33..36), */
 #define GN_RNS_MAX_R 62    /* 62 leaves two bits of headroom in a 64-bit word for lazy sums */
 #define GN_RNS_FE_WORDS (2 * GN_RNS_MAX_N + 1)
@@ -65,7 +66,7 @@ typedef struct gn_rns_ctx {
     uint64_t ainv_red;                                /* A^-1 mod 2^r */
     uint64_t two32[2 * GN_RNS_MAX_N];                 /* 2^32 mod m_i: binary to RNS */
     uint64_t bsq[GN_RNS_FE_WORDS];                    /* B^2 mod p in RNS: x -> x B (Montgomery form) */
-    uint64_t cp[GN_RNS_FE_WORDS];                     /* c p in RNS: subtraction stays positive */
+    uint64_t p4[GN_RNS_FE_WORDS];                     /* 4p in RNS: subtraction stays positive */
     /* RNS to binary: x = sum xi_i (A/a_i) - k A over the integers */
     gn_limb_t ai_big[GN_RNS_MAX_N][GN_RNS_BIG]; /* A/a_i */
     gn_limb_t a_big[GN_RNS_BIG];                /* A */
@@ -97,10 +98,12 @@ GN_NODISCARD gn_err gn_rns_setup(gn_rns_ctx_t *ctx, const gn_limb_t *p, size_t p
 
 /* The residues of the integer x (xn limbs, any size) on every channel. */
 void gn_rns_from_int(const gn_rns_ctx_t *ctx, uint64_t *r, const gn_limb_t *x, size_t xn);
-/* The integer x < A an element holds (x below 4p here), reduced mod p into y (pn limbs). */
+/* The integer x < A an element holds (any value the operations below give), reduced mod p into
+ * y (pn limbs). */
 void gn_rns_to_int(const gn_rns_ctx_t *ctx, gn_limb_t *y, const uint64_t *x);
 
-/* Channel-wise, no reduction: a + b, a - b + c p (b below c p), c p - a. */
+/* Channel-wise, no reduction, on values below 4p (products' results): a + b, a - b + 4p,
+ * 4p - a; the results are below 8p, operands of one product when c >= 8 (the default). */
 void gn_rns_add(const gn_rns_ctx_t *ctx, uint64_t *r, const uint64_t *a, const uint64_t *b);
 void gn_rns_sub(const gn_rns_ctx_t *ctx, uint64_t *r, const uint64_t *a, const uint64_t *b);
 void gn_rns_neg(const gn_rns_ctx_t *ctx, uint64_t *r, const uint64_t *a);

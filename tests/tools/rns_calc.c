@@ -15,6 +15,8 @@
  *   pow X K                        X^(2^K) by K Montgomery squarings: mod p
  *   lazy X1 Y1 X2 Y2               redc(X1 Y1 + X2 Y2) (no reduction between the products) mod p
  *   cswap X Y BIT                  -> "X' Y'" after the conditional swap by BIT
+ *   lazyops X Y                    X, Y below p into Montgomery form; the products of unreduced
+ *                                  sums: "(X-Y)(X-Y) (-X)(X+Y) (X+Y)(X-Y)" held, mod p (times B)
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -142,6 +144,24 @@ int main(void)
             gn_rns_mul_nored(&ctx, t2, x, y);
             gn_rns_add(&ctx, t1, t1, t2);
             gn_rns_redc(&ctx, z, t1);
+            out_int(z);
+            putchar('\n');
+        } else if (!strcmp(tok[0], "lazyops") && nt == 3 && parse(a, tok[1]) && parse(b, tok[2])) {
+            uint64_t s[GN_RNS_FE_WORDS], df[GN_RNS_FE_WORDS], ng[GN_RNS_FE_WORDS];
+            gn_rns_from_int(&ctx, w, a, MAXL);
+            gn_rns_to_mont(&ctx, x, w);
+            gn_rns_from_int(&ctx, w, b, MAXL);
+            gn_rns_to_mont(&ctx, y, w);
+            gn_rns_add(&ctx, s, x, y);
+            gn_rns_sub(&ctx, df, x, y);
+            gn_rns_neg(&ctx, ng, x);
+            gn_rns_mul(&ctx, z, df, df);
+            out_int(z);
+            putchar(' ');
+            gn_rns_mul(&ctx, z, ng, s);
+            out_int(z);
+            putchar(' ');
+            gn_rns_mul(&ctx, z, s, df);
             out_int(z);
             putchar('\n');
         } else if (!strcmp(tok[0], "cswap") && nt == 4 && parse(a, tok[1]) && parse(b, tok[2])) {
