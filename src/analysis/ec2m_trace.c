@@ -104,10 +104,7 @@ static inline void trk_add(const trk_t *k, fe *r, const fe *x, const fe *y)
 }
 static inline void trk_add_a(const trk_t *k, fe *r, const fe *x)
 {
-    int32_t a = t2_arg(k, x), b = t2_arg(k, &k->ec->a);
-    fe v;
-    gn_f2m_add(&k->ec->f, &v, x, &k->ec->a);
-    t2_store(r, &v, t2_emit(k, GN_TRACE_ADD, a, b));
+    trk_add(k, r, x, &k->ec->a);
 }
 static inline void trk_mul(const trk_t *k, fe *r, const fe *x, const fe *y)
 {

@@ -174,6 +174,18 @@ class _Instance:
         return min((c for c in cands if c > t), default=t + 1)
 
 
+def _pick(inst: List[_Instance], op: Mapping[str, Any], t: int, bus_free: bool) -> Optional[Tuple[_Instance, int]]:
+    """The instance (and its thread) that can issue op at t with the shortest latency; units on
+    the shared bus only when it is free."""
+    best = None
+    for I in inst:
+        if op["op"] in I.unit.ops and (bus_free or not I.unit.bus):
+            th = I.free_at(t)
+            if th is not None and (best is None or I.unit.latency < best[0].unit.latency):
+                best = (I, th)
+    return best
+
+
 def depths(program: Program) -> List[int]:
     """Each op's level in the data-flow graph drawn top to bottom: 1 + the deepest argument's
     (inputs and constants at 0)."""
@@ -218,12 +230,7 @@ def list_schedule(program: Program, arch: Arch, by_levels: bool = False) -> Sche
         ready = sorted((i for i in waiting if ready_at(i, t, end)),
                        key=lambda i: (-level[i], i))
         for i in ready:
-            best = None
-            for I in inst:
-                if program.ops[i]["op"] in I.unit.ops:
-                    th = I.free_at(t)
-                    if th is not None and (best is None or I.unit.latency < best[0].unit.latency):
-                        best = (I, th)
+            best = _pick(inst, program.ops[i], t, True)
             if best is None:
                 continue
             I, th = best
@@ -265,12 +272,8 @@ def _list_schedule_bus(program: Program, arch: Arch, by_levels: bool) -> Schedul
             I.running[k] = (o["start"], e, o["thread"])
             bus_free = e
         for i in sorted((i for i in waiting if ready_at(i, t, end)), key=lambda i: (-level[i], i)):
-            po, best = program.ops[i], None
-            for I in inst:
-                if po["op"] in I.unit.ops and (bus_free <= t or not I.unit.bus):
-                    th = I.free_at(t)
-                    if th is not None and (best is None or I.unit.latency < best[0].unit.latency):
-                        best = (I, th)
+            po = program.ops[i]
+            best = _pick(inst, po, t, bus_free <= t)
             if best is None:
                 continue
             I, th = best
