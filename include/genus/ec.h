@@ -158,6 +158,20 @@ GN_API GN_NODISCARD gn_err gn_ec_init(gn_ec_ctx_t *ec, const gn_ec_params_t *par
 GN_API GN_NODISCARD gn_err gn_ec_init_kernel(gn_ec_ctx_t *ec, const gn_ec_params_t *params, gn_fp_kernel_kind kind);
 /** Build a named curve (see gn_ec_named_count); GN_ERR_UNKNOWN_CURVE otherwise. Names are case-insensitive. */
 GN_API GN_NODISCARD gn_err gn_ec_init_named(gn_ec_ctx_t *ec, const char *name);
+struct gn_rns_ctx;
+struct gn_rns_params;
+/** As gn_ec_init on the RNS field kernel (gn_fp_init_rns): @p rns is caller-owned storage for the
+ * bases, to outlive @p ec; @p rprm NULL for the defaults. */
+GN_API GN_NODISCARD gn_err gn_ec_init_rns(gn_ec_ctx_t *ec, const gn_ec_params_t *params, struct gn_rns_ctx *rns,
+                                          const struct gn_rns_params *rprm);
+/** dst = the curve of src on another field kernel: kind (GN_FP_KERNEL_RNS with caller-owned
+ * @p rns and parameters @p rprm, NULL for the defaults). GN_ERR_UNSUPPORTED when the kernel
+ * cannot serve p. */
+GN_API GN_NODISCARD gn_err gn_ec_with_kernel(gn_ec_ctx_t *dst, const gn_ec_ctx_t *src, gn_fp_kernel_kind kind,
+                                             struct gn_rns_ctx *rns, const struct gn_rns_params *rprm);
+/** As gn_ec_init_named on the RNS field kernel. */
+GN_API GN_NODISCARD gn_err gn_ec_init_named_rns(gn_ec_ctx_t *ec, const char *name, struct gn_rns_ctx *rns,
+                                                const struct gn_rns_params *rprm);
 
 /** Named curves: count, and the i-th one's name, model, aliases (space-separated) and parameters. */
 GN_API size_t gn_ec_named_count(void);
@@ -240,7 +254,7 @@ typedef struct gn_ec_comb {
     size_t bits;          /* scalars of up to `bits` bits (larger ones are reduced modulo the group order) */
     gn_ec_coords coords;
     int affine;           /* entries 1.. normalised (Z = 1) for mixed addition (src/scalar/mul.c) */
-    gn_limb_t tab[(1u << GN_EC_COMB_MAX_TEETH) * 4 * GN_FP_MAX_LIMBS];
+    gn_limb_t tab[(1u << GN_EC_COMB_MAX_TEETH) * 4 * GN_FP_ELEM_LIMBS];
 } gn_ec_comb_t;
 /** Precompute the comb table of p with 2..6 teeth (0: default) in coords (default: projective/extended). */
 GN_API GN_NODISCARD gn_err gn_ec_comb_init(const gn_ec_ctx_t *ec, gn_ec_comb_t *comb, const gn_ec_point_t *p,

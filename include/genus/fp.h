@@ -31,6 +31,16 @@ extern "C" {
 #define GN_FP_MAX_BITS 1024
 /** Limbs of the largest modulus. */
 #define GN_FP_MAX_LIMBS (GN_FP_MAX_BITS / GN_LIMB_BITS)
+#if GN_LIMB_BITS == 64
+/** Channels per base the RNS kernel holds in one element (src/rns/kern_rns.h): 2n + 1 residues
+ * and two words of bounds fit GN_FP_ELEM_LIMBS; r = 62 serves every p up to GN_FP_MAX_BITS. */
+#define GN_FP_RNS_MAX_N 18
+/** Storage limbs of one element in any kernel: a limb kernel's GN_FP_MAX_LIMBS, or the RNS
+ * kernel's residues and bounds. */
+#define GN_FP_ELEM_LIMBS (2 * GN_FP_RNS_MAX_N + 3)
+#else
+#define GN_FP_ELEM_LIMBS GN_FP_MAX_LIMBS /* the RNS kernel needs 64-bit limbs */
+#endif
 
 /** Kernel choice for gn_fp_init_kernel. */
 typedef enum gn_fp_kernel_kind {
@@ -38,15 +48,18 @@ typedef enum gn_fp_kernel_kind {
     GN_FP_KERNEL_GENERIC = 1, /**< Montgomery over n limbs, n chosen at run time */
     GN_FP_KERNEL_FIXED = 2,   /**< unrolled Montgomery in C, 2..9 limbs of 64 bits */
     GN_FP_KERNEL_MULX = 3,    /**< unrolled Montgomery with mulx/adx, 2..9 limbs of 64 bits */
-    GN_FP_KERNEL_SPECIAL = 4  /**< special form: p = 2^255 - 19 or 2^127 - 1 */
+    GN_FP_KERNEL_SPECIAL = 4, /**< special form: p = 2^255 - 19 or 2^127 - 1 */
+    GN_FP_KERNEL_RNS = 5      /**< Residue Number System (gn_fp_init_rns: needs its context) */
 } gn_fp_kernel_kind;
 
 struct gn_fp_kernel;
+struct gn_rns_ctx;
+struct gn_rns_params;
 struct gn_trace;
 
 /** An element of F_p; opaque, in the representation of the context's kernel. */
 typedef struct gn_fp {
-    gn_limb_t v[GN_FP_MAX_LIMBS];
+    gn_limb_t v[GN_FP_ELEM_LIMBS];
 } gn_fp_t;
 
 /**
@@ -60,14 +73,14 @@ typedef struct gn_fp_ctx {
     size_t bytes;                    /* bytes of an encoded element */
     gn_limb_t p[GN_FP_MAX_LIMBS];    /* the modulus */
     gn_limb_t pinv;                  /* -p^-1 mod 2^W (Montgomery) */
-    gn_limb_t one[GN_FP_MAX_LIMBS];  /* 1 in kernel representation (R mod p) */
+    gn_limb_t one[GN_FP_ELEM_LIMBS]; /* 1 in kernel representation (R mod p) */
     gn_limb_t r2[GN_FP_MAX_LIMBS];   /* R^2 mod p: into Montgomery form */
     gn_limb_t r3[GN_FP_MAX_LIMBS];   /* R^3 mod p: fixes up an inverse computed on the raw residue */
-    gn_limb_t inv2[GN_FP_MAX_LIMBS]; /* 1/2 in kernel representation */
+    gn_limb_t inv2[GN_FP_ELEM_LIMBS]; /* 1/2 in kernel representation */
     gn_limb_t e_pm2[GN_FP_MAX_LIMBS];  /* p - 2 */
     gn_limb_t e_half[GN_FP_MAX_LIMBS]; /* (p - 1) / 2 */
     gn_limb_t e_sqrt[GN_FP_MAX_LIMBS]; /* (p+1)/4, (p-5)/8 or (q-1)/2 with p - 1 = 2^s q */
-    gn_limb_t sqrt_c[GN_FP_MAX_LIMBS]; /* Tonelli-Shanks: z^q for a non-residue z (kernel repr.) */
+    gn_limb_t sqrt_c[GN_FP_ELEM_LIMBS]; /* Tonelli-Shanks: z^q for a non-residue z (kernel repr.) */
     unsigned sqrt_kind;                /* 3 (p = 3 mod 4), 5 (p = 5 mod 8) or 1 (Tonelli-Shanks) */
     unsigned two_adicity;              /* s with p - 1 = 2^s q, q odd */
     unsigned ms_shift;                 /* mul_small: W*n - bits */
@@ -75,6 +88,7 @@ typedef struct gn_fp_ctx {
     struct gn_op_counts *counts;       /* tallies of the operation-counting kernel (src/analysis/); else NULL */
     struct gn_trace *trace;            /* the program the tracing kernel records (src/analysis/); else NULL */
     int mulx;                          /* the CPU has mulx/adx and the build has the code using them */
+    const struct gn_rns_ctx *rns;      /* the RNS kernel's bases (caller-owned, gn_fp_init_rns); else NULL */
 } gn_fp_ctx_t;
 
 /**
@@ -93,6 +107,15 @@ GN_API GN_NODISCARD gn_err gn_fp_init_hex(gn_fp_ctx_t *ctx, const char *hex);
  */
 GN_API GN_NODISCARD gn_err gn_fp_init_kernel(gn_fp_ctx_t *ctx, const uint8_t *p, size_t len,
                                              gn_fp_kernel_kind kind);
+/**
+ * As gn_fp_init on the RNS kernel (include/genus/rns.h): sets up @p rns, caller-owned storage
+ * that must outlive @p ctx and every context built on it, with the parameters @p prm (NULL:
+ * defaults; the kernel takes c = 32 unless told, room for the lazy sums of its formulas).
+ * GN_ERR_UNSUPPORTED on 32-bit-limb builds, and when the bases need more than GN_FP_RNS_MAX_N
+ * channels (narrow channels, r < 62, on large p); GN_ERR_INVALID when gn_rns_setup refuses.
+ */
+GN_API GN_NODISCARD gn_err gn_fp_init_rns(gn_fp_ctx_t *ctx, const uint8_t *p, size_t len, struct gn_rns_ctx *rns,
+                                          const struct gn_rns_params *prm);
 /** Name of the selected kernel ("generic", "mont4", "mont4x", "p25519", ...). */
 GN_API const char *gn_fp_kernel_name(const gn_fp_ctx_t *ctx);
 /** Bits of p. */

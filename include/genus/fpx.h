@@ -21,7 +21,7 @@ extern "C" {
 
 /** An element of F_p^2 or F_p^3: opaque, in the kernel's representation. */
 typedef struct gn_fpx {
-    gn_limb_t v[3 * GN_FP_MAX_LIMBS];
+    gn_limb_t v[3 * GN_FP_ELEM_LIMBS];
 } gn_fpx_t;
 
 /** An extension-field context; caller-owned, read-only after set-up. Fields are internal. */
@@ -36,7 +36,7 @@ typedef struct gn_fpx_ctx {
     gn_fp_t frob[2];       /* F_p^3: gamma^((p-1)/3) and gamma^(2(p-1)/3) */
     gn_limb_t e_half[3 * GN_FP_MAX_LIMBS]; /* (q-1)/2, q = p^degree */
     gn_limb_t e_sqrt[3 * GN_FP_MAX_LIMBS]; /* square-root exponent (see fp.h) */
-    gn_limb_t sqrt_c[3 * GN_FP_MAX_LIMBS]; /* Tonelli-Shanks constant (an element) */
+    gn_limb_t sqrt_c[3 * GN_FP_ELEM_LIMBS]; /* Tonelli-Shanks constant (an element) */
     unsigned sqrt_kind;
     unsigned two_adicity;
 } gn_fpx_ctx_t;

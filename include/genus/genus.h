@@ -18,6 +18,7 @@
 #include "genus/mp.h"
 #include "genus/fp.h"
 #include "genus/fpx.h"
+#include "genus/rns.h"
 #include "genus/f2m.h"
 #include "genus/ec2m.h"
 #include "genus/ec.h"

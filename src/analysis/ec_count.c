@@ -50,7 +50,7 @@ gn_err gn_ec_count_ops(const gn_ec_ctx_t *ec, gn_ec_coords coords, gn_ec_op op, 
             return GN_ERR_UNSUPPORTED;
         for (size_t i = 0; i < 5; i++)
             gn_fp_set_one(&c.fp, (gn_fp_t *)(void *)(st + i * GN_FP_MAX_LIMBS)); /* any values do */
-        memcpy(st, c.g.x.v, sizeof c.g.x.v);
+        memcpy(st, c.g.x.v, GN_FP_MAX_LIMBS * sizeof(gn_limb_t));
         c.fp.counts = out;
         if (coords == GN_EC_COZ)
             c.impl->coz_step(&c, st);

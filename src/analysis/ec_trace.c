@@ -74,7 +74,7 @@ gn_err gn_ec_trace(const gn_ec_ctx_t *ec, gn_ec_coords coords, gn_ec_op op, gn_t
     if (coords == GN_EC_XZ) {
         /* the ladder state of gn_ec_count_ops: (X2 : Z2) = G, (X3 : Z3) = a generic point, x of G */
         memcpy(xp, c.g.x.v, sizeof xp);
-        memcpy(st, c.g.x.v, sizeof c.g.x.v);
+        memcpy(st, c.g.x.v, GN_FP_MAX_LIMBS * sizeof(gn_limb_t));
         for (size_t i = 1; i < 4; i++)
             gn_fp_set_u64(&c.fp, (gn_fp_t *)(void *)(st + i * GN_FP_MAX_LIMBS), 7 + i);
         static const char *const names[] = {"X2", "Z2", "X3", "Z3"};

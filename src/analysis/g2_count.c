@@ -42,8 +42,8 @@ gn_err gn_g2_count_ops(const gn_g2_ctx_t *g, gn_g2_op op, gn_op_counts_t *out)
     gn_limb_t a[GN_G2_EL_LIMBS] = {0}, b[GN_G2_EL_LIMBS] = {0}, r[GN_G2_EL_LIMBS], k = 9;
     gn_op_counts_t pre = {0};
     for (size_t i = 0; i < 4; i++) {
-        memcpy(a + i * GN_FP_MAX_LIMBS, c.f[i].v, sizeof c.f[i].v);
-        memcpy(b + i * GN_FP_MAX_LIMBS, c.f[i + 1].v, sizeof c.f[i].v);
+        memcpy(a + i * GN_FP_MAX_LIMBS, c.f[i].v, GN_FP_MAX_LIMBS * sizeof(gn_limb_t));
+        memcpy(b + i * GN_FP_MAX_LIMBS, c.f[i + 1].v, GN_FP_MAX_LIMBS * sizeof(gn_limb_t));
     }
     c.fp.counts = out;
     switch (op) {

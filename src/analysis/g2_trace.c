@@ -43,7 +43,7 @@ static gn_err carry_elem(const gn_g2_ctx_t *g, const gn_g2_elem_t *e, const gn_g
         dst[i] = &tmp[i], src[i] = &e->c[i];
     gn_err err = count_elems(&c->fp, dst, &g->fp, src, 4);
     for (size_t i = 0; i < 4; i++)
-        memcpy(out + i * GN_FP_MAX_LIMBS, tmp[i].v, sizeof tmp[i].v);
+        memcpy(out + i * GN_FP_MAX_LIMBS, tmp[i].v, GN_FP_MAX_LIMBS * sizeof(gn_limb_t));
     out[4 * GN_FP_MAX_LIMBS] = 0; /* not the neutral element (the last limb is its mask) */
     return err;
 }

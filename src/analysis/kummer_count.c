@@ -35,9 +35,9 @@ gn_err gn_kummer_count_ops(const gn_kummer_ctx_t *ku, gn_kummer_op op, gn_op_cou
     /* inputs: the identity and any values (the formulas do not branch on them) */
     gn_limb_t p[GN_KUMMER_PT_LIMBS], q[GN_KUMMER_PT_LIMBS], d[GN_KUMMER_PT_LIMBS], r[GN_KUMMER_PT_LIMBS];
     for (size_t i = 0; i < 4; i++) {
-        memcpy(p + i * GN_FP_MAX_LIMBS, src == ku->theta ? c.theta[i].v : c.mu[i].v, sizeof c.mu[i].v);
-        memcpy(q + i * GN_FP_MAX_LIMBS, c.muhat[i].v, sizeof c.muhat[i].v);
-        memcpy(d + i * GN_FP_MAX_LIMBS, c.mu[i].v, sizeof c.mu[i].v);
+        memcpy(p + i * GN_FP_MAX_LIMBS, src == ku->theta ? c.theta[i].v : c.mu[i].v, GN_FP_MAX_LIMBS * sizeof(gn_limb_t));
+        memcpy(q + i * GN_FP_MAX_LIMBS, c.muhat[i].v, GN_FP_MAX_LIMBS * sizeof(gn_limb_t));
+        memcpy(d + i * GN_FP_MAX_LIMBS, c.mu[i].v, GN_FP_MAX_LIMBS * sizeof(gn_limb_t));
     }
     c.fp.counts = out;
     switch (op) {

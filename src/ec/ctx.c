@@ -2,6 +2,7 @@
 #include <string.h>
 
 #include "ec/ec_internal.h"
+#include "genus/rns.h"
 #include "genus/mp.h"
 #include "util/ct.h"
 
@@ -194,7 +195,8 @@ static void derive_constants(gn_ec_ctx_t *ec)
         {
             gn_limb_t v[GN_FP_MAX_LIMBS];
             gn_fp_get_mp(f, v, GN_FP_MAX_LIMBS, &ec->k[0]);
-            ec->k0_small = gn_mp_bits_var(v, GN_FP_MAX_LIMBS) <= 31 ? (uint32_t)v[0] : 0;
+            /* the RNS kernel multiplies by a constant in one reduction, by a large small integer in two */
+            ec->k0_small = gn_mp_bits_var(v, GN_FP_MAX_LIMBS) <= 31 && !f->rns ? (uint32_t)v[0] : 0;
         }
         gn_fp_add(f, &ec->k[1], &ec->a, &ec->a);
         if (gn_fp_inv_var(f, &ec->k[2], &ec->b) != GN_OK) /* B != 0 was checked */
@@ -330,7 +332,7 @@ static gn_err check_hasse(const gn_ec_ctx_t *ec)
  * (tests/py/test_ec_points.py) instead of every set-up; they cost milliseconds (an affine n G on
  * a Montgomery curve is 1.3 ms for curve25519), far more than the protocols that build them. */
 static gn_err ec_init(gn_ec_ctx_t *ec, const gn_ec_params_t *prm, gn_fp_kernel_kind kind, int trusted,
-                      const gn_ec_endo_hex_t *endo)
+                      const gn_ec_endo_hex_t *endo, gn_rns_ctx_t *rns, const gn_rns_params_t *rprm)
 {
     gn_err e;
     if (!ec || !prm || prm->model < GN_EC_WEIERSTRASS || prm->model > GN_EC_JACOBI_QUARTIC || !prm->p)
@@ -346,8 +348,13 @@ static gn_err ec_init(gn_ec_ctx_t *ec, const gn_ec_params_t *prm, gn_fp_kernel_k
             return e;
         if (gn_mp_to_bytes_be(pb, sizeof pb, pl, GN_FP_MAX_LIMBS) != GN_OK)
             return GN_ERR_TOO_LARGE;
-        if ((e = trusted ? gn_fp_init_trusted(&ec->fp, pb, sizeof pb, kind)
-                         : gn_fp_init_kernel(&ec->fp, pb, sizeof pb, kind)) != GN_OK)
+        if (rns)
+            e = trusted ? gn_fp_init_rns_trusted(&ec->fp, pb, sizeof pb, rns, rprm)
+                        : gn_fp_init_rns(&ec->fp, pb, sizeof pb, rns, rprm);
+        else
+            e = trusted ? gn_fp_init_trusted(&ec->fp, pb, sizeof pb, kind)
+                        : gn_fp_init_kernel(&ec->fp, pb, sizeof pb, kind);
+        if (e != GN_OK)
             return e;
     }
     ec->model = prm->model;
@@ -429,7 +436,14 @@ static gn_err ec_init(gn_ec_ctx_t *ec, const gn_ec_params_t *prm, gn_fp_kernel_k
 
 gn_err gn_ec_init_kernel(gn_ec_ctx_t *ec, const gn_ec_params_t *prm, gn_fp_kernel_kind kind)
 {
-    return ec_init(ec, prm, kind, 0, NULL);
+    return ec_init(ec, prm, kind, 0, NULL, NULL, NULL);
+}
+
+gn_err gn_ec_init_rns(gn_ec_ctx_t *ec, const gn_ec_params_t *prm, gn_rns_ctx_t *rns, const gn_rns_params_t *rprm)
+{
+    if (!rns)
+        return GN_ERR_INVALID;
+    return ec_init(ec, prm, GN_FP_KERNEL_RNS, 0, NULL, rns, rprm);
 }
 
 gn_err gn_ec_setup_mapped(gn_ec_ctx_t *ec, const gn_ec_ctx_t *src)
@@ -444,6 +458,45 @@ gn_err gn_ec_setup_mapped(gn_ec_ctx_t *ec, const gn_ec_ctx_t *src)
         return e;
     if (!gn_ec_is_on_curve(ec, &ec->g) || gn_ec_is_neutral_aff(ec, &ec->g))
         return GN_ERR_NOT_ON_CURVE;
+    return GN_OK;
+}
+
+/* One element of src (its kernel) into dst's kernel, through the canonical integer. */
+static void rekernel_fe(const gn_fp_ctx_t *to, gn_fp_t *r, const gn_fp_ctx_t *from, const gn_fp_t *a)
+{
+    gn_limb_t t[GN_FP_MAX_LIMBS];
+    gn_fp_get_mp(from, t, from->n, a);
+    gn_err e = gn_fp_set_mp(to, r, t, from->n);
+    (void)e; /* below p: it came from the same field */
+}
+
+gn_err gn_ec_with_kernel(gn_ec_ctx_t *dst, const gn_ec_ctx_t *src, gn_fp_kernel_kind kind, gn_rns_ctx_t *rns,
+                         const gn_rns_params_t *rprm)
+{
+    if (!dst || !src || dst == src || (kind == GN_FP_KERNEL_RNS && !rns))
+        return GN_ERR_INVALID;
+    uint8_t pb[GN_FP_MAX_BITS / 8];
+    if (gn_mp_to_bytes_be(pb, sizeof pb, src->fp.p, src->fp.n) != GN_OK)
+        return GN_ERR_INVALID;
+    *dst = *src;
+    gn_err e = kind == GN_FP_KERNEL_RNS ? gn_fp_init_rns_trusted(&dst->fp, pb, sizeof pb, rns, rprm)
+                                        : gn_fp_init_trusted(&dst->fp, pb, sizeof pb, kind);
+    if (e != GN_OK)
+        return e;
+    dst->impl = gn_ec_impl_for(dst->fp.kern);
+    if (!dst->impl)
+        return GN_ERR_UNSUPPORTED;
+    /* every element the context holds */
+    gn_fp_t *const to[] = {&dst->a, &dst->b, &dst->k[0], &dst->k[1], &dst->k[2], &dst->k[3], &dst->g.x,
+                           &dst->g.y, &dst->hub_a, &dst->hub_b, &dst->hub_scale, &dst->iso_b, &dst->iso_u[0],
+                           &dst->iso_u[1], &dst->iso_u[2], &dst->iso_u[3], &dst->glv.beta};
+    const gn_fp_t *const from[] = {&src->a, &src->b, &src->k[0], &src->k[1], &src->k[2], &src->k[3], &src->g.x,
+                                   &src->g.y, &src->hub_a, &src->hub_b, &src->hub_scale, &src->iso_b,
+                                   &src->iso_u[0], &src->iso_u[1], &src->iso_u[2], &src->iso_u[3], &src->glv.beta};
+    for (size_t i = 0; i < sizeof to / sizeof to[0]; i++)
+        rekernel_fe(&dst->fp, to[i], &src->fp, from[i]);
+    if (dst->fp.rns)
+        dst->k0_small = 0; /* see derive_constants */
     return GN_OK;
 }
 
@@ -512,6 +565,16 @@ gn_err gn_ec_init_named(gn_ec_ctx_t *ec, const char *name)
         return GN_ERR_INVALID;
     for (size_t i = 0; i < gn_ec_named_count(); i++)
         if (matches(&named[i], name))
-            return ec_init(ec, &named[i].params, GN_FP_KERNEL_AUTO, 1, &named[i].endo);
+            return ec_init(ec, &named[i].params, GN_FP_KERNEL_AUTO, 1, &named[i].endo, NULL, NULL);
+    return GN_ERR_UNKNOWN_CURVE;
+}
+
+gn_err gn_ec_init_named_rns(gn_ec_ctx_t *ec, const char *name, gn_rns_ctx_t *rns, const gn_rns_params_t *rprm)
+{
+    if (!ec || !name || !rns)
+        return GN_ERR_INVALID;
+    for (size_t i = 0; i < gn_ec_named_count(); i++)
+        if (matches(&named[i], name))
+            return ec_init(ec, &named[i].params, GN_FP_KERNEL_RNS, 1, &named[i].endo, rns, rprm);
     return GN_ERR_UNKNOWN_CURVE;
 }

@@ -29,7 +29,7 @@
  *   Jacobi quartic: k[0] = 2a */
 
 /* Largest point: 4 coordinates of the largest element storage. */
-#define GN_EC_PT_LIMBS (4 * GN_FP_MAX_LIMBS)
+#define GN_EC_PT_LIMBS (4 * GN_FP_ELEM_LIMBS)
 
 typedef gn_limb_t gn_ec_mask_t;
 

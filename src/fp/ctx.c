@@ -6,6 +6,7 @@
 #include "fp/redc_nist.h"
 #include "fp/redc_p448.h"
 #include "genus/mp.h"
+#include "genus/rns.h"
 #include "mp/limb.h"
 #include "util/ct.h"
 
@@ -87,6 +88,8 @@ const gn_fp_kernel_t *gn_fp_select_kernel(const gn_limb_t *p, size_t n, size_t b
         return mulx;
     case GN_FP_KERNEL_SPECIAL:
         return special;
+    case GN_FP_KERNEL_RNS: /* needs its bases: gn_fp_init_rns */
+        return NULL;
     }
     return NULL;
 }
@@ -120,7 +123,7 @@ static void setup_sqrt(gn_fp_ctx_t *ctx)
         gn_mp_rshift(q, pm1, n, s);
         gn_mp_rshift(ctx->e_sqrt, q, n, 1); /* (q - 1)/2 for odd q */
         /* the least non-residue z >= 2 (it is below p since p = 1 mod 8 > 8) */
-        gn_limb_t z[GN_FP_MAX_LIMBS] = {0}, zf[GN_FP_MAX_LIMBS];
+        gn_limb_t z[GN_FP_MAX_LIMBS] = {0}, zf[GN_FP_ELEM_LIMBS];
         for (z[0] = 2;; z[0]++)
             if (gn_mp_jacobi_var(z, ctx->p, n) == -1)
                 break;
@@ -140,7 +143,35 @@ static void setup_mul_small(gn_fp_ctx_t *ctx)
     ctx->ms_v = (gn_limb_t)((((gn_dlimb_t)(gn_limb_t)~ctx->ms_d << GN_LIMB_BITS) | GN_LIMB_MAX) / ctx->ms_d);
 }
 
-static gn_err fp_init(gn_fp_ctx_t *ctx, const uint8_t *pbytes, size_t len, gn_fp_kernel_kind kind, int trusted)
+/* The RNS kernel's set-up: its bases in rns (caller-owned), 1 and the other constants in its
+ * representation (src/rns/kern_rns.h: residues, then the bound and the unreduced flag). */
+static gn_err setup_rns(gn_fp_ctx_t *ctx, gn_rns_ctx_t *rns, const gn_rns_params_t *prm)
+{
+#if GN_LIMB_BITS == 64
+    gn_rns_params_t d = {0};
+    if (prm)
+        d = *prm;
+    if (!d.c)
+        d.c = 32; /* room for the lazy sums of the formulas (up to 1024 p^2) */
+    gn_err e = gn_rns_setup(rns, ctx->p, ctx->n, &d);
+    if (e != GN_OK)
+        return e;
+    if (rns->n > GN_FP_RNS_MAX_N)
+        return GN_ERR_UNSUPPORTED; /* an element holds GN_FP_RNS_MAX_N channels per base */
+    ctx->rns = rns;
+    ctx->kern = &gn_fp_kern_rns;
+    memset(ctx->one, 0, sizeof ctx->one);
+    memcpy(ctx->one, rns->one_m, gn_rns_words(rns) * sizeof(uint64_t));
+    ctx->one[GN_FP_ELEM_LIMBS - 2] = 1; /* B mod p < p */
+    return GN_OK;
+#else
+    (void)ctx, (void)rns, (void)prm;
+    return GN_ERR_UNSUPPORTED;
+#endif
+}
+
+static gn_err fp_init(gn_fp_ctx_t *ctx, const uint8_t *pbytes, size_t len, gn_fp_kernel_kind kind, int trusted,
+                      gn_rns_ctx_t *rns, const gn_rns_params_t *prm)
 {
     gn_limb_t p[GN_FP_MAX_LIMBS];
     if (!ctx || (!pbytes && len))
@@ -156,12 +187,18 @@ static gn_err fp_init(gn_fp_ctx_t *ctx, const uint8_t *pbytes, size_t len, gn_fp
     size_t n = (bits + GN_LIMB_BITS - 1) / GN_LIMB_BITS;
     if (!trusted && !gn_mp_is_prime_var(p, n))
         return GN_ERR_NOT_PRIME;
-    const gn_fp_kernel_t *k = gn_fp_select_kernel(p, n, bits, kind);
-    if (!k)
+    const gn_fp_kernel_t *k = rns ? NULL : gn_fp_select_kernel(p, n, bits, kind);
+    if (!k && !rns)
         return GN_ERR_UNSUPPORTED;
     gn_fp_setup_montgomery(ctx, p, n);
     ctx->kern = k;
     ctx->mulx = GN_HAVE_MULX && GN_LIMB_BITS == 64 && gn_cpu_has_mulx();
+    if (rns) {
+        gn_err e = setup_rns(ctx, rns, prm);
+        if (e != GN_OK)
+            return e;
+        k = ctx->kern;
+    }
     if (gn_fp_kernel_is_pseudo_mersenne(k)) {
         /* canonical representation: 1 is 1 */
         memset(ctx->one, 0, sizeof ctx->one);
@@ -178,12 +215,28 @@ static gn_err fp_init(gn_fp_ctx_t *ctx, const uint8_t *pbytes, size_t len, gn_fp
 
 gn_err gn_fp_init_kernel(gn_fp_ctx_t *ctx, const uint8_t *pbytes, size_t len, gn_fp_kernel_kind kind)
 {
-    return fp_init(ctx, pbytes, len, kind, 0);
+    return fp_init(ctx, pbytes, len, kind, 0, NULL, NULL);
 }
 
 gn_err gn_fp_init_trusted(gn_fp_ctx_t *ctx, const uint8_t *pbytes, size_t len, gn_fp_kernel_kind kind)
 {
-    return fp_init(ctx, pbytes, len, kind, 1);
+    return fp_init(ctx, pbytes, len, kind, 1, NULL, NULL);
+}
+
+gn_err gn_fp_init_rns(gn_fp_ctx_t *ctx, const uint8_t *pbytes, size_t len, gn_rns_ctx_t *rns,
+                      const gn_rns_params_t *prm)
+{
+    if (!rns)
+        return GN_ERR_INVALID;
+    return fp_init(ctx, pbytes, len, GN_FP_KERNEL_RNS, 0, rns, prm);
+}
+
+gn_err gn_fp_init_rns_trusted(gn_fp_ctx_t *ctx, const uint8_t *pbytes, size_t len, gn_rns_ctx_t *rns,
+                              const gn_rns_params_t *prm)
+{
+    if (!rns)
+        return GN_ERR_INVALID;
+    return fp_init(ctx, pbytes, len, GN_FP_KERNEL_RNS, 1, rns, prm);
 }
 
 gn_err gn_fp_init(gn_fp_ctx_t *ctx, const uint8_t *p, size_t len)

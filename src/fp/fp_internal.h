@@ -56,6 +56,8 @@ int gn_fp_kernel_is_pseudo_mersenne(const struct gn_fp_kernel *k);
 /* gn_fp_init_kernel without the primality test of p, for the built-in named curves whose primes
  * the tests check (src/fp/ctx.c). */
 gn_err gn_fp_init_trusted(gn_fp_ctx_t *ctx, const uint8_t *pbytes, size_t len, gn_fp_kernel_kind kind);
+gn_err gn_fp_init_rns_trusted(gn_fp_ctx_t *ctx, const uint8_t *pbytes, size_t len, struct gn_rns_ctx *rns,
+                              const struct gn_rns_params *prm);
 
 /* Montgomery constants for any odd modulus m of n limbs: n, bits, bytes, p,
  * pinv, one = R mod m, r2, r3 (src/fp/prime.c). */

@@ -59,7 +59,7 @@ gn_err gn_xdh(const gn_ec_ctx_t *ec, uint8_t *out, size_t outlen, const uint8_t 
     const size_t nbits = len == GN_X25519_BYTES ? 255 : 448;
     const size_t ndbl = len == GN_X25519_BYTES ? 3 : 2; /* the bits the clamping clears */
     uint8_t k[GN_X448_BYTES];
-    gn_limb_t kl[XDH_LIMBS], lad[4 * GN_FP_MAX_LIMBS];
+    gn_limb_t kl[XDH_LIMBS], lad[4 * GN_FP_ELEM_LIMBS];
     gn_fp_t x, z, zi;
     /* clamping, RFC 7748 5 decodeScalar25519 / decodeScalar448 */
     memcpy(k, scalar, len);

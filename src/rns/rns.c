@@ -1,5 +1,5 @@
 /* RNS arithmetic modulo an odd prime (rns.h): bases, conversions, RNS Montgomery reduction. */
-#include "rns/rns.h"
+#include "genus/rns.h"
 
 #include <string.h>
 
@@ -308,6 +308,7 @@ gn_err gn_rns_setup(gn_rns_ctx_t *ctx, const gn_limb_t *p, size_t pn, const gn_r
         }
         if (gn_mp_divrem_var(q, rem, Bb, bn, p, pn) != GN_OK) /* B mod p */
             return GN_ERR_INVALID;
+        gn_rns_from_int(ctx, ctx->one_m, rem, pn);
         gn_mp_sqr(sq, rem, pn);
         if (gn_mp_divrem_var(q, rem, sq, 2 * pn, p, pn) != GN_OK)
             return GN_ERR_INVALID;
@@ -315,8 +316,26 @@ gn_err gn_rns_setup(gn_rns_ctx_t *ctx, const gn_limb_t *p, size_t pn, const gn_r
         gn_limb_t p4[GN_RNS_BIG];
         p4[pn] = gn_mp_mul_limb(p4, p, pn, 4);
         gn_rns_from_int(ctx, ctx->p4, p4, pn + 1);
+        /* 2^j p and 2^j p^2, j < 21: below A B 2^r > 2^(r + 8) p^2 >= 2^25 p^2, so held exactly */
+        gn_limb_t pp[2 * GN_FP_MAX_LIMBS + 1], sh[2 * GN_FP_MAX_LIMBS + 1];
+        gn_mp_sqr(sq, p, pn);
+        for (unsigned j = 0; j < GN_RNS_KTAB; j++) {
+            memcpy(pp, p, pn * sizeof *p);
+            pp[pn] = 0;
+            gn_mp_lshift(sh, pp, pn + 1, j);
+            gn_rns_from_int(ctx, ctx->pk[j], sh, pn + 1);
+            memcpy(pp, sq, 2 * pn * sizeof *p);
+            pp[2 * pn] = 0;
+            gn_mp_lshift(sh, pp, 2 * pn + 1, j);
+            gn_rns_from_int(ctx, ctx->p2k[j], sh, 2 * pn + 1);
+        }
     }
     return GN_OK;
+}
+
+size_t gn_rns_words(const gn_rns_ctx_t *ctx)
+{
+    return 2 * (size_t)ctx->n + 1;
 }
 
 /* ---- conversions ---- */
@@ -355,13 +374,15 @@ static uint64_t sk_k(const gn_rns_ctx_t *ctx, uint64_t *xi, const uint64_t *x)
     return mulred(ctx, (s - x[2 * n]) & ctx->mask, ctx->ainv_red);
 }
 
-void gn_rns_to_int(const gn_rns_ctx_t *ctx, gn_limb_t *y, const uint64_t *x)
+/* The integer x < A itself (wn = abig_n + 2 limbs) by the Chinese remainder sum over base A. */
+static size_t crt(const gn_rns_ctx_t *ctx, gn_limb_t *acc, const uint64_t *x)
 {
     const unsigned n = ctx->n;
     uint64_t xi[GN_RNS_MAX_N];
     uint64_t k = sk_k(ctx, xi, x);
     const size_t wn = ctx->abig_n + 2;
-    gn_limb_t acc[GN_RNS_BIG + 2] = {0}, t[GN_RNS_BIG + 2], q[GN_RNS_BIG + 2];
+    gn_limb_t t[GN_RNS_BIG + 2];
+    memset(acc, 0, (GN_RNS_BIG + 2) * sizeof *acc);
     for (unsigned i = 0; i < n; i++) {
         memset(t, 0, sizeof t);
         mp_mul_u64(t, ctx->ai_big[i], ctx->abig_n, xi[i]);
@@ -370,10 +391,40 @@ void gn_rns_to_int(const gn_rns_ctx_t *ctx, gn_limb_t *y, const uint64_t *x)
     memset(t, 0, sizeof t);
     mp_mul_u64(t, ctx->a_big, ctx->abig_n, k);
     gn_mp_sub(acc, acc, t, wn);
+    return wn;
+}
+
+void gn_rns_to_int(const gn_rns_ctx_t *ctx, gn_limb_t *y, const uint64_t *x)
+{
+    gn_limb_t acc[GN_RNS_BIG + 2], q[GN_RNS_BIG + 2];
+    const size_t wn = crt(ctx, acc, x);
     gn_limb_t rem[GN_FP_MAX_LIMBS];
     if (gn_mp_divrem(q, rem, acc, wn, ctx->p, ctx->pn) != GN_OK) /* cannot fail: p is odd */
         memset(rem, 0, sizeof rem);
     memcpy(y, rem, ctx->pn * sizeof *y);
+}
+
+/* y = v - m if that does not borrow, else v (n + 1 limbs; constant time). */
+static void sub_if_ge(gn_limb_t *v, const gn_limb_t *m, size_t n)
+{
+    gn_limb_t t[GN_FP_MAX_LIMBS + 1];
+    gn_limb_t borrow = gn_mp_sub(t, v, m, n);
+    gn_limb_t keep = 0 - borrow; /* all-ones: v < m */
+    for (size_t i = 0; i < n; i++)
+        v[i] = (v[i] & keep) | (t[i] & ~keep);
+}
+
+void gn_rns_to_int_small(const gn_rns_ctx_t *ctx, gn_limb_t *y, const uint64_t *x)
+{
+    gn_limb_t acc[GN_RNS_BIG + 2], p2[GN_FP_MAX_LIMBS + 1], p1[GN_FP_MAX_LIMBS + 1];
+    (void)crt(ctx, acc, x);
+    const size_t pn = ctx->pn;
+    memcpy(p1, ctx->p, pn * sizeof *p1);
+    p1[pn] = 0;
+    gn_mp_add(p2, p1, p1, pn + 1);
+    sub_if_ge(acc, p2, pn + 1); /* x < 4p: now below 2p */
+    sub_if_ge(acc, p1, pn + 1); /* below p */
+    memcpy(y, acc, pn * sizeof *y);
 }
 
 /* ---- channel-wise operations ---- */
@@ -408,6 +459,14 @@ void gn_rns_mul_nored(const gn_rns_ctx_t *ctx, uint64_t *r, const uint64_t *a, c
     for (unsigned i = 0; i < n2; i++)
         r[i] = mulmod(ctx, a[i], b[i], i);
     r[n2] = mulred(ctx, a[n2], b[n2]);
+}
+
+void gn_rns_mul_small(const gn_rns_ctx_t *ctx, uint64_t *r, const uint64_t *a, uint32_t c)
+{
+    const unsigned n2 = 2 * ctx->n;
+    for (unsigned i = 0; i < n2; i++)
+        r[i] = mulmod(ctx, a[i], c % ctx->m[i], i); /* c is public */
+    r[n2] = mulred(ctx, a[n2], c);
 }
 
 /* Kawamura's k' = floor(sum trunc_h(xi_j) / 2^h + alpha 2^-h): the Cox unit's sum. */
@@ -483,6 +542,22 @@ void gn_rns_from_mont(const gn_rns_ctx_t *ctx, uint64_t *r, const uint64_t *x)
     for (size_t i = 0; i < gn_rns_words(ctx); i++)
         one[i] = 1;
     gn_rns_mul(ctx, r, x, one);
+}
+
+void gn_rns_inv(const gn_rns_ctx_t *ctx, uint64_t *r, const uint64_t *a)
+{
+    gn_limb_t e[GN_FP_MAX_LIMBS];
+    uint64_t acc[GN_RNS_FE_WORDS], x[GN_RNS_FE_WORDS];
+    const size_t w = gn_rns_words(ctx);
+    gn_mp_sub_limb(e, ctx->p, ctx->pn, 2);
+    memcpy(x, a, w * sizeof *x);
+    memcpy(acc, ctx->one_m, w * sizeof *acc);
+    for (size_t i = gn_mp_bits_var(e, ctx->pn); i-- > 0;) {
+        gn_rns_mul(ctx, acc, acc, acc);
+        if ((e[i / GN_LIMB_BITS] >> (i % GN_LIMB_BITS)) & 1) /* the exponent is public */
+            gn_rns_mul(ctx, acc, acc, x);
+    }
+    memcpy(r, acc, w * sizeof *r);
 }
 
 void gn_rns_cswap(const gn_rns_ctx_t *ctx, uint64_t *a, uint64_t *b, uint64_t mask)

@@ -363,7 +363,7 @@ static void glv_tables(const grp *g, gn_limb_t *t1, gn_limb_t *t2, gn_limb_t *zc
     const gn_fp_kernel_t *fk = ec->impl->fk;
     const gn_fp_ctx_t *f = &ec->fp;
     const size_t fl = ec->impl->fl, pl = g->pl, half = (size_t)1 << (w - 1);
-    gn_limb_t d[PT], pre[32 * GN_FP_MAX_LIMBS], suf[GN_FP_MAX_LIMBS], u[GN_FP_MAX_LIMBS], u2[GN_FP_MAX_LIMBS];
+    gn_limb_t d[PT], pre[32 * GN_FP_ELEM_LIMBS], suf[GN_FP_ELEM_LIMBS], u[GN_FP_ELEM_LIMBS], u2[GN_FP_ELEM_LIMBS];
     memcpy(t1, p, pl * sizeof(gn_limb_t));
     g->o->dbl(ec, d, p);
     for (size_t i = 1; i < half; i++)
@@ -432,7 +432,7 @@ static gn_limb_t mul_glv(const grp *g, gn_limb_t *acc, const gn_limb_t *p, const
 {
     const gn_ec_ctx_t *ec = g->ec;
     const size_t t = ec->glv.bits;
-    gn_limb_t k[SCALAR_LIMBS], kh[2][GN_EC_ORDER_LIMBS], sign[2], tab[2][32 * PT], sel[PT], zc[GN_FP_MAX_LIMBS];
+    gn_limb_t k[SCALAR_LIMBS], kh[2][GN_EC_ORDER_LIMBS], sign[2], tab[2][32 * PT], sel[PT], zc[GN_FP_ELEM_LIMBS];
     reduce_order(ec, k, k0, nbits);
     gn_ec_glv_split(ec, kh[0], kh[1], &sign[0], &sign[1], k);
     glv_tables(g, tab[0], tab[1], zc, p, w);
@@ -567,7 +567,7 @@ static void mul2(const grp *g, gn_limb_t *acc, const gn_limb_t *p, const gn_limb
 static void mul_xonly(const gn_ec_ctx_t *ec, gn_ec_point_t *r, const gn_ec_point_t *p, const gn_limb_t *k,
                       size_t nbits)
 {
-    gn_limb_t lad[4 * GN_FP_MAX_LIMBS];
+    gn_limb_t lad[4 * GN_FP_ELEM_LIMBS];
     gn_ec_point_t out, inf;
     if (ec->model == GN_EC_MONTGOMERY) {
         ec->impl->mont_ladder(ec, lad, p->x.v, k, nbits, 0);
@@ -604,7 +604,7 @@ static void mul_xonly(const gn_ec_ctx_t *ec, gn_ec_point_t *r, const gn_ec_point
 static void mul_coz(const gn_ec_ctx_t *ec, gn_ec_point_t *r, const gn_ec_point_t *p, const gn_limb_t *k,
                     size_t nbits)
 {
-    gn_limb_t kr[SCALAR_LIMBS], k1[SCALAR_LIMBS], k2[SCALAR_LIMBS], out[3 * GN_FP_MAX_LIMBS];
+    gn_limb_t kr[SCALAR_LIMBS], k1[SCALAR_LIMBS], k2[SCALAR_LIMBS], out[3 * GN_FP_ELEM_LIMBS];
     if (!ec->order_exact) {
         grp g;
         gn_limb_t pp[PT], acc[PT];

@@ -13,7 +13,7 @@ import pytest
 from conftest import ITERATIONS, LIMB_BITS, SANITIZE, SEED
 from refs import NAMED_PRIMES, edge_values, h, legendre, powmod, random_prime, random_prime_mod
 
-KINDS = ("generic", "fixed", "mulx", "special")
+KINDS = ("generic", "fixed", "mulx", "special", "rns")
 
 
 @functools.lru_cache(maxsize=None)

@@ -8,7 +8,7 @@
  *   mp OP ...                         naturals (hex in, hex out); OP: add sub mul sqr shl shr cmp
  *                                     cmp_var bits bits_var divrem divrem_var jacobi isprime
  *                                     to_be to_le from_be from_le from_hex to_hex
- *   fp init KIND P                    -> "ok KERNEL" | "err CODE"; KIND: auto generic fixed mulx special
+ *   fp init KIND P                    -> "ok KERNEL" | "err CODE"; KIND: auto generic fixed mulx special rns
  *   fp OP A [B]                       canonical hex in and out; OP: add sub mul sqr neg half
  *                                     mul_small inv inv_var pow pow_var sqrt legendre legendre_var
  *                                     is_zero eq encode encode_le decode decode_le set_u64 cswap
@@ -209,12 +209,12 @@ static void cmd_fp(char **t, int nt)
     const char *op = t[1];
     gn_fp_t a, b, r;
     if (!strcmp(op, "init")) {
-        static const char *kinds[] = {"auto", "generic", "fixed", "mulx", "special"};
+        static const char *kinds[] = {"auto", "generic", "fixed", "mulx", "special", "rns"};
         gn_limb_t p[MAXL];
         uint8_t bytes[8 * MAXL];
         size_t n = parse(p, t[3]);
         int kind = -1;
-        for (int k = 0; k < 5; k++)
+        for (int k = 0; k < 6; k++)
             if (!strcmp(t[2], kinds[k]))
                 kind = k;
         if (!n || kind < 0) {
@@ -225,7 +225,9 @@ static void cmd_fp(char **t, int nt)
             printf("err parse\n");
             return;
         }
-        gn_err e = gn_fp_init_kernel(&fp, bytes, 8 * n, (gn_fp_kernel_kind)kind);
+        static gn_rns_ctx_t rns;
+        gn_err e = kind == GN_FP_KERNEL_RNS ? gn_fp_init_rns(&fp, bytes, 8 * n, &rns, NULL)
+                                            : gn_fp_init_kernel(&fp, bytes, 8 * n, (gn_fp_kernel_kind)kind);
         have_fp = e == GN_OK;
         if (e != GN_OK)
             print_err(e);

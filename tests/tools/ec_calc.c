@@ -7,7 +7,7 @@
  * Jacobi quartic. Errors: "err <gn_strerror text with _ for blanks>".
  *
  *   init MODEL KIND P A B GX GY N H   -> "ok KERNEL"  (MODEL: weierstrass edwards montgomery
- *                                        jacobi-quartic; KIND: auto generic fixed mulx special; B "-": none)
+ *                                        jacobi-quartic; KIND: auto generic fixed mulx special rns; B "-": none)
  *   mul COORDS METHOD W K PT          -> PT           (W: window, 0 default; K: hex scalar, "-" = empty)
  *   add PT PT | neg PT | eq PT PT | oncurve PT
  *   mul2 K PT L PT                    -> PT
@@ -19,7 +19,7 @@
  *                                        previous one is kept as the parent
  *   toparent PT                       -> PT mapped from the current curve to the parent
  *   tochild PT                        -> PT of the parent mapped to the current curve
- *   initnamed NAME                    -> "ok KERNEL": gn_ec_init_named (trusted parameters)
+ *   initnamed NAME [rns]              -> "ok KERNEL": gn_ec_init_named (trusted parameters), or on the RNS kernel
  *   glv K                             -> "K1 K2": the GLV split of K < n (src/ec/glv.c, an internal
  *                                        function: this driver sees src/), signed hex with the signs
  *                                        applied, so K = K1 + K2 lambda mod n; "off" without GLV
@@ -133,9 +133,9 @@ static void run(char **t, int nt)
     gn_err e;
     const char *op = t[0];
     if (!strcmp(op, "init") && nt == 10) {
-        static const char *kinds[] = {"auto", "generic", "fixed", "mulx", "special"};
+        static const char *kinds[] = {"auto", "generic", "fixed", "mulx", "special", "rns"};
         int kind = -1;
-        for (int i = 0; i < 5; i++)
+        for (int i = 0; i < 6; i++)
             if (!strcmp(t[2], kinds[i]))
                 kind = i;
         int model = gn_ec_model_from_name(t[1]);
@@ -148,7 +148,9 @@ static void run(char **t, int nt)
             snprintf(store[i], sizeof store[i], "%s", t[3 + i]);
         gn_ec_params_t prm = {(gn_ec_model)model, store[0], store[1], strcmp(store[2], "-") ? store[2] : NULL,
                               store[3], store[4], store[5], store[6], "test"};
-        e = gn_ec_init_kernel(&ec, &prm, (gn_fp_kernel_kind)kind);
+        static gn_rns_ctx_t rns;
+        e = kind == GN_FP_KERNEL_RNS ? gn_ec_init_rns(&ec, &prm, &rns, NULL)
+                                     : gn_ec_init_kernel(&ec, &prm, (gn_fp_kernel_kind)kind);
         have_ec = e == GN_OK;
         if (e != GN_OK)
             print_err(e);
@@ -156,8 +158,9 @@ static void run(char **t, int nt)
             printf("ok %s\n", gn_fp_kernel_name(&ec.fp));
         return;
     }
-    if (!strcmp(op, "initnamed") && nt == 2) {
-        e = gn_ec_init_named(&ec, t[1]);
+    if (!strcmp(op, "initnamed") && (nt == 2 || (nt == 3 && !strcmp(t[2], "rns")))) {
+        static gn_rns_ctx_t rns;
+        e = nt == 3 ? gn_ec_init_named_rns(&ec, t[1], &rns, NULL) : gn_ec_init_named(&ec, t[1]);
         have_ec = e == GN_OK;
         if (e != GN_OK)
             print_err(e);

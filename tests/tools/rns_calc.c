@@ -23,7 +23,7 @@
 #include <string.h>
 
 #include "genus/genus.h"
-#include "rns/rns.h"
+#include "genus/rns.h"
 #include "tool_io.h"
 
 #define MAXL (2 * GN_FP_MAX_LIMBS + 4)

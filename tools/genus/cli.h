@@ -92,6 +92,14 @@ void cli_parse_private(uint8_t *out, size_t sb, const char *what, const char *te
  * operating system. Fails (exit 2, messages prefixed by cmd) otherwise. */
 void cli_keygen_drbg(gn_drbg_t *d, const char *cmd, const char *seed, const char *pers);
 
+/* --kernel NAME (kernel_arg.c): the kind (auto when name is NULL); fails on an unknown name. */
+gn_fp_kernel_kind cli_kernel_kind(const char *name, const char *cmd);
+/* gn_fp_init on the named kernel (NULL: auto); fails (exit 2) when the kernel cannot serve p,
+ * returns the other errors. */
+gn_err cli_fp_init(gn_fp_ctx_t *ctx, const uint8_t *p, size_t len, const char *kernel, const char *cmd);
+/* The curve moved onto the named kernel (NULL or auto: unchanged); fails when it cannot serve p. */
+void cli_curve_kernel(gn_ec_ctx_t *ec, const char *kernel, const char *cmd);
+int cmd_kernels(int argc, char **argv);
 int cmd_fp(int argc, char **argv);
 int cmd_f2m(int argc, char **argv);
 int cmd_curves(int argc, char **argv);

@@ -87,7 +87,7 @@ size_t cli_parse_scalar(uint8_t *out, size_t cap, const char *text)
 int cmd_mul(int argc, char **argv)
 {
     const char *curve = NULL, *scalar = NULL, *point = NULL, *model = NULL, *coords = NULL, *method = NULL,
-               *window = NULL;
+               *window = NULL, *kernel = NULL;
     for (int i = 0; i < argc; i++) {
         const char *v;
         if ((v = cli_option(argc, argv, &i, "--curve"))) cli_once(&curve, v, "mul", "--curve");
@@ -97,6 +97,7 @@ int cmd_mul(int argc, char **argv)
         else if ((v = cli_option(argc, argv, &i, "--coords"))) cli_once(&coords, v, "mul", "--coords");
         else if ((v = cli_option(argc, argv, &i, "--method"))) cli_once(&method, v, "mul", "--method");
         else if ((v = cli_option(argc, argv, &i, "--window"))) cli_once(&window, v, "mul", "--window");
+        else if ((v = cli_option(argc, argv, &i, "--kernel"))) cli_once(&kernel, v, "mul", "--kernel");
         else cli_fail("mul: unknown argument '%s'", argv[i]);
     }
     if (!curve || !scalar)
@@ -104,11 +105,12 @@ int cmd_mul(int argc, char **argv)
     static gn_ec_ctx_t given, ec;
     static gn_ec2m_ctx_t ec2m;
     if (cli_load_curve_any(curve, &given, &ec2m)) {
-        if (model || coords || window)
-            cli_fail("mul: --model, --coords and --window are for curves over prime fields; binary curves take "
-                     "--method ladder|wnaf|window");
+        if (model || coords || window || kernel)
+            cli_fail("mul: --model, --coords, --window and --kernel are for curves over prime fields; binary curves "
+                     "take --method ladder|wnaf|window");
         return cmd_mul2m(&ec2m, scalar, point, method);
     }
+    cli_curve_kernel(&given, kernel, "mul");
     ec = given;
     if (model) { /* compute in another model of the same curve; print in the curve's own */
         int m = gn_ec_model_from_name(model);

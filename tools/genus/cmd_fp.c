@@ -7,7 +7,7 @@
 static const cli_op fp_ops[] = {{"add", 2}, {"sub", 2}, {"mul", 2}, {"sqr", 1}, {"neg", 1},
               {"inv", 1}, {"sqrt", 1}, {"pow", 2}, {"legendre", 1}};
 
-static void init_field(gn_fp_ctx_t *ctx, const char *phex)
+static void init_field(gn_fp_ctx_t *ctx, const char *phex, const char *kernel)
 {
     size_t n;
     gn_limb_t *p = cli_parse_hex("p", phex, &n);
@@ -17,7 +17,7 @@ static void init_field(gn_fp_ctx_t *ctx, const char *phex)
     if (gn_mp_to_bytes_be(bytes, sizeof bytes, p, n) != GN_OK)
         cli_fail("p has more than %d bits", GN_FP_MAX_BITS);
     free(p);
-    switch (gn_fp_init(ctx, bytes, sizeof bytes)) {
+    switch (cli_fp_init(ctx, bytes, sizeof bytes, kernel, "fp")) {
     case GN_OK: return;
     case GN_ERR_EVEN_MODULUS: cli_fail("p is even: a prime field needs an odd prime");
     case GN_ERR_NOT_PRIME: cli_fail("p is not prime");
@@ -44,13 +44,17 @@ static void print_element(const gn_fp_ctx_t *ctx, const gn_fp_t *a)
 
 int cmd_fp(int argc, char **argv)
 {
-    const char *phex = NULL;
+    const char *phex = NULL, *kernel = NULL;
     const char *pos[4];
     int npos = 0;
     for (int i = 0; i < argc; i++) {
         const char *v = cli_option(argc, argv, &i, "--p");
         if (v) {
             cli_once(&phex, v, "fp", "--p");
+            continue;
+        }
+        if ((v = cli_option(argc, argv, &i, "--kernel"))) {
+            cli_once(&kernel, v, "fp", "--kernel");
             continue;
         }
         cli_operand("fp", argv[i], pos, &npos, 4);
@@ -62,7 +66,7 @@ int cmd_fp(int argc, char **argv)
 
     gn_fp_ctx_t ctx;
     gn_fp_t a, b, r;
-    init_field(&ctx, phex);
+    init_field(&ctx, phex, kernel);
     parse_element(&ctx, &a, "A", pos[1]);
 
     if (!strcmp(op, "pow")) {

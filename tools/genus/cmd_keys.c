@@ -47,11 +47,15 @@ static size_t scalar_bytes(const any_curve *c, const char *cmd)
 }
 
 /* --curve, loaded into *c (storage static: contexts are large). */
-static void load(any_curve *c, const char *curve)
+static void load(any_curve *c, const char *curve, const char *kernel, const char *cmd)
 {
     static gn_ec_ctx_t ec;
     static gn_ec2m_ctx_t ec2m;
     const int binary = cli_load_curve_any(curve, &ec, &ec2m);
+    if (binary && kernel)
+        cli_fail("%s: --kernel names a prime-field kernel; '%s' is a binary curve", cmd, curve);
+    if (!binary)
+        cli_curve_kernel(&ec, kernel, cmd);
     c->ec = binary ? NULL : &ec;
     c->ec2m = binary ? &ec2m : NULL;
 }
@@ -85,10 +89,11 @@ static gn_ec_key_format parse_format(const char *s)
 
 int cmd_keygen(int argc, char **argv)
 {
-    const char *curve = NULL, *seed = NULL, *format = NULL;
+    const char *curve = NULL, *seed = NULL, *format = NULL, *kernel = NULL;
     for (int i = 0; i < argc; i++) {
         const char *v;
         if ((v = cli_option(argc, argv, &i, "--curve"))) cli_once(&curve, v, "keygen", "--curve");
+        else if ((v = cli_option(argc, argv, &i, "--kernel"))) cli_once(&kernel, v, "keygen", "--kernel");
         else if ((v = cli_option(argc, argv, &i, "--seed"))) cli_once(&seed, v, "keygen", "--seed");
         else if ((v = cli_option(argc, argv, &i, "--format"))) cli_once(&format, v, "keygen", "--format");
         else cli_fail("keygen: unknown argument '%s'", argv[i]);
@@ -96,7 +101,7 @@ int cmd_keygen(int argc, char **argv)
     if (!curve)
         cli_fail("keygen needs --curve CURVE");
     any_curve c;
-    load(&c, curve);
+    load(&c, curve, kernel, "keygen");
     /* Default: SEC1 uncompressed where it is defined, raw X || Y on the other models. */
     const int sec1 = c.ec2m || c.ec->model == GN_EC_WEIERSTRASS || c.ec->model == GN_EC_MONTGOMERY;
     const gn_ec_key_format fmt = format ? parse_format(format) : sec1 ? GN_EC_KEY_SEC1 : GN_EC_KEY_RAW;
@@ -205,7 +210,7 @@ void cli_ecdh_check(gn_err e)
 
 int cmd_ecdh(int argc, char **argv)
 {
-    const char *curve = NULL, *priv_hex = NULL, *pub_hex = NULL, *pub_fmt = NULL;
+    const char *curve = NULL, *priv_hex = NULL, *pub_hex = NULL, *pub_fmt = NULL, *kernel = NULL;
     int cofactor = 0;
     for (int i = 0; i < argc; i++) {
         const char *v;
@@ -214,6 +219,7 @@ int cmd_ecdh(int argc, char **argv)
         else if ((v = cli_option(argc, argv, &i, "--public"))) cli_once(&pub_hex, v, "ecdh", "--public");
         else if ((v = cli_option(argc, argv, &i, "--public-format")))
             cli_once(&pub_fmt, v, "ecdh", "--public-format");
+        else if ((v = cli_option(argc, argv, &i, "--kernel"))) cli_once(&kernel, v, "ecdh", "--kernel");
         else if (!strcmp(argv[i], "--cofactor")) cofactor = 1;
         else cli_fail("ecdh: unknown argument '%s'", argv[i]);
     }
@@ -221,7 +227,7 @@ int cmd_ecdh(int argc, char **argv)
         cli_fail("ecdh needs --curve CURVE --private HEX --public HEX");
     const int want = parse_public_format(pub_fmt);
     any_curve c;
-    load(&c, curve);
+    load(&c, curve, kernel, "ecdh");
     static uint8_t priv[GN_EC_MAX_SCALAR_BYTES];
     const size_t sb = scalar_bytes(&c, "ecdh");
     cli_parse_private(priv, sb, "ecdh: --private", priv_hex);

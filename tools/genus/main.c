@@ -7,7 +7,10 @@
 static const char usage[] =
     "usage: genus COMMAND [ARGS]\n"
     "\n"
-    "  genus fp --p HEX OP A [B]        prime-field arithmetic; OP: add sub mul sqr neg inv sqrt pow legendre\n"
+    "  genus fp --p HEX OP A [B] [--kernel K]\n"
+    "                                    prime-field arithmetic; OP: add sub mul sqr neg inv sqrt pow legendre\n"
+    "  genus kernels [--json]            the field kernels, whether this build and CPU run them; --kernel K\n"
+    "                                    (fp, mul, keygen, ecdh): auto generic mont mulx special rns\n"
     "                                    (A, B: elements below p in hex; for pow, B is any exponent)\n"
     "  genus f2m --m M [--poly EXPONENTS] OP A [B]\n"
     "                                    binary-field arithmetic in GF(2^m), polynomial basis; OP: add mul sqr\n"
@@ -18,6 +21,7 @@ static const char usage[] =
     "                                    233, 283, 409, 571. A, B: hex, bit i the coefficient of x^i\n"
     "  genus curves [--json]            list the named curves and their models\n"
     "  genus mul --curve CURVE --scalar HEX [--point \"X Y\"] [--model M] [--coords C] [--method S] [--window W]\n"
+    "            [--kernel K]\n"
     "                                    [k]P (default P: the base point), printed \"X Y\" or infinity\n"
     "                                    coords: affine projective jacobian coz extended xz\n"
     "                                    methods: l2r r2l window window-var sliding wnaf ladder coz-ladder comb\n"
@@ -98,6 +102,8 @@ int main(int argc, char **argv)
     }
     if (!strcmp(cmd, "fp"))
         return cmd_fp(argc - 2, argv + 2);
+    if (!strcmp(cmd, "kernels"))
+        return cmd_kernels(argc - 2, argv + 2);
     if (!strcmp(cmd, "f2m"))
         return cmd_f2m(argc - 2, argv + 2);
     if (!strcmp(cmd, "curves"))

@@ -29,12 +29,17 @@
 #include "genus/common.h"
 #include "genus/fp.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 #define GN_RNS_MAX_N 64    /* moduli per base: a 1024-bit p with 20-bit channels needs 53 (at
                               r = 17..19 too few moduli 2^r - e, e < 2^(r/2), are coprime) */
 #define GN_RNS_MIN_R 17    /* channel widths: 17..36 emulate hardware (background 003: 33..36), */
 #define GN_RNS_MAX_R 62    /* 62 leaves two bits of headroom in a 64-bit word for lazy sums */
 #define GN_RNS_FE_WORDS (2 * GN_RNS_MAX_N + 1)
 #define GN_RNS_BIG (GN_FP_MAX_LIMBS + 128 / GN_LIMB_BITS + 2) /* limbs of A, B: p, the bound's c^2, a channel */
+#define GN_RNS_KTAB 21 /* multiples 2^j p and 2^j p^2 (j < GN_RNS_KTAB) that subtractions add */
 
 /* How the second base extension (A to B, which must be exact) is computed. */
 typedef enum gn_rns_ext {
@@ -67,6 +72,9 @@ typedef struct gn_rns_ctx {
     uint64_t two32[2 * GN_RNS_MAX_N];                 /* 2^32 mod m_i: binary to RNS */
     uint64_t bsq[GN_RNS_FE_WORDS];                    /* B^2 mod p in RNS: x -> x B (Montgomery form) */
     uint64_t p4[GN_RNS_FE_WORDS];                     /* 4p in RNS: subtraction stays positive */
+    uint64_t one_m[GN_RNS_FE_WORDS];                  /* B mod p (below p): 1 in Montgomery form */
+    uint64_t pk[GN_RNS_KTAB][GN_RNS_FE_WORDS];        /* 2^j p: the field kernel's subtractions */
+    uint64_t p2k[GN_RNS_KTAB][GN_RNS_FE_WORDS];       /* 2^j p^2: the same on unreduced products */
     /* RNS to binary: x = sum xi_i (A/a_i) - k A over the integers */
     gn_limb_t ai_big[GN_RNS_MAX_N][GN_RNS_BIG]; /* A/a_i */
     gn_limb_t a_big[GN_RNS_BIG];                /* A */
@@ -94,35 +102,45 @@ typedef struct gn_rns_params {
  * GN_ERR_INVALID for parameters out of range or conditions that no base of GN_RNS_MAX_N
  * moduli meets (too few pairwise coprime moduli of r bits).
  */
-GN_NODISCARD gn_err gn_rns_setup(gn_rns_ctx_t *ctx, const gn_limb_t *p, size_t pn, const gn_rns_params_t *prm);
+GN_API GN_NODISCARD gn_err gn_rns_setup(gn_rns_ctx_t *ctx, const gn_limb_t *p, size_t pn, const gn_rns_params_t *prm);
 
 /* The residues of the integer x (xn limbs, any size) on every channel. */
-void gn_rns_from_int(const gn_rns_ctx_t *ctx, uint64_t *r, const gn_limb_t *x, size_t xn);
+GN_API void gn_rns_from_int(const gn_rns_ctx_t *ctx, uint64_t *r, const gn_limb_t *x, size_t xn);
 /* The integer x < A an element holds (any value the operations below give), reduced mod p into
  * y (pn limbs). */
-void gn_rns_to_int(const gn_rns_ctx_t *ctx, gn_limb_t *y, const uint64_t *x);
+GN_API void gn_rns_to_int(const gn_rns_ctx_t *ctx, gn_limb_t *y, const uint64_t *x);
+
+/* As gn_rns_to_int for x below 4p (what gn_rns_redc returns): two conditional subtractions
+ * instead of a division. */
+GN_API void gn_rns_to_int_small(const gn_rns_ctx_t *ctx, gn_limb_t *y, const uint64_t *x);
 
 /* Channel-wise, no reduction, on values below 4p (products' results): a + b, a - b + 4p,
  * 4p - a; the results are below 8p, operands of one product when c >= 8 (the default). */
-void gn_rns_add(const gn_rns_ctx_t *ctx, uint64_t *r, const uint64_t *a, const uint64_t *b);
-void gn_rns_sub(const gn_rns_ctx_t *ctx, uint64_t *r, const uint64_t *a, const uint64_t *b);
-void gn_rns_neg(const gn_rns_ctx_t *ctx, uint64_t *r, const uint64_t *a);
+GN_API void gn_rns_add(const gn_rns_ctx_t *ctx, uint64_t *r, const uint64_t *a, const uint64_t *b);
+GN_API void gn_rns_sub(const gn_rns_ctx_t *ctx, uint64_t *r, const uint64_t *a, const uint64_t *b);
+GN_API void gn_rns_neg(const gn_rns_ctx_t *ctx, uint64_t *r, const uint64_t *a);
+/* Channel-wise r = c a for a small public c (no reduction: c times a's bound). */
+GN_API void gn_rns_mul_small(const gn_rns_ctx_t *ctx, uint64_t *r, const uint64_t *a, uint32_t c);
 /* Channel-wise product without reduction (the "mulnr" of the lazy formulas). */
-void gn_rns_mul_nored(const gn_rns_ctx_t *ctx, uint64_t *r, const uint64_t *a, const uint64_t *b);
+GN_API void gn_rns_mul_nored(const gn_rns_ctx_t *ctx, uint64_t *r, const uint64_t *a, const uint64_t *b);
 /* RNS Montgomery reduction of t (a product of two values below c p, or a sum of such products
  * within the same bound c^2 p^2): r = t B^-1 mod p, below 4p. */
-void gn_rns_redc(const gn_rns_ctx_t *ctx, uint64_t *r, const uint64_t *t);
+GN_API void gn_rns_redc(const gn_rns_ctx_t *ctx, uint64_t *r, const uint64_t *t);
 /* r = a b B^-1 mod p (a, b below c p), below 4p. */
-void gn_rns_mul(const gn_rns_ctx_t *ctx, uint64_t *r, const uint64_t *a, const uint64_t *b);
+GN_API void gn_rns_mul(const gn_rns_ctx_t *ctx, uint64_t *r, const uint64_t *a, const uint64_t *b);
 /* Montgomery form: x B mod p, and back. */
-void gn_rns_to_mont(const gn_rns_ctx_t *ctx, uint64_t *r, const uint64_t *x);
-void gn_rns_from_mont(const gn_rns_ctx_t *ctx, uint64_t *r, const uint64_t *x);
+GN_API void gn_rns_to_mont(const gn_rns_ctx_t *ctx, uint64_t *r, const uint64_t *x);
+GN_API void gn_rns_from_mont(const gn_rns_ctx_t *ctx, uint64_t *r, const uint64_t *x);
+/* r = a^(p-2) = a^-1 (0 for a = 0) in Montgomery form, a below c p: left-to-right square and
+ * multiply over the bits of the public exponent p - 2 (background 003's inversion). */
+GN_API void gn_rns_inv(const gn_rns_ctx_t *ctx, uint64_t *r, const uint64_t *a);
 /* Constant-time conditional swap (mask all-ones or zero). */
-void gn_rns_cswap(const gn_rns_ctx_t *ctx, uint64_t *a, uint64_t *b, uint64_t mask);
-/* The words of one element. */
-static inline size_t gn_rns_words(const gn_rns_ctx_t *ctx)
-{
-    return 2 * (size_t)ctx->n + 1;
+GN_API void gn_rns_cswap(const gn_rns_ctx_t *ctx, uint64_t *a, uint64_t *b, uint64_t mask);
+/* The words of one element: 2n + 1. */
+GN_API size_t gn_rns_words(const gn_rns_ctx_t *ctx);
+
+#ifdef __cplusplus
 }
+#endif
 
 #endif

@@ -1,0 +1,309 @@
+/*
+ * The RNS field kernel: the K(op) interface of src/fp/kernel.h over the arithmetic of
+ * include/genus/rns.h, so that every curve formula runs on it unchanged (DESIGN section 11).
+ *
+ * An element is the residues of an integer x = a B mod p + (a multiple of p) on the 2n + 1
+ * channels (Montgomery form with the RNS Montgomery constant B), followed at fixed positions by
+ * two words that the kernel keeps beside the value:
+ *   RB: a bound k with x < k p (or x < k p^2 for an unreduced product), and
+ *   RW: 1 for an unreduced product (mulnr, and sums of them), 0 otherwise.
+ * RNS has no cheap comparison with p, so additions do not reduce: they add the bounds, and a
+ * product reduces (RNS Montgomery, gn_rns_redc) to a value below 4p. The set-up makes a product
+ * of values below c p, or a sum of such products up to c^2 p^2 in all, reducible (B > c^2 p / 2).
+ * An operation whose operands' bounds would break that first brings the larger one below 4p by
+ * a product with 1 in Montgomery form. The bounds follow from the sequence of operations alone,
+ * never from the values, so they are public: branching on them is constant time. cswap and cmov
+ * give both outcomes the larger bound, so that a secret choice never reaches them.
+ *
+ * Sums of products (the "AB + CD" of background 003) pay one reduction: mulnr multiplies
+ * without reducing, add and sub combine unreduced products (bounds in units of p^2), red
+ * reduces. On the limb kernels mulnr is mul and red a copy (src/tmpl/README.md).
+ *
+ * The including file defines KPFX and K.
+ */
+#include <string.h>
+
+#include "genus/rns.h"
+#include "fp/fp_internal.h"
+#include "util/ct.h"
+
+#define KL GN_FP_ELEM_LIMBS
+#define KRNS(ctx) ((ctx)->rns)
+#define RB(x) ((x)[GN_FP_ELEM_LIMBS - 2])
+#define RW(x) ((x)[GN_FP_ELEM_LIMBS - 1])
+
+/* The residues' words: 2n + 1. */
+static inline size_t K(words)(const gn_fp_ctx_t *ctx)
+{
+    return 2 * (size_t)KRNS(ctx)->n + 1;
+}
+
+/* c^2: the largest bound (in units of p, or of p^2 for unreduced products) the kernel keeps. */
+static inline uint64_t K(limit)(const gn_fp_ctx_t *ctx)
+{
+    return (uint64_t)KRNS(ctx)->c * KRNS(ctx)->c;
+}
+
+static inline uint64_t K(addmod)(uint64_t a, uint64_t b, uint64_t m)
+{
+    uint64_t s = a + b, d = s - m; /* a, b < m < 2^62 */
+    return (((d >> 63) - 1) & d) | ((0 - (d >> 63)) & s);
+}
+
+static inline uint64_t K(submod)(uint64_t a, uint64_t b, uint64_t m)
+{
+    uint64_t d = a - b;
+    return d + (m & (0 - (d >> 63)));
+}
+
+static inline void K(set_zero)(const gn_fp_ctx_t *ctx, gn_limb_t *r)
+{
+    memset(r, 0, K(words)(ctx) * sizeof *r);
+    RB(r) = 0;
+    RW(r) = 0;
+}
+
+static inline void K(copy)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a)
+{
+    if (r == a)
+        return;
+    memcpy(r, a, K(words)(ctx) * sizeof *r);
+    RB(r) = RB(a);
+    RW(r) = RW(a);
+}
+
+static inline void K(set_one)(const gn_fp_ctx_t *ctx, gn_limb_t *r)
+{
+    K(copy)(ctx, r, ctx->one);
+}
+
+/* r = a reduced below 4p: a B B^-1 with B mod p (below p) as the other factor. a narrow. */
+static void K(shrink)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a)
+{
+    uint64_t t[GN_RNS_FE_WORDS];
+    gn_rns_mul_nored(KRNS(ctx), t, a, KRNS(ctx)->one_m);
+    gn_rns_redc(KRNS(ctx), r, t);
+    RB(r) = 4;
+    RW(r) = 0;
+}
+
+/* Bring narrow operands a, b (their copies in ta, tb) to bounds whose sum (prod = 0) or product
+ * (prod = 1) is at most c^2; *pa, *pb point at what to use. */
+static void K(fit)(const gn_fp_ctx_t *ctx, const gn_limb_t **pa, const gn_limb_t **pb, gn_limb_t *ta, gn_limb_t *tb,
+                   int prod)
+{
+    const uint64_t lim = K(limit)(ctx);
+    for (int round = 0; round < 2; round++) {
+        uint64_t ka = RB(*pa), kb = RB(*pb);
+        if (prod ? (ka <= lim / (kb ? kb : 1)) : (ka + kb <= lim))
+            return;
+        if (ka >= kb) {
+            K(shrink)(ctx, ta, *pa);
+            if (*pb == *pa)
+                *pb = ta;
+            *pa = ta;
+        } else {
+            K(shrink)(ctx, tb, *pb);
+            *pb = tb;
+        }
+    }
+}
+
+static inline void K(add)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b)
+{
+    const gn_rns_ctx_t *R = KRNS(ctx);
+    const unsigned n2 = 2 * R->n;
+    gn_limb_t ta[KL], tb[KL];
+    if (!(RW(a) | RW(b)))
+        K(fit)(ctx, &a, &b, ta, tb, 0);
+    uint64_t k = RB(a) + RB(b), w = RW(a) | RW(b);
+    for (unsigned i = 0; i < n2; i++)
+        r[i] = K(addmod)(a[i], b[i], R->m[i]);
+    r[n2] = (a[n2] + b[n2]) & R->mask;
+    RB(r) = k;
+    RW(r) = w;
+}
+
+/* The smallest j with 2^j >= k: a - b + 2^j p (or p^2) stays positive. */
+static inline unsigned K(kexp)(uint64_t k)
+{
+    unsigned j = 0;
+    while (j + 1 < GN_RNS_KTAB && ((uint64_t)1 << j) < k)
+        j++;
+    return j;
+}
+
+static inline void K(sub)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b)
+{
+    const gn_rns_ctx_t *R = KRNS(ctx);
+    const unsigned n2 = 2 * R->n;
+    gn_limb_t ta[KL], tb[KL];
+    const uint64_t w = RW(a) | RW(b);
+    /* a narrow result a - b + 2^j p must stay within c^2 p: reduce the larger part first */
+    for (int round = 0; !w && round < 2 && RB(a) + ((uint64_t)1 << K(kexp)(RB(b))) > K(limit)(ctx); round++) {
+        if (((uint64_t)1 << K(kexp)(RB(b))) >= RB(a)) {
+            K(shrink)(ctx, tb, b);
+            if (a == b)
+                a = tb;
+            b = tb;
+        } else {
+            K(shrink)(ctx, ta, a);
+            a = ta;
+        }
+    }
+    const unsigned j = K(kexp)(RB(b));
+    const uint64_t *pm = w ? R->p2k[j] : R->pk[j];
+    uint64_t k = RB(a) + ((uint64_t)1 << j);
+    for (unsigned i = 0; i < n2; i++)
+        r[i] = K(addmod)(a[i], K(submod)(pm[i], b[i], R->m[i]), R->m[i]);
+    r[n2] = (a[n2] + pm[n2] - b[n2]) & R->mask;
+    RB(r) = k;
+    RW(r) = w;
+}
+
+static inline void K(neg)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a)
+{
+    const gn_rns_ctx_t *R = KRNS(ctx);
+    const unsigned n2 = 2 * R->n;
+    const unsigned j = K(kexp)(RB(a));
+    const uint64_t w = RW(a);
+    const uint64_t *pm = w ? R->p2k[j] : R->pk[j];
+    for (unsigned i = 0; i < n2; i++)
+        r[i] = K(submod)(pm[i], a[i], R->m[i]);
+    r[n2] = (pm[n2] - a[n2]) & R->mask;
+    RB(r) = (uint64_t)1 << j;
+    RW(r) = w;
+}
+
+/* r = a b without the reduction: the unreduced product, below RB(a) RB(b) p^2. */
+static inline void K(mulnr)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b)
+{
+    gn_limb_t ta[KL], tb[KL];
+    K(fit)(ctx, &a, &b, ta, tb, 1);
+    uint64_t k = RB(a) * RB(b);
+    gn_rns_mul_nored(KRNS(ctx), r, a, b);
+    RB(r) = k;
+    RW(r) = 1;
+}
+
+/* The reduction of an unreduced product or sum of them (below c^2 p^2): below 4p. */
+static inline void K(red)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *t)
+{
+    if (!RW(t)) {
+        K(copy)(ctx, r, t);
+        return;
+    }
+    gn_rns_redc(KRNS(ctx), r, t);
+    RB(r) = 4;
+    RW(r) = 0;
+}
+
+static inline void K(mul)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b)
+{
+    uint64_t t[GN_RNS_FE_WORDS];
+    gn_limb_t ta[KL], tb[KL];
+    K(fit)(ctx, &a, &b, ta, tb, 1);
+    gn_rns_mul_nored(KRNS(ctx), t, a, b);
+    gn_rns_redc(KRNS(ctx), r, t);
+    RB(r) = 4;
+    RW(r) = 0;
+}
+
+static inline void K(sqr)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a)
+{
+    K(mul)(ctx, r, a, a);
+}
+
+/* Canonical a < p (ctx->n limbs) into Montgomery form: (a) (B^2 mod p) B^-1. */
+static inline void K(from_canon)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a)
+{
+    uint64_t x[GN_RNS_FE_WORDS], t[GN_RNS_FE_WORDS];
+    gn_rns_from_int(KRNS(ctx), x, a, ctx->n);
+    gn_rns_mul_nored(KRNS(ctx), t, x, KRNS(ctx)->bsq);
+    gn_rns_redc(KRNS(ctx), r, t);
+    RB(r) = 4;
+    RW(r) = 0;
+}
+
+/* Montgomery form to the canonical integer (ctx->n limbs): x B^-1 by a product with the
+ * integer 1, then the Chinese remainder sum reduced mod p. */
+static inline void K(to_canon)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a)
+{
+    uint64_t one[GN_RNS_FE_WORDS], t[GN_RNS_FE_WORDS], s[GN_RNS_FE_WORDS];
+    gn_limb_t ta[KL];
+    const size_t w = K(words)(ctx);
+    if (RW(a)) {
+        K(red)(ctx, ta, a);
+        a = ta;
+    }
+    for (size_t i = 0; i < w; i++)
+        one[i] = 1;
+    gn_rns_mul_nored(KRNS(ctx), t, a, one);
+    gn_rns_redc(KRNS(ctx), s, t);
+    gn_rns_to_int_small(KRNS(ctx), r, s);
+}
+
+/* Inversion: safegcd (constant time) on the canonical residue, back into Montgomery form. The
+ * coprocessor of background 003 raises to p - 2 instead (gn_rns_inv): 1.3 p-bit products, some
+ * 40 times slower in software than the conversions and safegcd here. */
+static inline void K(inv_raw_in)(const gn_fp_ctx_t *ctx, gn_limb_t *x, const gn_limb_t *a)
+{
+    K(to_canon)(ctx, x, a);
+}
+
+static inline void K(inv_raw_out)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *y)
+{
+    K(from_canon)(ctx, r, y);
+}
+
+static inline void K(half)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a)
+{
+    K(mul)(ctx, r, a, ctx->inv2);
+}
+
+/* r = c a for a public c < 2^32: channel-wise while the bound allows (c a below c^2 p), else a
+ * product with c B mod p. */
+static inline void K(mul_small)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a, uint32_t c)
+{
+    const gn_rns_ctx_t *R = KRNS(ctx);
+    if (!RW(a) && (uint64_t)c * RB(a) <= K(limit)(ctx)) {
+        uint64_t k = RB(a) * c;
+        gn_rns_mul_small(R, r, a, c);
+        RB(r) = k;
+        RW(r) = 0;
+        return;
+    }
+    gn_limb_t cl[GN_FP_MAX_LIMBS] = {0}, cm[KL];
+    cl[0] = ctx->bits <= 32 ? c % ctx->p[0] : c; /* c mod p; p is public */
+    K(from_canon)(ctx, cm, cl);
+    K(mul)(ctx, r, a, cm);
+}
+
+static inline gn_limb_t K(is_zero)(const gn_fp_ctx_t *ctx, const gn_limb_t *a)
+{
+    gn_limb_t t[GN_FP_MAX_LIMBS];
+    K(to_canon)(ctx, t, a);
+    return ct_is_zero_n(t, ctx->n);
+}
+
+static inline gn_limb_t K(eq)(const gn_fp_ctx_t *ctx, const gn_limb_t *a, const gn_limb_t *b)
+{
+    gn_limb_t d[KL];
+    K(sub)(ctx, d, a, b);
+    return K(is_zero)(ctx, d);
+}
+
+static inline void K(cswap)(const gn_fp_ctx_t *ctx, gn_limb_t *a, gn_limb_t *b, gn_limb_t mask)
+{
+    ct_cswap(mask, a, b, K(words)(ctx));
+    uint64_t k = RB(a) > RB(b) ? RB(a) : RB(b), w = RW(a) | RW(b);
+    RB(a) = RB(b) = k;
+    RW(a) = RW(b) = w;
+}
+
+static inline void K(cmov)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a, gn_limb_t mask)
+{
+    ct_cmov(mask, r, a, K(words)(ctx));
+    RB(r) = RB(r) > RB(a) ? RB(r) : RB(a);
+    RW(r) |= RW(a);
+}
