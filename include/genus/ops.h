@@ -16,9 +16,12 @@ extern "C" {
 #endif
 
 /** Field operations: M multiplications, S squarings, D multiplications by a curve constant,
- *  c multiplications by a small integer, a additions/subtractions/negations, I inversions. */
+ *  c multiplications by a small integer, a additions/subtractions/negations, I inversions;
+ *  r: the modular reductions on a kernel with lazy reduction (the RNS kernel): one per product
+ *  not summed with others, one per sum of products (the formulas' red); limb kernels reduce
+ *  every product (m + s + d). */
 typedef struct gn_op_counts {
-    unsigned long m, s, d, c, a, i;
+    unsigned long m, s, d, c, a, i, r;
 } gn_op_counts_t;
 
 /** Operations whose counts can be measured. */
@@ -80,7 +83,7 @@ GN_API GN_NODISCARD gn_err gn_g2_count_ops(const gn_g2_ctx_t *g, gn_g2_op op, gn
 #define GN_TRACE_NAME 8
 
 /** Operations of a traced program (DESIGN section 10's "op" names: add sub neg mul sqr mulc muls
- *  inv half). */
+ *  inv half, and red: the reduction of a sum of unreduced products, recorded in lazy traces). */
 typedef enum gn_trace_opcode {
     GN_TRACE_ADD = 1,
     GN_TRACE_SUB = 2,
@@ -90,7 +93,8 @@ typedef enum gn_trace_opcode {
     GN_TRACE_MULC = 6, /**< a curve constant (args[0], a name) times args[1] */
     GN_TRACE_MULS = 7, /**< a small integer k times args[0] */
     GN_TRACE_INV = 8,
-    GN_TRACE_HALF = 9
+    GN_TRACE_HALF = 9,
+    GN_TRACE_RED = 10  /**< reduce args[0] (products summed unreduced): the identity on values */
 } gn_trace_opcode;
 
 /** One operation; an argument >= 0 is the id (index) of an earlier operation, an argument < 0
@@ -123,6 +127,8 @@ typedef struct gn_trace {
     uint8_t p[GN_FP_MAX_BITS / 8]; /* the field's prime, nbytes big-endian (zero for GF(2^m)) */
     unsigned m, exps[5];  /* GF(2^m): m and the reduction polynomial's exponents, highest first */
     size_t nexps;         /* 3 or 5 for GF(2^m), 0 for F_p */
+    int lazy;             /* 1: the reductions of lazily reduced sums are recorded (GN_TRACE_RED, gn_ec_trace_lazy);
+                           * 0: products reduce at once (the limb kernels' program) */
 } gn_trace_t;
 
 /**
@@ -135,6 +141,9 @@ typedef struct gn_trace {
  *         GN_ERR_BUFFER when the program exceeds the limits above; GN_ERR_INVALID.
  */
 GN_API GN_NODISCARD gn_err gn_ec_trace(const gn_ec_ctx_t *ec, gn_ec_coords coords, gn_ec_op op, gn_trace_t *out);
+/** As gn_ec_trace, the program a kernel with lazy reduction runs (the RNS kernel): products summed
+ *  before a reduction stay unreduced, each reduction is a GN_TRACE_RED operation (out->lazy = 1). */
+GN_API GN_NODISCARD gn_err gn_ec_trace_lazy(const gn_ec_ctx_t *ec, gn_ec_coords coords, gn_ec_op op, gn_trace_t *out);
 
 /**
  * Trace a Kummer surface formula as gn_kummer_count_ops counts it: inputs P (X1 Y1 Z1 T1) and,

@@ -38,7 +38,9 @@ extern "C" {
 #define GN_RNS_MIN_R 17    /* channel widths: 17..36 emulate hardware (background 003: 33..36), */
 #define GN_RNS_MAX_R 62    /* 62 leaves two bits of headroom in a 64-bit word for lazy sums */
 #define GN_RNS_FE_WORDS (2 * GN_RNS_MAX_N + 1)
-#define GN_RNS_BIG (GN_FP_MAX_LIMBS + 128 / GN_LIMB_BITS + 2) /* limbs of A, B: p, the bound's c^2, a channel */
+#define GN_RNS_MAX_BITS 2048 /* p of up to 2048 bits (the field kernel serves up to GN_FP_MAX_BITS) */
+#define GN_RNS_MAX_LIMBS (GN_RNS_MAX_BITS / GN_LIMB_BITS)
+#define GN_RNS_BIG (GN_RNS_MAX_LIMBS + 128 / GN_LIMB_BITS + 2) /* limbs of A, B: p, the bound's c^2, a channel */
 #define GN_RNS_KTAB 21 /* multiples 2^j p and 2^j p^2 (j < GN_RNS_KTAB) that subtractions add */
 
 /* How the second base extension (A to B, which must be exact) is computed. */
@@ -55,7 +57,7 @@ typedef struct gn_rns_ctx {
     unsigned folds;     /* folds of a 2r-bit product by 2^r = e that bring it below 2^(r+1) */
     gn_rns_ext ext;     /* the second extension's method */
     size_t pn;          /* limbs of p */
-    gn_limb_t p[GN_FP_MAX_LIMBS];
+    gn_limb_t p[GN_RNS_MAX_LIMBS];
     uint64_t m[2 * GN_RNS_MAX_N]; /* a_1..a_n, b_1..b_n */
     uint64_t e[2 * GN_RNS_MAX_N]; /* m_i = 2^r - e_i */
     uint64_t mask;                /* 2^r - 1: the redundant channel */

@@ -92,6 +92,7 @@ class Curve:
     _ops: Any
     _params: Optional[Dict[str, Any]]
     _kernel_name: str
+    _rns: Any  # the RNS kernel's bases (the context points at them), or None
     _variants: Dict[Any, "Curve"]
     _lock: Any
     _key: tuple
@@ -187,14 +188,26 @@ class Curve:
                   "gx": as_int(gx, "gx"), "gy": as_int(gy, "gy"), "n": as_int(n, "n"),
                   "h": 1 if h is None else as_int(h, "h")}
         ctx = new("gn_ec_ctx_t *")
-        cls._init_ctx(ctx, params, FP_KERNELS[kernel])
-        return cls._prime(ctx, params, kernel)
+        rns = cls._init_ctx(ctx, params, FP_KERNELS[kernel])
+        E = cls._prime(ctx, params, kernel)
+        E._rns = rns
+        return E
 
     @staticmethod
-    def _init_ctx(ctx: Any, params: Dict[str, Any], kind: int) -> None:
+    def _init_ctx(ctx: Any, params: Dict[str, Any], kind: int) -> Any:
+        """Build ctx on the kernel kind; returns the RNS kernel's bases (the curve must keep them
+        alive: the context points at them), or None."""
+        rns = new("gn_rns_ctx_t *") if kind == lib.GN_FP_KERNEL_RNS else None
+
+        def init(prm: Any, what: str) -> None:
+            if rns is not None:
+                check(lib.gn_ec_init_rns(ctx, prm, rns, ffi.NULL), what)
+            else:
+                check(lib.gn_ec_init_kernel(ctx, prm, kind), what)
+
         if "named" in params:
-            check(lib.gn_ec_init_kernel(ctx, lib.gn_ec_named_params(params["named"]), kind), "curve")
-            return
+            init(lib.gn_ec_named_params(params["named"]), "curve")
+            return rns
         prm = new("gn_ec_params_t *")
         keep = {}
         for key in ("p", "a", "b", "gx", "gy", "n", "h"):
@@ -204,7 +217,8 @@ class Curve:
         prm.model = MODELS[params["model"]]
         keep["name"] = ffi.new("char[]", b"custom")
         prm.name = keep["name"]
-        check(lib.gn_ec_init_kernel(ctx, prm, kind), "%s curve" % params["model"])
+        init(prm, "%s curve" % params["model"])
+        return rns
 
     @classmethod
     def weierstrass(cls, p: int, a: int, b: int, gx: Optional[int] = None, gy: Optional[int] = None,
@@ -341,8 +355,9 @@ class Curve:
                 raise Error("a form made by to_model is on the kernel of the curve it came from: choose the "
                             "kernel there (E.mul(k, model=..., kernel=...))", lib.GN_ERR_UNSUPPORTED)
             ctx = new("gn_ec_ctx_t *")
-            self._init_ctx(ctx, self._params or {}, FP_KERNELS[kernel])
+            rns = self._init_ctx(ctx, self._params or {}, FP_KERNELS[kernel])
             base = Curve._prime(ctx, self._params, kernel)
+            base._rns = rns
         else:
             base = self
         if model != base.model:

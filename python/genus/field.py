@@ -17,6 +17,7 @@ FP_KERNELS = {
     "fixed": lib.GN_FP_KERNEL_FIXED,
     "mulx": lib.GN_FP_KERNEL_MULX,
     "special": lib.GN_FP_KERNEL_SPECIAL,
+    "rns": lib.GN_FP_KERNEL_RNS,
 }
 #: binary-field multiplier names -> gn_f2m_kernel_kind
 F2M_KERNELS = {"auto": lib.GN_F2M_KERNEL_AUTO, "portable": lib.GN_F2M_KERNEL_PORTABLE, "clmul": lib.GN_F2M_KERNEL_CLMUL}
@@ -36,6 +37,7 @@ class Field:
     kernel: str
     _ctx: Any
     _owner: Any
+    _rns: Any
     _add: Any
     _sub: Any
     _mul: Any
@@ -253,7 +255,11 @@ class PrimeField(Field):
                                                   lib.GN_FP_MAX_BITS), lib.GN_ERR_TOO_LARGE)
         self._ctx = new("gn_fp_ctx_t *")
         pb = p.to_bytes((p.bit_length() + 7) // 8, "big")
-        check(lib.gn_fp_init_kernel(self._ctx, pb, len(pb), FP_KERNELS[kernel]), "PrimeField(%s)" % _num(p))
+        if kernel == "rns":  # the bases: storage the context points at, kept alive with the field
+            self._rns = new("gn_rns_ctx_t *")
+            check(lib.gn_fp_init_rns(self._ctx, pb, len(pb), self._rns, ffi.NULL), "PrimeField(%s)" % _num(p))
+        else:
+            check(lib.gn_fp_init_kernel(self._ctx, pb, len(pb), FP_KERNELS[kernel]), "PrimeField(%s)" % _num(p))
         self._init_common(p)
 
     def _init_common(self, p: int) -> None:

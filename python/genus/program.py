@@ -14,11 +14,12 @@ __all__ = ["Program", "trace", "OPS"]
 #: gn_trace_opcode -> the program JSON's op names
 OPS = {lib.GN_TRACE_ADD: "add", lib.GN_TRACE_SUB: "sub", lib.GN_TRACE_NEG: "neg", lib.GN_TRACE_MUL: "mul",
        lib.GN_TRACE_SQR: "sqr", lib.GN_TRACE_MULC: "mulc", lib.GN_TRACE_MULS: "muls", lib.GN_TRACE_INV: "inv",
-       lib.GN_TRACE_HALF: "half"}
-_ARITY = {"add": 2, "sub": 2, "mul": 2, "mulc": 2, "neg": 1, "sqr": 1, "muls": 1, "inv": 1, "half": 1, "cswap": 3}
+       lib.GN_TRACE_HALF: "half", lib.GN_TRACE_RED: "red"}
+_ARITY = {"add": 2, "sub": 2, "mul": 2, "mulc": 2, "neg": 1, "sqr": 1, "muls": 1, "inv": 1, "half": 1, "cswap": 3,
+          "red": 1}
 # op -> the counts' letter (gn_op_counts_t): M S D C A I
 _COUNT = {"mul": "M", "sqr": "S", "mulc": "D", "muls": "C", "add": "A", "sub": "A", "neg": "A", "half": "A",
-          "inv": "I", "cswap": "W"}
+          "inv": "I", "cswap": "W", "red": "R"}
 _EC_OPS = {"add": lib.GN_EC_OP_ADD, "madd": lib.GN_EC_OP_MADD, "dbl": lib.GN_EC_OP_DBL,
            "ladder-step": lib.GN_EC_OP_LADDER_STEP}
 
@@ -42,7 +43,8 @@ class Program:
 
     def counts(self) -> Dict[str, int]:
         """{"M", "S", "D", "C", "A", "I"}: what genus.Curve.ops reports for the same formula (and
-        "W" for the conditional swaps of an unrolled ladder)."""
+        "W" for the conditional swaps of an unrolled ladder, "R" for the reductions of a program
+        traced for the RNS kernel)."""
         out = dict.fromkeys("MSDCAI", 0)
         for o in self.ops:
             out[_COUNT[o["op"]]] = out.get(_COUNT[o["op"]], 0) + 1
@@ -81,6 +83,8 @@ class Program:
             return self._mul(a[0], a[1])
         if op == "sqr":
             return self._mul(a[0], a[0])
+        if op == "red":  # a reduction (the RNS kernel's): the identity on field elements
+            return a[0]
         if op == "muls":
             return (a[0] if o["k"] & 1 else 0) if binary else o["k"] * a[0] % p
         if op == "half":
@@ -225,11 +229,13 @@ BASOLD_OPS = {"add": lib.GN_EC2M_BASOLD_ADD, "dbl": lib.GN_EC2M_BASOLD_DBL, "aff
 
 
 def trace(group: Any, op: str, model: Optional[str] = None, coords: Optional[str] = None,
-          variant: Optional[str] = None) -> Program:
+          variant: Optional[str] = None, kernel: Optional[str] = None) -> Program:
     """The program of a formula as the library runs it, recorded by the tracing kernel:
     a :class:`genus.Curve`'s add, madd, dbl or ladder-step in ``coords`` (default: the model's),
     on the curve or its form in ``model``; a :class:`genus.kummer.Surface`'s dbl, diff-add or
-    ladder-step; a :class:`genus.Jacobian`'s (deg f = 5) explicit add or dbl. ``variant="basold"``
+    ladder-step; a :class:`genus.Jacobian`'s (deg f = 5) explicit add or dbl. ``kernel="rns"``
+    (curves over F_p): the program the RNS kernel runs, sums of products reduced once by the
+    "red" operations (DESIGN section 11). ``variant="basold"``
     on a binary curve: Basold's 2010 formulas, op one of :data:`BASOLD_OPS` (add, dbl in LD
     coordinates, affine-add, affine-dbl, to-affine)."""
     from genus.jacobian import Jacobian
@@ -256,6 +262,9 @@ def trace(group: Any, op: str, model: Optional[str] = None, coords: Optional[str
         return _program(t, "binary-basold-%s" % op, "src/tmpl/ec2m.tmpl.h (Basold 2010, definitions 1.17 and 2.3), traced")
     if op not in _EC_OPS:
         raise Error("unknown op %r (%s)" % (op, ", ".join(_EC_OPS)), lib.GN_ERR_INVALID)
+    if kernel not in (None, "auto", "rns") or (kernel == "rns" and group.is_binary):
+        raise Error("trace: kernel is 'rns' (curves over F_p) or None: the limb kernels run one program",
+                    lib.GN_ERR_UNSUPPORTED)
     if group.is_binary:
         if model not in (None, "binary") or coords not in (None, "lopez-dahab", "xz"):
             raise Error("binary curves trace their Lopez-Dahab formulas only", lib.GN_ERR_UNSUPPORTED)
@@ -264,9 +273,10 @@ def trace(group: Any, op: str, model: Optional[str] = None, coords: Optional[str
         return _program(t, "binary-%s-%s" % (shape, op), "src/tmpl/ec2m.tmpl.h, traced")
     E = group.to_model(model) if model else group
     c = Curve._name_to(coords, COORDS, "coordinates") or lib.gn_ec_default_coords(E._ctx)
-    err = lib.gn_ec_trace(E._ctx, c, _EC_OPS[op], t)
+    lazy = kernel == "rns"
+    err = (lib.gn_ec_trace_lazy if lazy else lib.gn_ec_trace)(E._ctx, c, _EC_OPS[op], t)
     cname = ffi.string(lib.gn_ec_coords_name(c)).decode()
     if err == lib.GN_ERR_UNSUPPORTED:
         check(err, "%s has no %s formula in %s coordinates" % (E.model, op, cname))
     check(err, "trace")
-    return _program(t, "%s-%s-%s" % (E.model, cname, op), "src/tmpl/ec_*.tmpl.h, traced")
+    return _program(t, "%s-%s-%s%s" % (E.model, cname, op, "-rns" if lazy else ""), "src/tmpl/ec_*.tmpl.h, traced")

@@ -10,6 +10,7 @@
 #define KSYM gn_fp_kern_generic
 #define ECSYM gn_ec_impl_count
 #define FMULC_FN fp_cnt_mulc
+#define FMULNRC_FN fp_cnt_mulnrc
 #define FINV_FN fp_cnt_inv
 #include "inst/ec_inst.h"
 

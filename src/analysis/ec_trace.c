@@ -12,6 +12,7 @@
 #define KSYM gn_fp_kern_generic
 #define ECSYM gn_ec_impl_trace
 #define FMULC_FN fp_trc_mulc
+#define FMULNRC_FN fp_trc_mulnrc
 #define FINV_FN fp_trc_inv
 #include "inst/ec_inst.h"
 
@@ -31,7 +32,7 @@ static void name_constants(gn_ec_ctx_t *c)
 
 static const char *const coord[] = {"X", "Y", "Z", "T"};
 
-gn_err gn_ec_trace(const gn_ec_ctx_t *ec, gn_ec_coords coords, gn_ec_op op, gn_trace_t *out)
+static gn_err ec_trace(const gn_ec_ctx_t *ec, gn_ec_coords coords, gn_ec_op op, gn_trace_t *out, int lazy)
 {
     if (!ec || !out)
         return GN_ERR_INVALID;
@@ -40,6 +41,7 @@ gn_err gn_ec_trace(const gn_ec_ctx_t *ec, gn_ec_coords coords, gn_ec_op op, gn_t
     gn_err e;
     if ((e = gn_trace_begin(&run, out, &c.fp, &ec->fp)) != GN_OK)
         return e;
+    out->lazy = lazy;
     /* the curve's constants and base point on the generic kernel, untraced while the inputs are made */
     gn_fp_t *dfe[] = {&c.a, &c.b, &c.k[0], &c.k[1], &c.k[2], &c.k[3], &c.g.x, &c.g.y};
     const gn_fp_t *sfe[] = {&ec->a, &ec->b, &ec->k[0], &ec->k[1], &ec->k[2], &ec->k[3], &ec->g.x, &ec->g.y};
@@ -117,4 +119,14 @@ gn_err gn_ec_trace(const gn_ec_ctx_t *ec, gn_ec_coords coords, gn_ec_op op, gn_t
             gn_trace_io(&c.fp, r2, coord, o->ncoords, "4", 0);
     }
     return run.status;
+}
+
+gn_err gn_ec_trace(const gn_ec_ctx_t *ec, gn_ec_coords coords, gn_ec_op op, gn_trace_t *out)
+{
+    return ec_trace(ec, coords, op, out, 0);
+}
+
+gn_err gn_ec_trace_lazy(const gn_ec_ctx_t *ec, gn_ec_coords coords, gn_ec_op op, gn_trace_t *out)
+{
+    return ec_trace(ec, coords, op, out, 1);
 }

@@ -121,6 +121,32 @@ static inline void fp_trc_mulc(const gn_fp_ctx_t *c, gn_limb_t *r, const gn_limb
     fp_cb_mul(c, t, k, a);
     tr_store(c, r, t, tr_emit(c, GN_TRACE_MULC, x, y, 0));
 }
+/* Lazy reduction (count_kernel.h's KLAZY): the products record as products; a reduction is the
+ * identity on values and records only in a program traced for a lazily reducing kernel
+ * (gn_trace_t.lazy: GN_TRACE_RED), so that a model of that kernel sees where it reduces. */
+static inline void fp_trc_mulnr(const gn_fp_ctx_t *c, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b)
+{
+    fp_trc_mul(c, r, a, b);
+}
+static inline void fp_trc_sqrnr(const gn_fp_ctx_t *c, gn_limb_t *r, const gn_limb_t *a)
+{
+    fp_trc_sqr(c, r, a);
+}
+static inline void fp_trc_mulnrc(const gn_fp_ctx_t *c, gn_limb_t *r, const gn_limb_t *k, const gn_limb_t *a)
+{
+    fp_trc_mulc(c, r, k, a);
+}
+static inline void fp_trc_red(const gn_fp_ctx_t *c, gn_limb_t *r, const gn_limb_t *t)
+{
+    if (!tr_run(c)->t->lazy) {
+        fp_trc_copy(c, r, t);
+        return;
+    }
+    gn_limb_t v[GN_FP_MAX_LIMBS];
+    int32_t x = tr_arg(c, t);
+    fp_cb_copy(c, v, t);
+    tr_store(c, r, v, tr_emit(c, GN_TRACE_RED, x, 0, 0));
+}
 static inline void fp_trc_inv(const gn_fp_ctx_t *c, gn_limb_t *r, const gn_limb_t *a)
 {
     gn_limb_t t[GN_FP_MAX_LIMBS];

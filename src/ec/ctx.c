@@ -175,6 +175,8 @@ static void derive_constants(gn_ec_ctx_t *ec)
     case GN_EC_WEIERSTRASS:
         gn_fp_mul_small(f, &ec->k[0], &ec->b, 3);
         gn_fp_add(f, &ec->k[1], &ec->b, &ec->b);
+        gn_fp_add(f, &ec->k[2], &ec->k[1], &ec->k[1]);
+        gn_fp_neg(f, &ec->k[2], &ec->k[2]);
         ec->a_kind = gn_fp_is_zero(f, &ec->a) ? GN_EC_A_ZERO
                      : fe_is_small(f, &ec->a, -3) ? GN_EC_A_MINUS3
                                                   : GN_EC_A_GENERAL;

@@ -23,7 +23,7 @@
 #define GN_EC_EDW_A_MINUS1 1
 
 /* Derived constants ec->k[] per model:
- *   Weierstrass: k[0] = 3b (Renes-Costello-Batina), k[1] = 2b
+ *   Weierstrass: k[0] = 3b (Renes-Costello-Batina), k[1] = 2b, k[2] = -4b (the x-only doubling)
  *   Edwards:     k[0] = 2d
  *   Montgomery:  k[0] = (A + 2)/4, k[1] = 2A, k[2] = 1/B
  *   Jacobi quartic: k[0] = 2a */

@@ -44,6 +44,9 @@ typedef struct gn_fp_kernel {
     /* canonical integer (n limbs, < p) <-> kernel representation */
     void (*from_canon)(const gn_fp_ctx_t *, gn_limb_t *, const gn_limb_t *);
     void (*to_canon)(const gn_fp_ctx_t *, gn_limb_t *, const gn_limb_t *);
+    /* elements carry public bounds beside the value (the RNS kernel): a secret selection of
+     * elements must go through cmov/cswap, which give every outcome the larger bound */
+    int bounded;
     const struct gn_fpx_kernel *fp2; /* the quadratic extension over this kernel */
     const struct gn_fpx_kernel *fp3; /* the cubic extension over this kernel */
 } gn_fp_kernel_t;

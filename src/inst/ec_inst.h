@@ -25,6 +25,28 @@
 #else
 #define FINV(f, r, a) FINV_FN(f, r, a)
 #endif
+/* Lazy reduction (DESIGN section 11): a kernel that sums unreduced products (KLAZY: the RNS kernel,
+ * the counting kernel) provides K(mulnr), K(sqrnr) and K(red); on the others a product is reduced
+ * at once and red is a copy. FMULNRC: an unreduced product by a curve constant (a D). */
+#if !defined(KLAZY)
+static inline void F(mulnr)(const gn_fp_ctx_t *f, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b)
+{
+    F(mul)(f, r, a, b);
+}
+static inline void F(sqrnr)(const gn_fp_ctx_t *f, gn_limb_t *r, const gn_limb_t *a)
+{
+    F(sqr)(f, r, a);
+}
+static inline void F(red)(const gn_fp_ctx_t *f, gn_limb_t *r, const gn_limb_t *t)
+{
+    F(copy)(f, r, t);
+}
+#endif
+#ifndef FMULNRC_FN
+#define FMULNRC(f, r, c, a) F(mulnr)(f, r, c, a)
+#else
+#define FMULNRC(f, r, c, a) FMULNRC_FN(f, r, c, a)
+#endif
 
 #include "tmpl/ec_common.tmpl.h"
 #include "tmpl/ec_wei.tmpl.h"

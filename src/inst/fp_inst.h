@@ -57,6 +57,9 @@ const gn_fp_kernel_t KSYM = {
     .legendre_var = GN_CAT(KPFX, legendre_var),
     .from_canon = GN_CAT(KPFX, from_canon),
     .to_canon = GN_CAT(KPFX, to_canon),
+#if defined(KBOUNDED)
+    .bounded = 1,
+#endif
     .fp2 = &GN_CAT(KPFX, x2_kernel),
     .fp3 = &GN_CAT(KPFX, x3_kernel),
 };

@@ -31,6 +31,8 @@
 #define KRNS(ctx) ((ctx)->rns)
 #define RB(x) ((x)[GN_FP_ELEM_LIMBS - 2])
 #define RW(x) ((x)[GN_FP_ELEM_LIMBS - 1])
+#define KLAZY 1    /* K(mulnr), K(sqrnr), K(red) below */
+#define KBOUNDED 1 /* gn_fp_kernel_t.bounded */
 
 /* The residues' words: 2n + 1. */
 static inline size_t K(words)(const gn_fp_ctx_t *ctx)
@@ -184,6 +186,11 @@ static inline void K(mulnr)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_
     gn_rns_mul_nored(KRNS(ctx), r, a, b);
     RB(r) = k;
     RW(r) = 1;
+}
+
+static inline void K(sqrnr)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a)
+{
+    K(mulnr)(ctx, r, a, a);
 }
 
 /* The reduction of an unreduced product or sum of them (below c^2 p^2): below 4p. */

@@ -144,7 +144,7 @@ gn_err gn_rns_setup(gn_rns_ctx_t *ctx, const gn_limb_t *p, size_t pn, const gn_r
     if (prm)
         d = *prm;
     unsigned r = d.r ? d.r : GN_RNS_MAX_R, h = d.h ? d.h : r, c = d.c ? d.c : 8;
-    if (r < GN_RNS_MIN_R || r > GN_RNS_MAX_R || h > r || c < 4 || c > 1024 || pn == 0 || pn > GN_FP_MAX_LIMBS ||
+    if (r < GN_RNS_MIN_R || r > GN_RNS_MAX_R || h > r || c < 4 || c > 1024 || pn == 0 || pn > GN_RNS_MAX_LIMBS ||
         !(p[0] & 1) || (d.ext != GN_RNS_EXT_KAWAMURA && d.ext != GN_RNS_EXT_SK))
         return GN_ERR_INVALID;
     uint64_t alpha = d.alpha ? d.alpha : (uint64_t)1 << (h - 1);
@@ -299,7 +299,7 @@ gn_err gn_rns_setup(gn_rns_ctx_t *ctx, const gn_limb_t *p, size_t pn, const gn_r
     /* B^2 mod p and c p, into RNS */
     {
         gn_limb_t Bb[GN_RNS_BIG] = {1}, t[GN_RNS_BIG + 2], sq[2 * GN_RNS_BIG + 2], q[2 * GN_RNS_BIG + 2];
-        gn_limb_t rem[GN_FP_MAX_LIMBS];
+        gn_limb_t rem[GN_RNS_MAX_LIMBS];
         size_t bn = 1;
         for (unsigned l = 0; l < n; l++) {
             mp_mul_u64(t, Bb, bn, b[l]);
@@ -317,7 +317,7 @@ gn_err gn_rns_setup(gn_rns_ctx_t *ctx, const gn_limb_t *p, size_t pn, const gn_r
         p4[pn] = gn_mp_mul_limb(p4, p, pn, 4);
         gn_rns_from_int(ctx, ctx->p4, p4, pn + 1);
         /* 2^j p and 2^j p^2, j < 21: below A B 2^r > 2^(r + 8) p^2 >= 2^25 p^2, so held exactly */
-        gn_limb_t pp[2 * GN_FP_MAX_LIMBS + 1], sh[2 * GN_FP_MAX_LIMBS + 1];
+        gn_limb_t pp[2 * GN_RNS_MAX_LIMBS + 1], sh[2 * GN_RNS_MAX_LIMBS + 1];
         gn_mp_sqr(sq, p, pn);
         for (unsigned j = 0; j < GN_RNS_KTAB; j++) {
             memcpy(pp, p, pn * sizeof *p);
@@ -398,7 +398,7 @@ void gn_rns_to_int(const gn_rns_ctx_t *ctx, gn_limb_t *y, const uint64_t *x)
 {
     gn_limb_t acc[GN_RNS_BIG + 2], q[GN_RNS_BIG + 2];
     const size_t wn = crt(ctx, acc, x);
-    gn_limb_t rem[GN_FP_MAX_LIMBS];
+    gn_limb_t rem[GN_RNS_MAX_LIMBS];
     if (gn_mp_divrem(q, rem, acc, wn, ctx->p, ctx->pn) != GN_OK) /* cannot fail: p is odd */
         memset(rem, 0, sizeof rem);
     memcpy(y, rem, ctx->pn * sizeof *y);
@@ -407,7 +407,7 @@ void gn_rns_to_int(const gn_rns_ctx_t *ctx, gn_limb_t *y, const uint64_t *x)
 /* y = v - m if that does not borrow, else v (n + 1 limbs; constant time). */
 static void sub_if_ge(gn_limb_t *v, const gn_limb_t *m, size_t n)
 {
-    gn_limb_t t[GN_FP_MAX_LIMBS + 1];
+    gn_limb_t t[GN_RNS_MAX_LIMBS + 1];
     gn_limb_t borrow = gn_mp_sub(t, v, m, n);
     gn_limb_t keep = 0 - borrow; /* all-ones: v < m */
     for (size_t i = 0; i < n; i++)
@@ -416,7 +416,7 @@ static void sub_if_ge(gn_limb_t *v, const gn_limb_t *m, size_t n)
 
 void gn_rns_to_int_small(const gn_rns_ctx_t *ctx, gn_limb_t *y, const uint64_t *x)
 {
-    gn_limb_t acc[GN_RNS_BIG + 2], p2[GN_FP_MAX_LIMBS + 1], p1[GN_FP_MAX_LIMBS + 1];
+    gn_limb_t acc[GN_RNS_BIG + 2], p2[GN_RNS_MAX_LIMBS + 1], p1[GN_RNS_MAX_LIMBS + 1];
     (void)crt(ctx, acc, x);
     const size_t pn = ctx->pn;
     memcpy(p1, ctx->p, pn * sizeof *p1);
@@ -546,7 +546,7 @@ void gn_rns_from_mont(const gn_rns_ctx_t *ctx, uint64_t *r, const uint64_t *x)
 
 void gn_rns_inv(const gn_rns_ctx_t *ctx, uint64_t *r, const uint64_t *a)
 {
-    gn_limb_t e[GN_FP_MAX_LIMBS];
+    gn_limb_t e[GN_RNS_MAX_LIMBS];
     uint64_t acc[GN_RNS_FE_WORDS], x[GN_RNS_FE_WORDS];
     const size_t w = gn_rns_words(ctx);
     gn_mp_sub_limb(e, ctx->p, ctx->pn, 2);

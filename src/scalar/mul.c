@@ -35,9 +35,42 @@ static void grp_init(grp *g, const gn_ec_ctx_t *ec, gn_ec_coords c)
     g->z_flags = ec->model == GN_EC_WEIERSTRASS && c == GN_EC_JACOBIAN;
 }
 
+/* A kernel whose elements carry public bounds (gn_fp_kernel_t.bounded) selects element by element
+ * through its cmov/cswap, which merge the bounds; the others by masks over the limbs. */
+static void pt_cmov_w(const grp *g, gn_limb_t *r, const gn_limb_t *a, gn_limb_t mask, size_t width)
+{
+    const gn_ec_ctx_t *ec = g->ec;
+    if (!ec->impl->fk->bounded) {
+        ct_cmov(mask, r, a, width);
+        return;
+    }
+    for (size_t c = 0; c < width; c += ec->impl->fl)
+        ec->impl->fk->cmov(&ec->fp, r + c, a + c, mask);
+}
+
 static void pt_cmov(const grp *g, gn_limb_t *r, const gn_limb_t *a, gn_limb_t mask)
 {
-    ct_cmov(mask, r, a, g->pl);
+    pt_cmov_w(g, r, a, mask, g->pl);
+}
+
+static void pt_cswap(const grp *g, gn_limb_t *a, gn_limb_t *b, gn_limb_t mask)
+{
+    const gn_ec_ctx_t *ec = g->ec;
+    if (!ec->impl->fk->bounded) {
+        ct_cswap(mask, a, b, g->pl);
+        return;
+    }
+    for (size_t c = 0; c < g->pl; c += ec->impl->fl)
+        ec->impl->fk->cswap(&ec->fp, a + c, b + c, mask);
+}
+
+/* sel[0..width) = tab[idx] by cmov over every entry (bounded kernels, see pt_cmov_w). */
+static void scan_bounded(const grp *g, gn_limb_t *sel, const gn_limb_t *tab, size_t n, size_t pl, size_t width,
+                         gn_limb_t idx)
+{
+    memcpy(sel, tab, width * sizeof(gn_limb_t));
+    for (size_t e = 1; e < n; e++)
+        pt_cmov_w(g, sel, tab + e * pl, ct_barrier(ct_eq(idx, (gn_limb_t)e)), width);
 }
 
 /* sel[0..width) = the first width limbs of tab[idx] for idx < n, entries pl limbs apart: every
@@ -73,7 +106,9 @@ static void scan_pl256(gn_limb_t *sel, const gn_limb_t *tab, size_t n, gn_limb_t
 
 static void tab_select(const grp *g, gn_limb_t *sel, const gn_limb_t *tab, size_t n, gn_limb_t idx)
 {
-    if (g->pl == PL256) {
+    if (g->ec->impl->fk->bounded) {
+        scan_bounded(g, sel, tab, n, g->pl, g->pl, idx);
+    } else if (g->pl == PL256) {
         scan_pl256(sel, tab, n, idx);
     } else {
         gn_limb_t acc[PT];
@@ -407,7 +442,10 @@ static void glv_select(const grp *g, gn_limb_t *sel, const gn_limb_t *tab, gn_li
     gn_limb_t neg = ct_mask_bit((v >> (w - 1)) ^ 1); /* d < 0 */
     gn_limb_t idx = (v ^ (neg & (half - 1))) & (half - 1);
     memcpy(sel, tab, pl * sizeof(gn_limb_t)); /* Z (the same in every entry) */
-    scan_w(sel, acc, tab, half, pl, 2 * fl, idx);
+    if (g->ec->impl->fk->bounded)
+        scan_bounded(g, sel, tab, half, pl, 2 * fl, idx);
+    else
+        scan_w(sel, acc, tab, half, pl, 2 * fl, idx);
     g->o->neg(g->ec, nsel, sel);
     pt_cmov(g, sel, nsel, neg ^ sign);
     gn_memzero(nsel, sizeof nsel);
@@ -534,10 +572,10 @@ static void mul_ladder(const grp *g, gn_limb_t *r0, const gn_limb_t *p, const gn
     memcpy(r1, p, g->pl * sizeof(gn_limb_t));
     for (size_t i = nbits; i-- > 0;) {
         gn_limb_t m = ct_mask_bit((k[i / GN_LIMB_BITS] >> (i % GN_LIMB_BITS)) & 1);
-        ct_cswap(m, r0, r1, g->pl);
+        pt_cswap(g, r0, r1, m);
         add_ct(g, r1, r0, r1);
         g->o->dbl(g->ec, r0, r0);
-        ct_cswap(m, r0, r1, g->pl);
+        pt_cswap(g, r0, r1, m);
     }
     gn_memzero(r1, sizeof r1);
 }

@@ -7,6 +7,8 @@
  *   EC(name)  the prefix of this instantiation's functions
  *   FMULC     multiplication by a curve constant (D in the operation counts)
  *   FINV      inversion (constant time), FINV(f, r, a)
+ *   F(mulnr), F(sqrnr), F(red), FMULNRC   products summed before one reduction (lazy
+ *             reduction, DESIGN section 11); on kernels without it, full products and a copy
  * Points are limb arrays with coordinate c at offset c * FL (src/ec/ec_internal.h).
  */
 #define CX(p) ((p))

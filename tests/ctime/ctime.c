@@ -65,15 +65,45 @@ static void drbg(gn_drbg_t *d, gn_drbg_mech mech, unsigned *counter, int pr)
     check(e == GN_OK, "drbg generate after reseed");
 }
 
+static void ecdh_on(const gn_ec_ctx_t *ecp, const char *name, gn_drbg_t *rng);
+
 static void ecdh_curve(const char *name, gn_drbg_t *rng)
 {
-    gn_ec_ctx_t ec;
-    uint8_t a[80], b[80], za[80], zb[80];
-    gn_ec_point_t pa, pb;
+    static gn_ec_ctx_t ec;
     if (gn_ec_init_named(&ec, name) != GN_OK) {
         check(0, name);
         return;
     }
+    ecdh_on(&ec, name, rng);
+}
+
+/* The protocols on the RNS kernel (src/rns/kern_rns.h: bounds kept beside the residues, which
+ * secret selections must not reach), and its x-only ladder on a secret scalar. */
+static void ecdh_curve_rns(const char *name, gn_drbg_t *rng)
+{
+    static gn_ec_ctx_t ec;
+    static gn_rns_ctx_t rns;
+    if (gn_ec_init_named_rns(&ec, name, &rns, NULL) != GN_OK) {
+        check(0, name);
+        return;
+    }
+    ecdh_on(&ec, name, rng);
+    uint8_t k[80];
+    gn_ec_point_t r;
+    const size_t sb = gn_ec_scalar_bytes(&ec);
+    memset(k, 0x5a, sizeof k);
+    SECRET(k, sb);
+    gn_err e = gn_ec_mul(&ec, &r, k, sb, &ec.g, GN_EC_XZ, GN_EC_LADDER, 0);
+    PUBLIC(&e, sizeof e);
+    PUBLIC(&r, sizeof r);
+    check(e == GN_OK, "rns x-only ladder");
+}
+
+static void ecdh_on(const gn_ec_ctx_t *ecp, const char *name, gn_drbg_t *rng)
+{
+    const gn_ec_ctx_t ec = *ecp;
+    uint8_t a[80], b[80], za[80], zb[80];
+    gn_ec_point_t pa, pb;
     /* keys from the secret DRBG: rejection sampling and [d]G on secrets */
     gn_err e = gn_ec_keygen(&ec, a, sizeof a, &pa, gn_drbg_rng, rng);
     e |= gn_ec_keygen(&ec, b, sizeof b, &pb, gn_drbg_rng, rng);
@@ -438,6 +468,10 @@ int main(int argc, char **argv)
     for (size_t i = 0; i < gn_ec_named_count(); i++)
         if (gn_ec_named_params(i)->model == GN_EC_WEIERSTRASS)
             ecdh_curve(gn_ec_named_name(i), &rng);
+#if GN_LIMB_BITS == 64
+    ecdh_curve_rns("P-256", &rng);
+    ecdh_curve_rns("brainpoolP384r1", &rng);
+#endif
     ec2m_protocols("B-163", &rng);
     ec2m_protocols("K-283", &rng);
     ec2m_protocols("B-571", &rng);

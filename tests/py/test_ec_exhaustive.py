@@ -14,7 +14,7 @@ import functools
 import pytest
 import sympy
 
-from conftest import SANITIZE
+from conftest import LIMB_BITS, SANITIZE
 from ec_cases import COMBOS, fmt, init_line, scalar_hex, toy_curve
 from ec_ref import Curve, parse
 
@@ -50,6 +50,8 @@ def check(ec_calc, lines, expected, p):
 def test_every_pair_and_scalar(ec_calc, model, p, a, b, kernel):
     """Every sum of two points and every scalar times every point, on the generic kernel and on
     the RNS kernel (whose bounds then pass through every formula)."""
+    if kernel == "rns" and LIMB_BITS == 32:
+        pytest.skip("the RNS kernel needs 64-bit limbs")
     if model == "edwards":
         b = complete_edwards_d(p, a)
     C, pts, N, n, h, G = toy_curve(model, p, a, b)

@@ -1,4 +1,4 @@
-"""RNS arithmetic (src/rns/) against Python integers: random primes of 64 to 1024 bits, channel
+"""RNS arithmetic (src/rns/) against Python integers: random primes of 64 to 2048 bits, channel
 widths from 17 to 62 bits, both second base extensions (Kawamura's approximate Cox sum with its
 offset, Shenoy-Kumaresan's redundant channel), the bounds of rns_setup at their edges, and the
 approximation failing where its condition is violated (so the check at set-up is needed)."""
@@ -11,7 +11,7 @@ from conftest import ITERATIONS, SANITIZE, SEED, Calc, _binary
 from refs import random_prime
 
 WIDTHS = (17, 24, 33, 36, 48, 62)
-SIZES = (64, 127, 255, 384, 521, 1024)
+SIZES = (64, 127, 255, 384, 521, 1024, 2048)
 
 
 @pytest.fixture(scope="module")
@@ -88,8 +88,9 @@ def test_random_primes(rns, ext, bits):
     for r in WIDTHS:
         p = random_prime(rng, bits)
         got = setup(rns, p, r=r, ext=ext)
-        if got is None:  # too few pairwise coprime r-bit moduli 2^r - e, e < 2^(r/2), for p
-            assert r <= 19 and bits >= 384, (r, bits)
+        if got is None:  # too few pairwise coprime r-bit moduli 2^r - e, e < 2^(r/2), for p, or
+            # more than GN_RNS_MAX_N = 64 moduli per base
+            assert (r <= 19 and bits >= 384) or bits + 16 > 64 * r, (r, bits)
             continue
         n, ms = got
         check_bases(p, r, 8, ms)

@@ -26,7 +26,7 @@
 #include "genus/rns.h"
 #include "tool_io.h"
 
-#define MAXL (2 * GN_FP_MAX_LIMBS + 4)
+#define MAXL (2 * GN_RNS_MAX_LIMBS + 4)
 
 static gn_rns_ctx_t ctx; /* large: static */
 static int have;
@@ -49,7 +49,7 @@ static void put(const gn_limb_t *x, size_t n)
 
 static void out_int(const uint64_t *x)
 {
-    gn_limb_t y[GN_FP_MAX_LIMBS];
+    gn_limb_t y[GN_RNS_MAX_LIMBS];
     gn_rns_to_int(&ctx, y, x);
     put(y, ctx.pn);
 }
@@ -74,7 +74,7 @@ int main(void)
                 puts("err parse");
                 continue;
             }
-            size_t pn = GN_FP_MAX_LIMBS;
+            size_t pn = GN_RNS_MAX_LIMBS;
             while (pn > 1 && !p[pn - 1]) pn--;
             gn_rns_params_t prm = {0};
             prm.r = (unsigned)strtoul(tok[2], NULL, 10);

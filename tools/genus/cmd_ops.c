@@ -5,13 +5,20 @@
 
 static const char *const op_names[] = {"add", "madd", "dbl", "ladder-step"};
 
+/* --kernel rns: products (M + S + D) and the reductions the RNS kernel makes (DESIGN section 11) */
+static int rns_view;
+
 static void print_row(const gn_ec_ctx_t *ec, gn_ec_coords c, gn_ec_op op)
 {
     gn_op_counts_t n;
     if (gn_ec_count_ops(ec, c, op, &n) != GN_OK)
         return;
-    printf("%-16s %-15s %-11s %-12s %3lu %3lu %3lu %3lu %3lu %3lu\n", ec->name, gn_ec_model_name(ec->model),
-           gn_ec_coords_name(c), op_names[op], n.m, n.s, n.d, n.c, n.a, n.i);
+    if (rns_view)
+        printf("%-16s %-15s %-11s %-12s %8lu %10lu %3lu %3lu %3lu\n", ec->name, gn_ec_model_name(ec->model),
+               gn_ec_coords_name(c), op_names[op], n.m + n.s + n.d, n.r, n.c, n.a, n.i);
+    else
+        printf("%-16s %-15s %-11s %-12s %3lu %3lu %3lu %3lu %3lu %3lu\n", ec->name, gn_ec_model_name(ec->model),
+               gn_ec_coords_name(c), op_names[op], n.m, n.s, n.d, n.c, n.a, n.i);
 }
 
 static void print_curve(const gn_ec_ctx_t *ec, int coords)
@@ -91,7 +98,7 @@ static void print_binary(void)
 
 int cmd_ops(int argc, char **argv)
 {
-    const char *curve = NULL, *model = NULL, *coords = NULL;
+    const char *curve = NULL, *model = NULL, *coords = NULL, *kernel = NULL;
     for (int i = 0; i < argc; i++) {
         const char *v;
         if (!strcmp(argv[i], "--kummer")) {
@@ -115,6 +122,7 @@ int cmd_ops(int argc, char **argv)
         if ((v = cli_option(argc, argv, &i, "--curve"))) cli_once(&curve, v, "ops", "--curve");
         else if ((v = cli_option(argc, argv, &i, "--model"))) cli_once(&model, v, "ops", "--model");
         else if ((v = cli_option(argc, argv, &i, "--coords"))) cli_once(&coords, v, "ops", "--coords");
+        else if ((v = cli_option(argc, argv, &i, "--kernel"))) cli_once(&kernel, v, "ops", "--kernel");
         else cli_fail("ops: unknown argument '%s'", argv[i]);
     }
     int m = model ? gn_ec_model_from_name(model) : 0;
@@ -124,8 +132,15 @@ int cmd_ops(int argc, char **argv)
     gn_ec_ctx_t ec;
     if (curve)
         cli_load_curve_form(&ec, curve, model, "ops");
-    printf("%-16s %-15s %-11s %-12s %3s %3s %3s %3s %3s %3s\n", "curve", "model", "coords", "operation", "M", "S",
-           "D", "c", "a", "I");
+    rns_view = cli_kernel_kind(kernel, "ops") == GN_FP_KERNEL_RNS;
+    if (kernel && !rns_view && cli_kernel_kind(kernel, "ops") != GN_FP_KERNEL_AUTO)
+        cli_fail("ops: every limb kernel counts the same (a reduction per product); --kernel takes rns (or auto)");
+    if (rns_view)
+        printf("%-16s %-15s %-11s %-12s %8s %10s %3s %3s %3s\n", "curve", "model", "coords", "operation", "products",
+               "reductions", "c", "a", "I");
+    else
+        printf("%-16s %-15s %-11s %-12s %3s %3s %3s %3s %3s %3s\n", "curve", "model", "coords", "operation", "M",
+               "S", "D", "c", "a", "I");
     if (curve) {
         print_curve(&ec, c);
         return 0;

@@ -12,7 +12,7 @@ static const char *const kummer_ops[] = {"dbl", "diff-add", "ladder-step"};
 static const char *const g2_ops[] = {"add", "dbl"};
 /* gn_ec2m_basold_op's order */
 static const char *const basold_ops[] = {"add", "dbl", "affine-add", "affine-dbl", "to-affine"};
-static const char *const trace_ops[] = {"", "add", "sub", "neg", "mul", "sqr", "mulc", "muls", "inv", "half"};
+static const char *const trace_ops[] = {"", "add", "sub", "neg", "mul", "sqr", "mulc", "muls", "inv", "half", "red"};
 
 static void print_hex(const uint8_t *b, size_t n)
 {
@@ -143,7 +143,7 @@ static void finish(gn_err e, gn_trace_t *t, const char *formula, const char *sou
 
 int cmd_trace(int argc, char **argv)
 {
-    const char *curve = NULL, *model = NULL, *coords = NULL, *opname = NULL, *g2 = NULL, *binary = NULL;
+    const char *curve = NULL, *model = NULL, *coords = NULL, *opname = NULL, *g2 = NULL, *binary = NULL, *kernel = NULL;
     const char *variant = NULL;
     int kummer = 0;
     for (int i = 0; i < argc; i++) {
@@ -160,12 +160,19 @@ int cmd_trace(int argc, char **argv)
         else if ((v = cli_option(argc, argv, &i, "--coords"))) cli_once(&coords, v, "trace", "--coords");
         else if ((v = cli_option(argc, argv, &i, "--op"))) cli_once(&opname, v, "trace", "--op");
         else if ((v = cli_option(argc, argv, &i, "--variant"))) cli_once(&variant, v, "trace", "--variant");
+        else if ((v = cli_option(argc, argv, &i, "--kernel"))) cli_once(&kernel, v, "trace", "--kernel");
         else cli_fail("trace: unknown argument '%s'", argv[i]);
     }
     if ((curve != NULL) + (g2 != NULL) + (binary != NULL) + kummer != 1 || !opname)
         cli_fail("trace: one of --curve CURVE, --binary CURVE, --kummer, --g2 FILE|gs127, and --op are required");
     if ((model || coords) && !curve)
         cli_fail("trace: --model and --coords are for curves");
+    /* --kernel rns: the program the RNS kernel runs, its reductions as "red" operations */
+    const int lazy = cli_kernel_kind(kernel, "trace") == GN_FP_KERNEL_RNS;
+    if (kernel && !lazy && cli_kernel_kind(kernel, "trace") != GN_FP_KERNEL_AUTO)
+        cli_fail("trace: every limb kernel runs the same program; --kernel takes rns (or auto)");
+    if (lazy && !curve)
+        cli_fail("trace: --kernel rns is for curves over prime fields (--curve)");
     if (variant && (!binary || strcmp(variant, "basold")))
         cli_fail("trace: --variant is 'basold', for --binary curves");
     char formula[96];
@@ -222,6 +229,9 @@ int cmd_trace(int argc, char **argv)
     gn_ec_coords cc = c ? (gn_ec_coords)c : gn_ec_default_coords(&ec);
     snprintf(formula, sizeof formula, "%s-%s-%s", gn_ec_model_name(ec.model), gn_ec_coords_name(cc), op_names[op]);
     gn_trace_t *t = new_trace();
-    finish(gn_ec_trace(&ec, cc, (gn_ec_op)op, t), t, formula, "src/tmpl/ec_*.tmpl.h", ec.name);
+    if (lazy)
+        strncat(formula, "-rns", sizeof formula - strlen(formula) - 1);
+    finish(lazy ? gn_ec_trace_lazy(&ec, cc, (gn_ec_op)op, t) : gn_ec_trace(&ec, cc, (gn_ec_op)op, t), t, formula,
+           "src/tmpl/ec_*.tmpl.h", ec.name);
     return 0;
 }

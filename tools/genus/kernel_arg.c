@@ -87,6 +87,9 @@ int cmd_kernels(int argc, char **argv)
     static const uint8_t p256[32] = {0xff, 0xff, 0xff, 0xff, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0,
                                      0, 0, 0, 0, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff,
                                      0xff, 0xff, 0xff, 0xff};
+    static const uint8_t p25519[32] = {0x7f, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff,
+                                       0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff,
+                                       0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xed};
     if (json)
         printf("[");
     int first = 1;
@@ -95,8 +98,9 @@ int cmd_kernels(int argc, char **argv)
         if (!k->what)
             continue; /* an alias */
         gn_fp_ctx_t f;
-        gn_err e = k->kind == GN_FP_KERNEL_RNS ? gn_fp_init_rns(&f, p256, sizeof p256, rns_storage(), NULL)
-                                               : gn_fp_init_kernel(&f, p256, sizeof p256, k->kind);
+        const uint8_t *p = k->kind == GN_FP_KERNEL_SPECIAL ? p25519 : p256; /* a prime each is made for */
+        gn_err e = k->kind == GN_FP_KERNEL_RNS ? gn_fp_init_rns(&f, p, 32, rns_storage(), NULL)
+                                               : gn_fp_init_kernel(&f, p, 32, k->kind);
         const char *avail = e == GN_OK ? "yes" : "no";
         if (json)
             printf("%s\n {\"name\": \"%s\", \"field\": \"prime\", \"available\": %s, \"about\": \"%s\"}", first ? "" : ",",
