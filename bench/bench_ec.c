@@ -28,6 +28,42 @@ static void body_mul(void *s, size_t iters)
         }
 }
 
+/* [k] P by the x-only ladder (Brier-Joye, y recovered at the end) */
+static void body_mul_xz(void *s, size_t iters)
+{
+    ec_state *st = s;
+    for (size_t i = 0; i < iters; i++)
+        if (gn_ec_mul(&st->ec, &st->r, st->k, st->klen, &st->p, GN_EC_XZ, GN_EC_LADDER, 0) != GN_OK) {
+            st->failed = 1;
+            return;
+        }
+}
+
+/* mul_<curve> by the x-only ladder on the limb kernel (impl genus-xz) and on the RNS kernel
+ * (genus-rns): the ladder of background 003, 13 reductions a bit on RNS. */
+static void run_ladders(bench_set *set, ec_state *st, const char *mul_name)
+{
+    static ec_state rs;
+    static gn_rns_ctx_t rns;
+    bench_run(set, mul_name, "genus-xz", body_mul_xz, st);
+    rs = *st;
+    if (gn_ec_with_kernel(&rs.ec, &st->ec, GN_FP_KERNEL_RNS, &rns, NULL) != GN_OK) {
+        fprintf(stderr, "genus: bench: %s: no RNS kernel\n", mul_name);
+        return;
+    }
+    /* the point in the RNS kernel's representation */
+    uint8_t x[GN_FP_MAX_BITS / 8], y[GN_FP_MAX_BITS / 8];
+    gn_ec_point_get(&st->ec, x, y, &st->p);
+    const size_t fb = gn_fp_bytes(&st->ec.fp);
+    if (gn_fp_decode(&rs.ec.fp, &rs.p.x, x, fb) != GN_OK || gn_fp_decode(&rs.ec.fp, &rs.p.y, y, fb) != GN_OK) {
+        fprintf(stderr, "genus: bench: %s: RNS point\n", mul_name);
+        return;
+    }
+    bench_run(set, mul_name, "genus-rns", body_mul_xz, &rs);
+    if (rs.failed)
+        fprintf(stderr, "genus: bench: %s: RNS ladder failed\n", mul_name);
+}
+
 static void body_mulgen(void *s, size_t iters)
 {
     ec_state *st = s;
@@ -83,7 +119,7 @@ static void random_scalar(ec_state *st, unsigned long long seed)
     } while (memcmp(st->k, n, st->klen) >= 0 || !memcmp(st->k, zero, st->klen));
 }
 
-static void run_curve(bench_set *set, const char *named, const char *curve, int vs)
+static void run_curve(bench_set *set, const char *named, const char *curve, int vs, int ladders)
 {
     static ec_state st;
     char mul_name[48], gen_name[48];
@@ -133,6 +169,8 @@ static void run_curve(bench_set *set, const char *named, const char *curve, int 
     }
 
     bench_run(set, mul_name, "genus", body_mul, &st);
+    if (ladders)
+        run_ladders(set, &st, mul_name);
     if (!montgomery)
         bench_run(set, gen_name, "genus", body_mulgen, &st);
     if (st.failed)
@@ -155,18 +193,19 @@ void bench_ec(bench_set *set, int vs)
 {
     static const struct {
         const char *named, *curve;
-    } curves[] = {{"P-256", "p256"},
-                  {"P-384", "p384"},
-                  {"P-521", "p521"},
-                  {"secp256k1", "secp256k1"},
-                  {"brainpoolP256r1", "brainpoolp256r1"},
-                  {"brainpoolP384r1", "brainpoolp384r1"},
-                  {"brainpoolP512r1", "brainpoolp512r1"},
-                  {"curve25519", "curve25519"},
-                  {"edwards25519", "edwards25519"}};
+        int ladders; /* also the x-only ladders on the limb and RNS kernels (genus-xz, genus-rns) */
+    } curves[] = {{"P-256", "p256", 1},
+                  {"P-384", "p384", 1},
+                  {"P-521", "p521", 1},
+                  {"secp256k1", "secp256k1", 0},
+                  {"brainpoolP256r1", "brainpoolp256r1", 0},
+                  {"brainpoolP384r1", "brainpoolp384r1", 0},
+                  {"brainpoolP512r1", "brainpoolp512r1", 1},
+                  {"curve25519", "curve25519", 0},
+                  {"edwards25519", "edwards25519", 0}};
     unsigned long saved = set->runs;
     set->runs = set->quick ? BENCH_EC_RUNS_QUICK : BENCH_EC_RUNS;
     for (size_t i = 0; i < sizeof curves / sizeof curves[0]; i++)
-        run_curve(set, curves[i].named, curves[i].curve, vs);
+        run_curve(set, curves[i].named, curves[i].curve, vs, curves[i].ladders);
     set->runs = saved;
 }

@@ -11,6 +11,66 @@ typedef struct {
     gn_fp_t x, y;
 } fp_state;
 
+/* The RNS arithmetic (include/genus/rns.h) directly, for every size up to 2048 bits: products
+ * with the RNS Montgomery reduction, inversion by p - 2 (background 003). */
+typedef struct {
+    gn_rns_ctx_t rns;
+    uint64_t x[GN_RNS_FE_WORDS], y[GN_RNS_FE_WORDS];
+} rns_state;
+
+static void rns_mul(void *s, size_t iters)
+{
+    rns_state *st = s;
+    for (size_t i = 0; i < iters; i++)
+        gn_rns_mul(&st->rns, st->x, st->x, st->y);
+}
+
+static void rns_sqr(void *s, size_t iters)
+{
+    rns_state *st = s;
+    for (size_t i = 0; i < iters; i++)
+        gn_rns_mul(&st->rns, st->x, st->x, st->x);
+}
+
+static void rns_inv(void *s, size_t iters)
+{
+    rns_state *st = s;
+    for (size_t i = 0; i < iters; i++)
+        gn_rns_inv(&st->rns, st->x, st->x);
+}
+
+/* fp<bits>_{mul,sqr,inv} with impl genus-rns (62-bit channels, c = 8). */
+static void run_rns(bench_set *set, const bench_fp_case *c)
+{
+    static rns_state st;
+    static const struct {
+        const char *op;
+        bench_fn fn;
+    } ops[] = {{"mul", rns_mul}, {"sqr", rns_sqr}, {"inv", rns_inv}};
+    gn_limb_t p[GN_RNS_MAX_LIMBS], x[GN_RNS_MAX_LIMBS];
+    const size_t n = (c->bytes + sizeof(gn_limb_t) - 1) / sizeof(gn_limb_t);
+    char name[48];
+    if (gn_mp_from_bytes_be(p, n, c->p, c->bytes) != GN_OK || gn_rns_setup(&st.rns, p, n, NULL) != GN_OK) {
+        fprintf(stderr, "genus: bench: %s: no RNS bases\n", c->prefix);
+        return;
+    }
+    uint64_t t[GN_RNS_FE_WORDS];
+    for (size_t k = 0; k < sizeof ops / sizeof ops[0]; k++) {
+        snprintf(name, sizeof name, "%s_%s", c->prefix, ops[k].op);
+        if (!bench_wanted(set, name))
+            continue;
+        if (gn_mp_from_bytes_be(x, n, c->x, c->bytes) != GN_OK) /* the inputs of the other impls */
+            return;
+        gn_rns_from_int(&st.rns, t, x, n);
+        gn_rns_to_mont(&st.rns, st.x, t);
+        if (gn_mp_from_bytes_be(x, n, c->y, c->bytes) != GN_OK)
+            return;
+        gn_rns_from_int(&st.rns, t, x, n);
+        gn_rns_to_mont(&st.rns, st.y, t);
+        bench_run(set, name, "genus-rns", ops[k].fn, &st);
+    }
+}
+
 static void body_mul(void *s, size_t iters)
 {
     fp_state *st = s;
@@ -115,6 +175,8 @@ static void run_case(bench_set *set, bench_fp_case *c, int vs)
         st = saved;
         bench_run(set, name, "genus", ops[k].fn, &st);
     }
+    if (c->rns)
+        run_rns(set, c);
     if (vs) {
         peer_gmp_fp(set, c);
         peer_openssl_fp(set, c);
@@ -126,12 +188,27 @@ void bench_fp(bench_set *set, int vs)
     static const struct {
         const char *prefix;
         size_t bits;
-    } randoms[] = {{"fp256", 256}, {"fp384", 384}, {"fp521", 521}};
+    } randoms[] = {{"fp256", 256}, {"fp384", 384}, {"fp521", 521}, {"fp1024", 1024}};
     bench_fp_case c;
+    memset(&c, 0, sizeof c);
     for (size_t i = 0; i < sizeof randoms / sizeof randoms[0]; i++) {
         c.prefix = randoms[i].prefix;
+        c.rns = 1;
         random_prime(&c, randoms[i].bits, 0xf1e1d000ULL + randoms[i].bits);
         run_case(set, &c, vs);
+    }
+    c.rns = 0;
+    /* 2048 bits: beyond the limb kernels (GN_FP_MAX_BITS); RNS and GMP only */
+    c.prefix = "fp2048";
+    if (peer_gmp_random_prime(&c, 2048, 0xf1e1d800ULL)) {
+        bench_rng rng = {0x5eed0800ULL};
+        bench_rng_bytes(&rng, c.x, c.bytes);
+        bench_rng_bytes(&rng, c.y, c.bytes);
+        c.x[0] &= 0x3f; /* below p, whose top bit is set */
+        c.y[0] &= 0x3f;
+        run_rns(set, &c);
+        if (vs)
+            peer_gmp_fp(set, &c);
     }
     c.prefix = "fp255_19";
     special_prime(&c, 255, 19);

@@ -7,7 +7,7 @@
 #ifdef GN_BENCH_GMP
 #include <gmp.h>
 
-#define GMP_MAX 20
+#define GMP_MAX 33
 
 typedef struct {
     mp_size_t n;
@@ -113,10 +113,39 @@ void peer_gmp_fp(bench_set *set, const bench_fp_case *c)
     mpz_clear(s.zx);
     mpz_clear(s.zp);
 }
+
+int peer_gmp_random_prime(bench_fp_case *c, size_t bits, unsigned long long seed)
+{
+    bench_rng rng = {seed};
+    uint8_t buf[256];
+    const size_t bytes = (bits + 7) / 8;
+    if (bytes > sizeof buf)
+        return 0;
+    mpz_t z;
+    mpz_init(z);
+    do {
+        bench_rng_bytes(&rng, buf, bytes);
+        buf[0] &= (uint8_t)((2u << ((bits - 1) % 8)) - 1);
+        buf[0] |= (uint8_t)(1u << ((bits - 1) % 8));
+        mpz_import(z, bytes, 1, 1, 1, 0, buf);
+        mpz_nextprime(z, z);
+    } while (mpz_sizeinbase(z, 2) != bits);
+    c->bytes = bytes;
+    memset(c->p, 0, sizeof c->p);
+    mpz_export(c->p, NULL, 1, 1, 1, 0, z);
+    mpz_clear(z);
+    return 1;
+}
 #else
 void peer_gmp_fp(bench_set *set, const bench_fp_case *c)
 {
     (void)set;
     (void)c;
+}
+
+int peer_gmp_random_prime(bench_fp_case *c, size_t bits, unsigned long long seed)
+{
+    (void)c, (void)bits, (void)seed;
+    return 0;
 }
 #endif

@@ -11,12 +11,16 @@
 typedef struct {
     const char *prefix; /* result names are <prefix>_mul, <prefix>_sqr, <prefix>_inv, <prefix>_inv_var */
     size_t bytes;
-    uint8_t p[128], x[128], y[128];
+    uint8_t p[256], x[256], y[256];
+    int rns; /* also measure the RNS arithmetic (impl genus-rns) */
 } bench_fp_case;
 
 /* GMP: Montgomery multiplication from the public mpn API (mpn_mul_n / mpn_sqr and a REDC built
  * from mpn_addmul_1), mpn_sec_invert (constant time) and mpz_invert (variable time). */
 void peer_gmp_fp(bench_set *set, const bench_fp_case *c);
+/* A probable prime of exactly `bits` bits into c->p (big-endian, c->bytes), deterministic in the
+ * seed, by GMP (mpz_nextprime): the fields larger than genus's limb kernels serve. 0 without GMP. */
+int peer_gmp_random_prime(bench_fp_case *c, size_t bits, unsigned long long seed);
 /* OpenSSL: BN_mod_mul_montgomery, BN_mod_inverse (with and without BN_FLG_CONSTTIME). */
 void peer_openssl_fp(bench_set *set, const bench_fp_case *c);
 /* Names of the peers compiled in, e.g. "gmp openssl pari libsodium libsecp256k1" ("" for none). */

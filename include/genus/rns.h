@@ -55,6 +55,8 @@ typedef struct gn_rns_ctx {
     uint64_t alpha;     /* the second extension's offset alpha, in units of 2^-h */
     unsigned c;         /* a product's operands are below c p */
     unsigned folds;     /* folds of a 2r-bit product by 2^r = e that bring it below 2^(r+1) */
+    unsigned chunk;     /* products a base extension sums before one reduction: chunk 2^(2r) <= 2^(r+64) */
+    unsigned folds_sum; /* folds that bring such a sum (below 2^(r+64)) below 2^(r+1) */
     gn_rns_ext ext;     /* the second extension's method */
     size_t pn;          /* limbs of p */
     gn_limb_t p[GN_RNS_MAX_LIMBS];

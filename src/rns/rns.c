@@ -33,10 +33,10 @@ static inline u128 add128(u128 x, uint64_t y)
 
 /* x mod m_i for x below 2^(2r) (rounds of x = hi 2^r + lo -> hi e + lo, then two masked
  * subtractions): ctx->folds rounds bring any such x below 2^(r+1) <= 3 m_i. */
-static inline uint64_t fold(const gn_rns_ctx_t *ctx, u128 x, uint64_t e, uint64_t m)
+static inline uint64_t fold_n(const gn_rns_ctx_t *ctx, u128 x, uint64_t e, uint64_t m, unsigned folds)
 {
     const unsigned r = ctx->r;
-    for (unsigned f = 0; f < ctx->folds; f++) {
+    for (unsigned f = 0; f < folds; f++) {
         uint64_t q = (x.hi << (64 - r)) | (x.lo >> r);
         x = add128(mul64(q, e), x.lo & ctx->mask);
     }
@@ -48,9 +48,20 @@ static inline uint64_t fold(const gn_rns_ctx_t *ctx, u128 x, uint64_t e, uint64_
     return v;
 }
 
+static inline uint64_t fold(const gn_rns_ctx_t *ctx, u128 x, uint64_t e, uint64_t m)
+{
+    return fold_n(ctx, x, e, m, ctx->folds);
+}
+
 static inline uint64_t mulmod(const gn_rns_ctx_t *ctx, uint64_t a, uint64_t b, size_t i)
 {
     return fold(ctx, mul64(a, b), ctx->e[i], ctx->m[i]);
+}
+
+static inline u128 add128w(u128 x, u128 y)
+{
+    uint64_t lo = x.lo + y.lo;
+    return (u128){x.hi + y.hi + (lo < y.lo), lo};
 }
 
 static inline uint64_t addmod(uint64_t a, uint64_t b, uint64_t m)
@@ -224,6 +235,16 @@ gn_err gn_rns_setup(gn_rns_ctx_t *ctx, const gn_limb_t *p, size_t pn, const gn_r
             folds++;
         }
         ctx->folds = (unsigned)folds;
+        /* sums of chunk products (x < 2^(r+64): its high part below 2^64) */
+        ctx->chunk = r >= 63 ? 1 : (unsigned)(((uint64_t)1 << (64 - r)) < 64 ? (uint64_t)1 << (64 - r) : 64);
+        hi = ~(uint64_t)0, folds = 0;
+        while (hi > 1) {
+            u128 b = mul64(hi, emax);
+            b = add128(b, ctx->mask);
+            hi = (b.hi << (64 - r)) | (b.lo >> r);
+            folds++;
+        }
+        ctx->folds_sum = (unsigned)folds;
     }
     /* the exactness conditions: eps + delta = term 2^-r, and n term <= bound <=> term <= bound / n
      * (integer division: no product to overflow) */
@@ -479,6 +500,23 @@ static uint64_t cox_k(const gn_rns_ctx_t *ctx, const uint64_t *xi, uint64_t alph
     return (acc.hi << (64 - ctx->h)) | (acc.lo >> ctx->h); /* 1 <= h <= 62 */
 }
 
+/* sum_j x_j c_(j stride) mod m_i: ctx->chunk products summed in 128 bits before each reduction
+ * (a lazy dot product: the base extension's inner loop). */
+static inline uint64_t dot(const gn_rns_ctx_t *ctx, const uint64_t *x, const uint64_t *c, size_t stride, unsigned n,
+                           size_t i)
+{
+    const uint64_t m = ctx->m[i], e = ctx->e[i];
+    uint64_t acc = 0;
+    for (unsigned j0 = 0; j0 < n; j0 += ctx->chunk) {
+        const unsigned j1 = n - j0 < ctx->chunk ? n : j0 + ctx->chunk;
+        u128 s = {0, 0};
+        for (unsigned j = j0; j < j1; j++)
+            s = add128w(s, mul64(x[j], c[j * stride]));
+        acc = addmod(acc, fold_n(ctx, s, e, m, ctx->folds_sum), m);
+    }
+    return acc;
+}
+
 void gn_rns_redc(const gn_rns_ctx_t *ctx, uint64_t *r, const uint64_t *t)
 {
     const unsigned n = ctx->n;
@@ -492,8 +530,7 @@ void gn_rns_redc(const gn_rns_ctx_t *ctx, uint64_t *r, const uint64_t *t)
     for (unsigned i = 0; i <= n; i++) {
         uint64_t acc = 0;
         if (i < n) {
-            for (unsigned j = 0; j < n; j++)
-                acc = addmod(acc, mulmod(ctx, xi[j], ctx->bj_in_a[j][i], i), ctx->m[i]);
+            acc = dot(ctx, xi, &ctx->bj_in_a[0][i], GN_RNS_MAX_N + 1, n, i);
             acc = submod(acc, mulmod(ctx, k, ctx->b_in_a[i], i), ctx->m[i]);
         } else {
             for (unsigned j = 0; j < n; j++)
@@ -516,9 +553,7 @@ void gn_rns_redc(const gn_rns_ctx_t *ctx, uint64_t *r, const uint64_t *t)
         k = cox_k(ctx, xa, ctx->alpha);
     }
     for (unsigned j = 0; j < n; j++) {
-        uint64_t acc = 0;
-        for (unsigned i = 0; i < n; i++)
-            acc = addmod(acc, mulmod(ctx, xa[i], ctx->ai_in_b[i][j], n + j), ctx->m[n + j]);
+        uint64_t acc = dot(ctx, xa, &ctx->ai_in_b[0][j], GN_RNS_MAX_N + 1, n, n + j);
         s[n + j] = submod(acc, mulmod(ctx, k, ctx->a_in_b[j], n + j), ctx->m[n + j]);
     }
     memcpy(r, s, (2 * (size_t)n + 1) * sizeof *r);
