@@ -154,3 +154,40 @@ def test_reproduce_command() -> None:
     r = subprocess.run([sys.executable, "-m", "genus.hw", "reproduce", "nothing"], capture_output=True, text=True,
                        env=env, timeout=60)
     assert r.returncode == 2 and r.stdout == "" and len(r.stderr.strip().splitlines()) == 1
+
+
+def test_rns_coprocessor_reproduction() -> None:
+    """``reproduce rns`` (python/genus/hw/rns.py): the background's five steps (3, 2, 4, 2, 2
+    reductions) scheduled in that order idle less than 10% of the time at 160 bits, the
+    scheduler's own order no more, and the ten published cycle counts (time x frequency) are
+    met within 15% with the one parameter set of data/arch/guillermin-cox-rower.json."""
+    from genus.hw import rns
+    r = rns.reproduce()
+    t = r["table"]
+    assert t["sizes"] == [3, 2, 4, 2, 2] and sum(t["sizes"]) == 13
+    assert t["idle_pct"] < 10.0 and t["own_idle_pct"] <= t["idle_pct"] and t["own_cycles"] <= t["cycles"]
+    assert sorted(t["own_order"]) == sorted(x for s in t["steps"] for x in s)
+    assert len(r["results"]) == 10
+    for row in r["results"]:
+        assert abs(row["published_cycles"] - row["ms"] * row["mhz"] * 1000) < 1
+        assert abs(row["difference_pct"]) <= 15.0, row
+    # the machine's cost grows with n: a reduction is two extensions of n multiply-accumulates
+    steps = {row["n"]: row["step_cycles"] for row in r["results"]}
+    assert [steps[n] for n in sorted(steps)] == sorted(steps.values())
+    out = subprocess.run([sys.executable, "-m", "genus.hw", "reproduce", "rns", "--json"], capture_output=True,
+                         text=True, timeout=300)
+    assert out.returncode == 0 and json.loads(out.stdout) == json.loads(json.dumps(r))
+
+
+def test_rns_value_simulation_matches_genus() -> None:
+    """The scheduled RNS ladder run on residues (33-bit moduli, Kawamura's approximate base
+    extension) gives the x-coordinate of genus mul's x-only ladder."""
+    from genus.hw import rns
+    E = genus.Curve.named("P-256")
+    rng = random.Random(20)
+    for k in (1, 2, E.order - 1, rng.randrange(E.order)):
+        want = (E.generator * k).x if k % E.order else None
+        got = rns.simulate_ladder(E, k, 33)
+        assert got == want, k
+    bases = rns.RnsBases(E.field.p, 33)
+    assert bases.n == 8  # the background's n for 256 bits at r = 33

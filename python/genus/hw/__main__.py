@@ -7,7 +7,7 @@
     python -m genus.hw gantt --program P.json --arch A.json [--schedule S.json] --out FILE.png|svg
     python -m genus.hw dot --program P.json
     python -m genus.hw explore --space SPACE.json [--out DIR] [--workers N] [--ray ADDRESS]
-    python -m genus.hw reproduce hah|basold [--json]
+    python -m genus.hw reproduce hah|basold|rns [--json]
 
 P.json is a program (genus trace, genus.trace(...).to_json()), A.json an architecture (the arch
 JSON of DESIGN section 10). Bad input is one line on stderr and exit status 2."""
@@ -58,7 +58,7 @@ def main(argv: Optional[List[str]] = None) -> int:
     sp = sub.add_parser("dot")
     sp.add_argument("--program", required=True)
     sp = sub.add_parser("reproduce")
-    sp.add_argument("which", choices=("hah", "basold"))
+    sp.add_argument("which", choices=("hah", "basold", "rns"))
     sp.add_argument("--json", action="store_true")
     sp = sub.add_parser("explore")
     sp.add_argument("--space", required=True)

@@ -1,5 +1,6 @@
 """The published figures of the background documents, modelled (docs/HW.md, "Reproductions"):
-``python -m genus.hw reproduce hah|basold [--json]`` prints each published number beside ours.
+``python -m genus.hw reproduce hah|basold|rns [--json]`` prints each published number beside ours
+(rns: python/genus/hw/rns.py).
 
 HAH (../shared/background/001): the Kummer ladder of gs127 (251 bits, the step traced from the
 library) and its final conversion (the wrapping of the result: one inversion by an addition chain
@@ -91,4 +92,7 @@ def main(which: str, as_json: bool = False, out: Optional[Any] = None) -> int:
     if which == "basold":
         from genus.hw import basold
         return basold.main(as_json, out)
-    raise Error("reproduce: hah or basold, not %r" % which, lib.GN_ERR_INVALID)
+    if which == "rns":
+        from genus.hw import rns
+        return rns.main(as_json, out)
+    raise Error("reproduce: hah, basold or rns, not %r" % which, lib.GN_ERR_INVALID)
