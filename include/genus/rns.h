@@ -33,8 +33,9 @@
 extern "C" {
 #endif
 
-#define GN_RNS_MAX_N 64    /* moduli per base: a 1024-bit p with 20-bit channels needs 53 (at
-                              r = 17..19 too few moduli 2^r - e, e < 2^(r/2), are coprime) */
+#define GN_RNS_MAX_N 72    /* moduli per base: a 1024-bit p with 20-bit channels needs 53, a
+                              2048-bit p with 30-bit channels (the vector code's) 69 (at r = 17..19
+                              too few moduli 2^r - e, e < 2^(r/2), are coprime) */
 #define GN_RNS_MIN_R 17    /* channel widths: 17..36 emulate hardware (background 003: 33..36), */
 #define GN_RNS_MAX_R 62    /* 62 leaves two bits of headroom in a 64-bit word for lazy sums */
 #define GN_RNS_FE_WORDS (2 * GN_RNS_MAX_N + 1)
@@ -57,11 +58,12 @@ typedef struct gn_rns_ctx {
     unsigned folds;     /* folds of a 2r-bit product by 2^r = e that bring it below 2^(r+1) */
     unsigned chunk;     /* products a base extension sums before one reduction: chunk 2^(2r) <= 2^(r+64) */
     unsigned folds_sum; /* folds that bring such a sum (below 2^(r+64)) below 2^(r+1) */
+    unsigned simd;      /* the reduction's code: 0 portable C, 256 AVX2, 512 AVX-512 (gn_rns_select) */
     gn_rns_ext ext;     /* the second extension's method */
     size_t pn;          /* limbs of p */
     gn_limb_t p[GN_RNS_MAX_LIMBS];
-    uint64_t m[2 * GN_RNS_MAX_N]; /* a_1..a_n, b_1..b_n */
-    uint64_t e[2 * GN_RNS_MAX_N]; /* m_i = 2^r - e_i */
+    uint64_t m[2 * GN_RNS_MAX_N + 8]; /* a_1..a_n, b_1..b_n (zero beyond: the vector code's lanes) */
+    uint64_t e[2 * GN_RNS_MAX_N + 8]; /* m_i = 2^r - e_i */
     uint64_t mask;                /* 2^r - 1: the redundant channel */
     /* q = t (-p^-1) (B/b_j)^-1 mod b_j: xi of q directly */
     uint64_t b_mpinv[GN_RNS_MAX_N];
@@ -73,7 +75,7 @@ typedef struct gn_rns_ctx {
     uint64_t ai_in_b[GN_RNS_MAX_N][GN_RNS_MAX_N + 1]; /* |A/a_i| mod b_j, and mod 2^r (index n) */
     uint64_t a_in_b[GN_RNS_MAX_N];                    /* |A| mod b_j */
     uint64_t ainv_red;                                /* A^-1 mod 2^r */
-    uint64_t two32[2 * GN_RNS_MAX_N];                 /* 2^32 mod m_i: binary to RNS */
+    uint64_t two32[2 * GN_RNS_MAX_N + 8];             /* 2^32 mod m_i: binary to RNS, the vector folds */
     uint64_t bsq[GN_RNS_FE_WORDS];                    /* B^2 mod p in RNS: x -> x B (Montgomery form) */
     uint64_t p4[GN_RNS_FE_WORDS];                     /* 4p in RNS: subtraction stays positive */
     uint64_t one_m[GN_RNS_FE_WORDS];                  /* B mod p (below p): 1 in Montgomery form */
@@ -85,9 +87,17 @@ typedef struct gn_rns_ctx {
     size_t abig_n;                                       /* limbs of A */
 } gn_rns_ctx_t;
 
+/* The code of the channel-wise products and the reduction (gn_rns_select). */
+typedef enum gn_rns_impl {
+    GN_RNS_IMPL_AUTO = 0,     /* the widest vectors the CPU has, for r <= 30; else portable */
+    GN_RNS_IMPL_PORTABLE = 1, /* C, one channel at a time */
+    GN_RNS_IMPL_AVX2 = 2,     /* 4 channels a vector (32-bit residues: r <= 30) */
+    GN_RNS_IMPL_AVX512 = 3    /* 8 channels a vector (r <= 30) */
+} gn_rns_impl;
+
 /* Parameters of rns_setup; zero fields take defaults. */
 typedef struct gn_rns_params {
-    unsigned r;        /* channel bits (default 62) */
+    unsigned r;        /* channel bits (default gn_rns_default_r()) */
     unsigned h;        /* Cox-sum bits (default: r, no truncation) */
     unsigned c;        /* product operands below c p (default 8: one lazy addition before a product) */
     gn_rns_ext ext;    /* second extension (default Kawamura) */
@@ -107,6 +117,15 @@ typedef struct gn_rns_params {
  * moduli meets (too few pairwise coprime moduli of r bits).
  */
 GN_API GN_NODISCARD gn_err gn_rns_setup(gn_rns_ctx_t *ctx, const gn_limb_t *p, size_t pn, const gn_rns_params_t *prm);
+
+/* The default channel width: 30 where the vector code runs (AVX2 or AVX-512: measured faster than
+ * 62-bit channels in C at every size), else 62. */
+GN_API unsigned gn_rns_default_r(void);
+/* Choose the code of the products and reductions (gn_rns_setup takes AUTO): the same results
+ * on every choice. GN_ERR_UNSUPPORTED when the build, the CPU or r (above 30) rules it out. */
+GN_API GN_NODISCARD gn_err gn_rns_select(gn_rns_ctx_t *ctx, gn_rns_impl impl);
+/* The name of the code in use: "portable", "avx2" or "avx512". */
+GN_API const char *gn_rns_impl_name(const gn_rns_ctx_t *ctx);
 
 /* The residues of the integer x (xn limbs, any size) on every channel. */
 GN_API void gn_rns_from_int(const gn_rns_ctx_t *ctx, uint64_t *r, const gn_limb_t *x, size_t xn);

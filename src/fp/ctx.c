@@ -154,6 +154,10 @@ static gn_err setup_rns(gn_fp_ctx_t *ctx, gn_rns_ctx_t *rns, const gn_rns_params
     if (!d.c)
         d.c = 32; /* room for the lazy sums of the formulas (up to 1024 p^2) */
     gn_err e = gn_rns_setup(rns, ctx->p, ctx->n, &d);
+    if (e == GN_OK && !(prm && prm->r) && rns->n > GN_FP_RNS_MAX_N) {
+        d.r = GN_RNS_MAX_R; /* too many narrow channels for an element: the widest */
+        e = gn_rns_setup(rns, ctx->p, ctx->n, &d);
+    }
     if (e != GN_OK)
         return e;
     if (rns->n > GN_FP_RNS_MAX_N)

@@ -4,6 +4,8 @@
 #include <string.h>
 
 #include "genus/mp.h"
+#include "rns/rns_internal.h"
+#include "util/cpu.h"
 
 /* ---- 64 x 64 -> 128-bit words, portable (32-bit limb builds have no __int128) ---- */
 
@@ -149,12 +151,21 @@ static size_t bits_of(const gn_limb_t *x, size_t n)
     return gn_mp_bits_var(x, n);
 }
 
+unsigned gn_rns_default_r(void)
+{
+#if GN_HAVE_RNS_SIMD
+    if (gn_cpu_has_avx2())
+        return GN_RNS_SIMD_MAX_R; /* the vector code's channels: measured faster at every size */
+#endif
+    return GN_RNS_MAX_R;
+}
+
 gn_err gn_rns_setup(gn_rns_ctx_t *ctx, const gn_limb_t *p, size_t pn, const gn_rns_params_t *prm)
 {
     gn_rns_params_t d = {0};
     if (prm)
         d = *prm;
-    unsigned r = d.r ? d.r : GN_RNS_MAX_R, h = d.h ? d.h : r, c = d.c ? d.c : 8;
+    unsigned r = d.r ? d.r : gn_rns_default_r(), h = d.h ? d.h : r, c = d.c ? d.c : 8;
     if (r < GN_RNS_MIN_R || r > GN_RNS_MAX_R || h > r || c < 4 || c > 1024 || pn == 0 || pn > GN_RNS_MAX_LIMBS ||
         !(p[0] & 1) || (d.ext != GN_RNS_EXT_KAWAMURA && d.ext != GN_RNS_EXT_SK))
         return GN_ERR_INVALID;
@@ -246,6 +257,8 @@ gn_err gn_rns_setup(gn_rns_ctx_t *ctx, const gn_limb_t *p, size_t pn, const gn_r
         }
         ctx->folds_sum = (unsigned)folds;
     }
+    if (gn_rns_select(ctx, GN_RNS_IMPL_AUTO) != GN_OK) /* cannot fail */
+        return GN_ERR_INVALID;
     /* the exactness conditions: eps + delta = term 2^-r, and n term <= bound <=> term <= bound / n
      * (integer division: no product to overflow) */
     if (!d.unchecked) {
@@ -354,6 +367,39 @@ gn_err gn_rns_setup(gn_rns_ctx_t *ctx, const gn_limb_t *p, size_t pn, const gn_r
     return GN_OK;
 }
 
+gn_err gn_rns_select(gn_rns_ctx_t *ctx, gn_rns_impl impl)
+{
+    int v512 = 0, v256 = 0;
+#if GN_HAVE_RNS_SIMD
+    v256 = ctx->r <= GN_RNS_SIMD_MAX_R && gn_cpu_has_avx2();
+    v512 = ctx->r <= GN_RNS_SIMD_MAX_R && gn_cpu_has_avx512f();
+#endif
+    switch (impl) {
+    case GN_RNS_IMPL_AUTO:
+        ctx->simd = v512 ? 512 : v256 ? 256 : 0;
+        return GN_OK;
+    case GN_RNS_IMPL_PORTABLE:
+        ctx->simd = 0;
+        return GN_OK;
+    case GN_RNS_IMPL_AVX2:
+        if (!v256)
+            return GN_ERR_UNSUPPORTED;
+        ctx->simd = 256;
+        return GN_OK;
+    case GN_RNS_IMPL_AVX512:
+        if (!v512)
+            return GN_ERR_UNSUPPORTED;
+        ctx->simd = 512;
+        return GN_OK;
+    }
+    return GN_ERR_INVALID;
+}
+
+const char *gn_rns_impl_name(const gn_rns_ctx_t *ctx)
+{
+    return ctx->simd == 512 ? "avx512" : ctx->simd == 256 ? "avx2" : "portable";
+}
+
 size_t gn_rns_words(const gn_rns_ctx_t *ctx)
 {
     return 2 * (size_t)ctx->n + 1;
@@ -384,6 +430,15 @@ void gn_rns_from_int(const gn_rns_ctx_t *ctx, uint64_t *r, const gn_limb_t *x, s
 
 /* The exact k of x = sum xi_i (A/a_i) - k A from the redundant channel (Shenoy-Kumaresan), and
  * the xi_i. */
+uint64_t gn_rns_sk_k_xa(const gn_rns_ctx_t *ctx, const uint64_t *xa, uint64_t s_red)
+{
+    const unsigned n = ctx->n;
+    uint64_t s = 0;
+    for (unsigned i = 0; i < n; i++)
+        s = (s + mulred(ctx, xa[i], ctx->ai_in_b[i][n])) & ctx->mask;
+    return mulred(ctx, (s - s_red) & ctx->mask, ctx->ainv_red);
+}
+
 static uint64_t sk_k(const gn_rns_ctx_t *ctx, uint64_t *xi, const uint64_t *x)
 {
     const unsigned n = ctx->n;
@@ -476,6 +531,16 @@ void gn_rns_neg(const gn_rns_ctx_t *ctx, uint64_t *r, const uint64_t *a)
 
 void gn_rns_mul_nored(const gn_rns_ctx_t *ctx, uint64_t *r, const uint64_t *a, const uint64_t *b)
 {
+#if GN_HAVE_RNS_SIMD
+    if (ctx->simd == 512) {
+        gn_rns_mul_nored_avx512(ctx, r, a, b);
+        return;
+    }
+    if (ctx->simd == 256) {
+        gn_rns_mul_nored_avx2(ctx, r, a, b);
+        return;
+    }
+#endif
     const unsigned n2 = 2 * ctx->n;
     for (unsigned i = 0; i < n2; i++)
         r[i] = mulmod(ctx, a[i], b[i], i);
@@ -491,7 +556,7 @@ void gn_rns_mul_small(const gn_rns_ctx_t *ctx, uint64_t *r, const uint64_t *a, u
 }
 
 /* Kawamura's k' = floor(sum trunc_h(xi_j) / 2^h + alpha 2^-h): the Cox unit's sum. */
-static uint64_t cox_k(const gn_rns_ctx_t *ctx, const uint64_t *xi, uint64_t alpha)
+uint64_t gn_rns_cox_k(const gn_rns_ctx_t *ctx, const uint64_t *xi, uint64_t alpha)
 {
     const unsigned sh = ctx->r - ctx->h;
     u128 acc = {0, alpha};
@@ -517,8 +582,28 @@ static inline uint64_t dot(const gn_rns_ctx_t *ctx, const uint64_t *x, const uin
     return acc;
 }
 
+uint64_t gn_rns_red_channel(const gn_rns_ctx_t *ctx, const uint64_t *xi, uint64_t k, uint64_t t_red)
+{
+    const unsigned n = ctx->n;
+    uint64_t q = 0;
+    for (unsigned j = 0; j < n; j++)
+        q += mulred(ctx, xi[j], ctx->bj_in_a[j][n]);
+    q = (q - k * ctx->b_in_a[n]) & ctx->mask;
+    return mulred(ctx, (t_red + mulred(ctx, q, ctx->p_in_a[n])) & ctx->mask, ctx->binv_in_a[n]);
+}
+
 void gn_rns_redc(const gn_rns_ctx_t *ctx, uint64_t *r, const uint64_t *t)
 {
+#if GN_HAVE_RNS_SIMD
+    if (ctx->simd == 512) {
+        gn_rns_redc_avx512(ctx, r, t);
+        return;
+    }
+    if (ctx->simd == 256) {
+        gn_rns_redc_avx2(ctx, r, t);
+        return;
+    }
+#endif
     const unsigned n = ctx->n;
     const uint64_t *tb = t + n;
     uint64_t xi[GN_RNS_MAX_N], q[GN_RNS_MAX_N + 1], s[GN_RNS_FE_WORDS];
@@ -526,7 +611,7 @@ void gn_rns_redc(const gn_rns_ctx_t *ctx, uint64_t *r, const uint64_t *t)
     for (unsigned j = 0; j < n; j++)
         xi[j] = mulmod(ctx, tb[j], ctx->b_mpinv[j], n + j);
     /* first extension B -> A and the redundant channel, alpha = 0: q or q + B */
-    uint64_t k = cox_k(ctx, xi, 0);
+    uint64_t k = gn_rns_cox_k(ctx, xi, 0);
     for (unsigned i = 0; i <= n; i++) {
         uint64_t acc = 0;
         if (i < n) {
@@ -550,7 +635,7 @@ void gn_rns_redc(const gn_rns_ctx_t *ctx, uint64_t *r, const uint64_t *t)
     } else {
         for (unsigned i = 0; i < n; i++)
             xa[i] = mulmod(ctx, s[i], ctx->ai_inv[i], i);
-        k = cox_k(ctx, xa, ctx->alpha);
+        k = gn_rns_cox_k(ctx, xa, ctx->alpha);
     }
     for (unsigned j = 0; j < n; j++) {
         uint64_t acc = dot(ctx, xa, &ctx->ai_in_b[0][j], GN_RNS_MAX_N + 1, n, n + j);

@@ -49,6 +49,20 @@ int gn_cpu_has_avx2(void)
         return 0;
     return b >> 5 & 1; /* CPUID.(EAX=07H,ECX=0):EBX.AVX2[bit 5] */
 }
+
+int gn_cpu_has_avx512f(void)
+{
+    unsigned a, b, c, d, lo, hi;
+    if (!gn_cpu_has_avx2())
+        return 0;
+    __asm__ volatile("xgetbv" : "=a"(lo), "=d"(hi) : "c"(0));
+    (void)hi;
+    if ((lo & 0xe6) != 0xe6) /* XCR0: xmm, ymm, opmask, zmm state */
+        return 0;
+    if (!__get_cpuid_count(7, 0, &a, &b, &c, &d))
+        return 0;
+    return b >> 16 & 1; /* CPUID.(EAX=07H,ECX=0):EBX.AVX512F[bit 16] */
+}
 #else
 int gn_cpu_has_mulx(void)
 {
@@ -71,6 +85,11 @@ int gn_cpu_has_pclmul(void)
 }
 
 int gn_cpu_has_avx2(void)
+{
+    return 0;
+}
+
+int gn_cpu_has_avx512f(void)
 {
     return 0;
 }

@@ -7,5 +7,6 @@ int gn_cpu_has_rdrand(void); /* RDRAND: the x86 DRBG output (src/rand/entropy.c)
 int gn_cpu_has_rdseed(void); /* RDSEED: the x86 conditioned entropy source (src/rand/entropy.c) */
 int gn_cpu_has_pclmul(void); /* PCLMULQDQ: the carry-less product of src/f2m/mul_clmul.c */
 int gn_cpu_has_avx2(void);   /* AVX2, with the OS saving the ymm registers: src/kummer/gs127_v4_avx2.c */
+int gn_cpu_has_avx512f(void); /* AVX-512F, with the OS saving the zmm and mask registers: src/rns/rns_avx512.c */
 
 #endif

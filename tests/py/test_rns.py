@@ -3,6 +3,7 @@ widths from 17 to 62 bits, both second base extensions (Kawamura's approximate C
 offset, Shenoy-Kumaresan's redundant channel), the bounds of rns_setup at their edges, and the
 approximation failing where its condition is violated (so the check at set-up is needed)."""
 import math
+import os
 import random
 
 import pytest
@@ -11,6 +12,7 @@ from conftest import ITERATIONS, SANITIZE, SEED, Calc, _binary
 from refs import random_prime
 
 WIDTHS = (17, 24, 33, 36, 48, 62)
+SLOW = os.environ.get("GENUS_SLOW") == "1"
 SIZES = (64, 127, 255, 384, 521, 1024, 2048)
 
 
@@ -89,8 +91,8 @@ def test_random_primes(rns, ext, bits):
         p = random_prime(rng, bits)
         got = setup(rns, p, r=r, ext=ext)
         if got is None:  # too few pairwise coprime r-bit moduli 2^r - e, e < 2^(r/2), for p, or
-            # more than GN_RNS_MAX_N = 64 moduli per base
-            assert (r <= 19 and bits >= 384) or bits + 16 > 64 * r, (r, bits)
+            # more than GN_RNS_MAX_N = 72 moduli per base
+            assert (r <= 19 and bits >= 384) or bits + 16 > 72 * r, (r, bits)
             continue
         n, ms = got
         check_bases(p, r, 8, ms)
@@ -122,10 +124,10 @@ def test_lazy_headroom(rns):
     rng = random.Random(SEED + 3)
     p = random_prime(rng, 256)
     for c in (4, 8, 32, 1024):
-        n, ms = setup(rns, p, c=c)
+        n, ms = setup(rns, p, r=62, c=c)
         check_bases(p, 62, c, ms)
         lines, want = run_ops(rns, p, ms, c, rng, 6)
-        out = rns.run(["init %x 0 0 %d kawamura" % (p, c)] + lines)
+        out = rns.run(["init %x 62 0 %d kawamura" % (p, c)] + lines)
         assert out[1:] == want, c
 
 
@@ -142,24 +144,24 @@ def test_exactness_bound_checked(rns):
     is at most alpha = 1/2 (Kawamura et al. 2000), and computes right there."""
     rng = random.Random(SEED + 5)
     p = random_prime(rng, 255)
-    n, ms = setup(rns, p)
+    n, ms = setup(rns, p, r=62)
     accepted = []
     for h in range(1, 13):
-        got = setup(rns, p, h=h)
+        got = setup(rns, p, r=62, h=h)
         assert (got is not None) == (_exactness(ms, 62, h) <= 0.5), h
         if got is not None:
             accepted.append(h)
             lines, want = run_ops(rns, p, got[1], 8, rng, 4)
-            assert rns.run(["init %x 0 %d 0 kawamura" % (p, h)] + lines)[1:] == want, h
+            assert rns.run(["init %x 62 %d 0 kawamura" % (p, h)] + lines)[1:] == want, h
     assert accepted and min(accepted) > 1  # the smallest h are refused
     # large bases, where n (eps + delta) is several units: refused with either extension (the
     # first extension needs n (eps + delta) <= 1 too)
     big = random_prime(rng, 1024)
     for ext in ("kawamura", "sk"):
-        n, ms = setup(rns, big, ext=ext)
+        n, ms = setup(rns, big, r=62, ext=ext)
         for h in (1, 2):
             assert _exactness(ms, 62, h) > 1
-            assert setup(rns, big, h=h, ext=ext) is None, (ext, h)
+            assert setup(rns, big, r=62, h=h, ext=ext) is None, (ext, h)
 
 
 def test_exactness_bound_needed(rns):
@@ -169,13 +171,13 @@ def test_exactness_bound_needed(rns):
     rng = random.Random(SEED + 7)
     p = random_prime(rng, 255)
     h = 2  # n (eps + delta) = n (2^60 - 1) / 2^62 > 1/2 for n >= 3
-    assert setup(rns, p, h=h) is None
-    assert setup(rns, p, h=h, unchecked=True) is not None
+    assert setup(rns, p, r=62, h=h) is None
+    assert setup(rns, p, r=62, h=h, unchecked=True) is not None
     xs = [rng.randrange(p) for _ in range(100)]
-    out = rns.run(["init %x 0 %d 0 kawamura unchecked" % (p, h)] + ["pow %x 20" % x for x in xs])
+    out = rns.run(["init %x 62 %d 0 kawamura unchecked" % (p, h)] + ["pow %x 20" % x for x in xs])
     wrong = sum(o != "%x" % pow(x, 2**20, p) for o, x in zip(out[1:], xs))
     assert wrong > len(xs) // 2
-    out = rns.run(["init %x 0 0 0 kawamura" % p] + ["pow %x 20" % x for x in xs])  # h = r: right
+    out = rns.run(["init %x 62 0 0 kawamura" % p] + ["pow %x 20" % x for x in xs])  # h = r: right
     assert out[1:] == ["%x" % pow(x, 2**20, p) for x in xs]
 
 
@@ -187,3 +189,33 @@ def test_refused_parameters(rns):
     assert rns.run(["init %x 0 0 0 kawamura" % (p + 1), "bases"])[1] == "err no_bases"  # refused: no bases
     # too few r-bit moduli for a 1024-bit p at r = 17
     assert setup(rns, random_prime(random.Random(SEED), 1024), r=17) is None
+
+
+@pytest.mark.parametrize("bits", SIZES)
+def test_vector_code_equals_portable(rns, bits):
+    """The AVX2 and AVX-512 reductions (src/rns/rns_simd.h, 32-bit residues) against the portable C
+    on the same random inputs, lazy sums of two products reduced, for every vector code this CPU
+    runs (on a CPU or build without them the selection is refused): 10^5 at r = 30 (the default
+    channels where the vector code runs) up to 521 bits and at every size with GENUS_SLOW=1
+    (`make check-slow`), 2 10^4 and 10^4 at 1024 and 2048 bits in `make check` (the portable side
+    is the slow one: 20,000 cycles a reduction at 2048 bits); 10^4 (2000 above 521 bits) at
+    r = 17 and 24."""
+    rng = random.Random(SEED * 31 + bits)
+    p = random_prime(rng, bits)
+    ran = 0
+    big = 1 if SLOW or bits <= 521 else (5 if bits <= 1024 else 10)
+    for r, count in ((30, 100000 // big), (24, 10000 // min(big, 5)), (17, 10000 // min(big, 5))):
+        if setup(rns, p, r=r) is None:
+            continue  # more than GN_RNS_MAX_N moduli of r bits
+        for impl in ("avx2", "avx512"):
+            out = rns.run(["init %x %d 0 0 kawamura" % (p, r), "impl %s" % impl,
+                           "crosscheck %d %x" % (count if not SANITIZE else count // 100, rng.getrandbits(64))])
+            if out[1] != "ok " + impl:
+                assert out[1].startswith("err"), out
+                continue
+            assert out[2] == "ok %d" % (count if not SANITIZE else count // 100), (bits, r, impl, out)
+            ran += 1
+        # above 30 bits the vector code cannot hold a product: refused
+    out = rns.run(["init %x 31 0 0 kawamura" % p, "impl avx2", "impl avx512", "impl portable"])
+    if out[0].startswith("ok"):
+        assert out[1].startswith("err") and out[2].startswith("err") and out[3] == "ok portable"

@@ -94,6 +94,64 @@ int main(void)
             puts("err no_bases");
             continue;
         }
+        if (!strcmp(tok[0], "impl") && nt == 2) { /* portable | avx2 | avx512 | auto -> "ok NAME" | err */
+            static const char *const names[] = {"auto", "portable", "avx2", "avx512"};
+            int k = -1;
+            for (int i = 0; i < 4; i++)
+                if (!strcmp(tok[1], names[i]))
+                    k = i;
+            gn_err e = k < 0 ? GN_ERR_INVALID : gn_rns_select(&ctx, (gn_rns_impl)k);
+            if (e == GN_OK)
+                printf("ok %s\n", gn_rns_impl_name(&ctx));
+            else
+                tool_print_err(e);
+            continue;
+        }
+        if (!strcmp(tok[0], "crosscheck") && nt == 3) {
+            /* COUNT SEED: products and reductions of random values below 8p (sums of reduced
+             * values, as the field kernel makes them) and lazy sums of two products, on the code
+             * in use and on the portable code: "ok COUNT" or the first difference */
+            unsigned long cnt = strtoul(tok[1], NULL, 10);
+            uint64_t st = strtoull(tok[2], NULL, 16) | 1;
+            gn_rns_ctx_t *port = malloc(sizeof *port);
+            if (!port) {
+                puts("err memory");
+                continue;
+            }
+            *port = ctx;
+            unsigned long bad = gn_rns_select(port, GN_RNS_IMPL_PORTABLE) != GN_OK;
+            const size_t nw = gn_rns_words(&ctx);
+            for (unsigned long it = 0; it < cnt && !bad; it++) {
+                uint64_t v[4][GN_RNS_FE_WORDS], t1[GN_RNS_FE_WORDS], t2[GN_RNS_FE_WORDS], o1[GN_RNS_FE_WORDS],
+                    o2[GN_RNS_FE_WORDS];
+                for (int q = 0; q < 4; q++) {
+                    gn_limb_t xv[GN_RNS_MAX_LIMBS] = {0};
+                    for (size_t l = 0; l < ctx.pn; l++) {
+                        st ^= st << 13, st ^= st >> 7, st ^= st << 17; /* xorshift64 */
+                        xv[l] = (gn_limb_t)st;
+                    }
+                    xv[ctx.pn - 1] &= ctx.p[ctx.pn - 1] >> 1; /* below p */
+                    gn_rns_from_int(&ctx, v[q], xv, ctx.pn);
+                }
+                gn_rns_add(port, v[2], v[2], v[3]);        /* a sum: below 2p */
+                gn_rns_mul_nored(&ctx, t1, v[0], v[1]);    /* the code in use */
+                gn_rns_mul_nored(&ctx, t2, v[2], v[3]);
+                gn_rns_add(&ctx, t1, t1, t2);
+                gn_rns_redc(&ctx, o1, t1);
+                gn_rns_mul_nored(port, t1, v[0], v[1]);    /* the portable code */
+                gn_rns_mul_nored(port, t2, v[2], v[3]);
+                gn_rns_add(port, t1, t1, t2);
+                gn_rns_redc(port, o2, t1);
+                if (memcmp(o1, o2, nw * sizeof *o1))
+                    bad = it + 1;
+            }
+            free(port);
+            if (bad)
+                printf("err differs at %lu\n", bad - 1);
+            else
+                printf("ok %lu\n", cnt);
+            continue;
+        }
         if (!strcmp(tok[0], "bases")) {
             for (unsigned i = 0; i < 2 * ctx.n; i++)
                 printf("%s%llx", i ? "," : "", (unsigned long long)ctx.m[i]);

@@ -1,0 +1,110 @@
+/*
+ * The RNS Montgomery reduction and the channel-wise product with the channels in vector lanes
+ * (one 64-bit lane a channel, products of 32-bit residues by vpmuludq), written once over the
+ * vector operations the including file defines (rns_avx2.c: 4 lanes, rns_avx512.c: 8):
+ *   V, W (lanes), VLOAD(p), VSTORE(p, v), VSET1(x), VMULU(a, b) (low 32 bits times low 32 bits),
+ *   VADD, VSUB, VAND, VSRL(v, count), VSUBGE(v, m) (v - m where v >= m, for v, m < 2^63),
+ *   SIMD(name) (the instantiation's prefix).
+ * For r <= 30 (GN_RNS_SIMD_MAX_R): a residue is below 2^30, a product below 2^60, three
+ * products and a reduced value below 2^62, so a sum's high part x >> r fits 32 bits and
+ * three folds x -> (x >> r) e + (x & (2^r - 1)) (e < 2^(r/2)) and two subtractions bring it
+ * below m. Rows and lanes past n read the zero padding of the context's arrays; their results
+ * are never stored. Every step runs in time independent of the values.
+ */
+#include <string.h>
+
+#include "rns/rns_internal.h"
+
+#define LANES_OF(n) (((n) + W - 1) / W * W)
+
+/* x mod m lane-wise, for x below 2^(r + 32) */
+static inline V SIMD(reduce)(V x, V e, V m, V mask, unsigned r)
+{
+    for (int f = 0; f < 3; f++)
+        x = VADD(VMULU(VSRL(x, r), e), VAND(x, mask));
+    x = VSUBGE(x, m);
+    return VSUBGE(x, m);
+}
+
+/* out[i] = x[i] y[i] mod m[i] for the channels i in [lo, lo + cnt) */
+static inline void SIMD(mulmod_n)(const gn_rns_ctx_t *ctx, uint64_t *out, const uint64_t *x, const uint64_t *y,
+                                  unsigned lo, unsigned cnt)
+{
+    const V mask = VSET1(ctx->mask);
+    for (unsigned i = 0; i < cnt; i += W) {
+        V e = VLOAD(ctx->e + lo + i), m = VLOAD(ctx->m + lo + i);
+        VSTORE(out + i, SIMD(reduce)(VMULU(VLOAD(x + i), VLOAD(y + i)), e, m, mask, ctx->r));
+    }
+}
+
+/* out[i] = sum_j x[j] rows[j][i] mod m[lo + i] for i < cnt (rows GN_RNS_MAX_N + 1 apart): up to
+ * 15 products (below 2^60 each) and the running sum (below 2^30) add in a 64-bit lane, whose
+ * high half then folds by 2^32 mod m (below 2^30: the sum comes below 2^62) before the
+ * reduction */
+static inline void SIMD(extend)(const gn_rns_ctx_t *ctx, uint64_t *out, const uint64_t *x, const uint64_t *rows,
+                                unsigned nsrc, unsigned lo, unsigned cnt)
+{
+    const V mask = VSET1(ctx->mask), low32 = VSET1(0xffffffffu);
+    for (unsigned i = 0; i < cnt; i += W) {
+        V e = VLOAD(ctx->e + lo + i), m = VLOAD(ctx->m + lo + i), c32 = VLOAD(ctx->two32 + lo + i), acc = VSET1(0);
+        for (unsigned j = 0; j < nsrc; j += 15) {
+            for (unsigned u = j; u < j + 15 && u < nsrc; u++)
+                acc = VADD(acc, VMULU(VSET1(x[u]), VLOAD(rows + (size_t)u * (GN_RNS_MAX_N + 1) + i)));
+            acc = VADD(VMULU(VSRL(acc, 32), c32), VAND(acc, low32));
+            acc = SIMD(reduce)(acc, e, m, mask, ctx->r);
+        }
+        VSTORE(out + i, acc);
+    }
+}
+
+void SIMD(mul_nored)(const gn_rns_ctx_t *ctx, uint64_t *r, const uint64_t *a, const uint64_t *b)
+{
+    const unsigned n2 = 2 * ctx->n;
+    uint64_t x[2 * GN_RNS_MAX_N + 8] = {0}, y[2 * GN_RNS_MAX_N + 8] = {0}, o[2 * GN_RNS_MAX_N + 8];
+    memcpy(x, a, n2 * sizeof *x);
+    memcpy(y, b, n2 * sizeof *y);
+    SIMD(mulmod_n)(ctx, o, x, y, 0, LANES_OF(n2));
+    memcpy(r, o, n2 * sizeof *r);
+    r[n2] = (a[n2] * b[n2]) & ctx->mask;
+}
+
+void SIMD(redc)(const gn_rns_ctx_t *ctx, uint64_t *r, const uint64_t *t)
+{
+    const unsigned n = ctx->n, nl = LANES_OF(n);
+    const V mask = VSET1(ctx->mask);
+    uint64_t tb[GN_RNS_MAX_N + 8] = {0}, ta[GN_RNS_MAX_N + 8] = {0}, xi[GN_RNS_MAX_N + 8] = {0};
+    uint64_t q[GN_RNS_MAX_N + 8], s[GN_RNS_MAX_N + 8], xa[GN_RNS_MAX_N + 8] = {0}, sb[GN_RNS_MAX_N + 8];
+    memcpy(ta, t, n * sizeof *ta);
+    memcpy(tb, t + n, n * sizeof *tb);
+    /* xi_j = t_j (-p^-1 (B/b_j)^-1) mod b_j */
+    SIMD(mulmod_n)(ctx, xi, tb, ctx->b_mpinv, n, nl);
+    memset(xi + n, 0, (nl - n) * sizeof *xi);
+    /* first extension B -> A (alpha = 0: q or q + B) and the redundant channel */
+    const uint64_t k = gn_rns_cox_k(ctx, xi, 0);
+    SIMD(extend)(ctx, q, xi, &ctx->bj_in_a[0][0], n, 0, nl);
+    const uint64_t s_red = gn_rns_red_channel(ctx, xi, k, t[2 * n]);
+    /* q_i -= k |B|_{a_i};  s_i = (t_i + q_i p) B^-1 mod a_i;  xa_i = s_i |(A/a_i)^-1| */
+    const V kv = VSET1(k);
+    for (unsigned i = 0; i < nl; i += W) {
+        V e = VLOAD(ctx->e + i), m = VLOAD(ctx->m + i);
+        V kb = SIMD(reduce)(VMULU(kv, VLOAD(ctx->b_in_a + i)), e, m, mask, ctx->r);
+        V qi = VSUBGE(VADD(VLOAD(q + i), VSUB(m, kb)), m);
+        V u = SIMD(reduce)(VADD(VMULU(qi, VLOAD(ctx->p_in_a + i)), VLOAD(ta + i)), e, m, mask, ctx->r);
+        V si = SIMD(reduce)(VMULU(u, VLOAD(ctx->binv_in_a + i)), e, m, mask, ctx->r);
+        VSTORE(s + i, si);
+        VSTORE(xa + i, SIMD(reduce)(VMULU(si, VLOAD(ctx->ai_inv + i)), e, m, mask, ctx->r));
+    }
+    memset(xa + n, 0, (nl - n) * sizeof *xa);
+    /* second extension A -> B, exact */
+    const uint64_t k2 = ctx->ext == GN_RNS_EXT_SK ? gn_rns_sk_k_xa(ctx, xa, s_red) : gn_rns_cox_k(ctx, xa, ctx->alpha);
+    SIMD(extend)(ctx, sb, xa, &ctx->ai_in_b[0][0], n, n, nl);
+    const V k2v = VSET1(k2);
+    for (unsigned j = 0; j < nl; j += W) {
+        V e = VLOAD(ctx->e + n + j), m = VLOAD(ctx->m + n + j);
+        V ka = SIMD(reduce)(VMULU(k2v, VLOAD(ctx->a_in_b + j)), e, m, mask, ctx->r);
+        VSTORE(sb + j, VSUBGE(VADD(VLOAD(sb + j), VSUB(m, ka)), m));
+    }
+    memcpy(r, s, n * sizeof *r);
+    memcpy(r + n, sb, n * sizeof *r);
+    r[2 * n] = s_red;
+}
