@@ -31,10 +31,10 @@ extern "C" {
 #define GN_FP_MAX_BITS 1024
 /** Limbs of the largest modulus. */
 #define GN_FP_MAX_LIMBS (GN_FP_MAX_BITS / GN_LIMB_BITS)
-#if GN_LIMB_BITS == 64
 /** Channels per base the RNS kernel holds in one element (src/rns/kern_rns.h): 2n + 1 residues
  * and two words of bounds fit GN_FP_ELEM_LIMBS; r = 62 serves every p up to GN_FP_MAX_BITS. */
 #define GN_FP_RNS_MAX_N 18
+#if GN_LIMB_BITS == 64
 /** Storage limbs of one element in any kernel: a limb kernel's GN_FP_MAX_LIMBS, or the RNS
  * kernel's residues and bounds. */
 #define GN_FP_ELEM_LIMBS (2 * GN_FP_RNS_MAX_N + 3)

@@ -171,6 +171,26 @@ def test_fields(calc, rng, kind):
         assert served > 0
 
 
+@pytest.mark.parametrize("r", [17, 24, 30, 33, 36, 48, 62])
+def test_rns_kernel_channel_widths(calc, rng, r):
+    """The RNS kernel on every channel width (its bounds and lazy sums do not depend on r, the
+    channels' arithmetic does: test_rns.py checks that at every width): every operation on
+    primes of 64 to 1024 bits, where the bases fit an element (GN_FP_RNS_MAX_N channels a base)."""
+    if LIMB_BITS != 64:
+        pytest.skip("the RNS kernel needs 64-bit limbs")
+    served = 0
+    for bits in (64, 127, 255, 384, 521, 1024):
+        p = random_prime(rng, bits)
+        count = (2 if SANITIZE else 6) * ITERATIONS
+        if not calc.run(["fp init rns%d %s" % (r, h(p))])[0].startswith("ok"):
+            # refused only where the channels overflow an element, or too few r-bit moduli exist
+            assert bits + 16 > 18 * r or r < 20, (r, bits)
+            continue
+        assert run_field(calc, rng, p, "rns%d" % r, count)
+        served += 1
+    assert served > 0
+
+
 def test_auto_kernel_choice(calc):
     """The automatic choice picks the special-form kernels for their primes."""
     out = calc.run(["fp init auto %s" % h(2**255 - 19), "fp init auto %s" % h(2**127 - 1),

@@ -8,7 +8,8 @@
  *   mp OP ...                         naturals (hex in, hex out); OP: add sub mul sqr shl shr cmp
  *                                     cmp_var bits bits_var divrem divrem_var jacobi isprime
  *                                     to_be to_le from_be from_le from_hex to_hex
- *   fp init KIND P                    -> "ok KERNEL" | "err CODE"; KIND: auto generic fixed mulx special rns
+ *   fp init KIND P                    -> "ok KERNEL" | "err CODE"; KIND: auto generic fixed mulx special rns,
+ *                                        rns<R> (the RNS kernel on R-bit channels)
  *   fp OP A [B]                       canonical hex in and out; OP: add sub mul sqr neg half
  *                                     mul_small inv inv_var pow pow_var sqrt legendre legendre_var
  *                                     is_zero eq encode encode_le decode decode_le set_u64 cswap
@@ -214,9 +215,14 @@ static void cmd_fp(char **t, int nt)
         uint8_t bytes[8 * MAXL];
         size_t n = parse(p, t[3]);
         int kind = -1;
+        gn_rns_params_t rprm = {0}; /* "rns<R>": the RNS kernel on R-bit channels */
         for (int k = 0; k < 6; k++)
             if (!strcmp(t[2], kinds[k]))
                 kind = k;
+        if (!strncmp(t[2], "rns", 3) && t[2][3] >= '1' && t[2][3] <= '9') {
+            kind = GN_FP_KERNEL_RNS;
+            rprm.r = (unsigned)strtoul(t[2] + 3, NULL, 10);
+        }
         if (!n || kind < 0) {
             printf("err parse\n");
             return;
@@ -226,7 +232,7 @@ static void cmd_fp(char **t, int nt)
             return;
         }
         static gn_rns_ctx_t rns;
-        gn_err e = kind == GN_FP_KERNEL_RNS ? gn_fp_init_rns(&fp, bytes, 8 * n, &rns, NULL)
+        gn_err e = kind == GN_FP_KERNEL_RNS ? gn_fp_init_rns(&fp, bytes, 8 * n, &rns, &rprm)
                                             : gn_fp_init_kernel(&fp, bytes, 8 * n, (gn_fp_kernel_kind)kind);
         have_fp = e == GN_OK;
         if (e != GN_OK)
