@@ -38,32 +38,81 @@ static inline void SIMD(mulmod_n)(const gn_rns_ctx_t *ctx, uint64_t *out, const 
 }
 
 /* out[i] = sum_j x[j] rows[j][i] mod m[lo + i] for i < cnt (rows GN_RNS_MAX_N + 1 apart): up to
- * 15 products (below 2^60 each) and the running sum (below 2^30) add in a 64-bit lane, whose
- * high half then folds by 2^32 mod m (below 2^30: the sum comes below 2^62) before the
- * reduction */
+ * 15 products (below 2^60 each) and the running sum (below 2^33) add in a 64-bit lane, whose
+ * high half then folds by 2^32 mod m (below 2^30: the sum comes below 2^62); two folds bring
+ * it below 2^33 for the next 15, the full reduction ends the sum */
 static inline void SIMD(extend)(const gn_rns_ctx_t *ctx, uint64_t *out, const uint64_t *x, const uint64_t *rows,
                                 unsigned nsrc, unsigned lo, unsigned cnt)
 {
     const V mask = VSET1(ctx->mask), low32 = VSET1(0xffffffffu);
-    for (unsigned i = 0; i < cnt; i += W) {
-        V e = VLOAD(ctx->e + lo + i), m = VLOAD(ctx->m + lo + i), c32 = VLOAD(ctx->two32 + lo + i), acc = VSET1(0);
+    const unsigned r = ctx->r;
+    const size_t stride = GN_RNS_MAX_N + 1;
+    unsigned i = 0;
+    for (; i + 3 * W < cnt; i += 4 * W) { /* four vectors of lanes a pass: one broadcast for all */
+        V e[4], c[4], a[4];
+        for (int k = 0; k < 4; k++) {
+            e[k] = VLOAD(ctx->e + lo + i + k * W);
+            c[k] = VLOAD(ctx->two32 + lo + i + k * W);
+            a[k] = VSET1(0);
+        }
+        for (unsigned j = 0; j < nsrc; j += 15) {
+            for (unsigned u = j; u < j + 15 && u < nsrc; u++) {
+                const V xu = VSET1(x[u]);
+                const uint64_t *row = rows + (size_t)u * stride + i;
+                for (int k = 0; k < 4; k++)
+                    a[k] = VADD(a[k], VMULU(xu, VLOAD(row + k * W)));
+            }
+            for (int k = 0; k < 4; k++) {
+                a[k] = VADD(VMULU(VSRL(a[k], 32), c[k]), VAND(a[k], low32));
+                a[k] = VADD(VMULU(VSRL(a[k], r), e[k]), VAND(a[k], mask));
+                a[k] = VADD(VMULU(VSRL(a[k], r), e[k]), VAND(a[k], mask));
+            }
+        }
+        for (int k = 0; k < 4; k++)
+            VSTORE(out + i + k * W, SIMD(reduce)(a[k], e[k], VLOAD(ctx->m + lo + i + k * W), mask, r));
+    }
+    for (; i + W < cnt; i += 2 * W) { /* two vectors of lanes a pass: one broadcast for both */
+        V e0 = VLOAD(ctx->e + lo + i), c0 = VLOAD(ctx->two32 + lo + i), a0 = VSET1(0);
+        V e1 = VLOAD(ctx->e + lo + i + W), c1 = VLOAD(ctx->two32 + lo + i + W), a1 = VSET1(0);
+        for (unsigned j = 0; j < nsrc; j += 15) {
+            for (unsigned u = j; u < j + 15 && u < nsrc; u++) {
+                const V xu = VSET1(x[u]);
+                const uint64_t *row = rows + (size_t)u * stride + i;
+                a0 = VADD(a0, VMULU(xu, VLOAD(row)));
+                a1 = VADD(a1, VMULU(xu, VLOAD(row + W)));
+            }
+            a0 = VADD(VMULU(VSRL(a0, 32), c0), VAND(a0, low32));
+            a1 = VADD(VMULU(VSRL(a1, 32), c1), VAND(a1, low32));
+            a0 = VADD(VMULU(VSRL(a0, r), e0), VAND(a0, mask));
+            a1 = VADD(VMULU(VSRL(a1, r), e1), VAND(a1, mask));
+            a0 = VADD(VMULU(VSRL(a0, r), e0), VAND(a0, mask));
+            a1 = VADD(VMULU(VSRL(a1, r), e1), VAND(a1, mask));
+        }
+        VSTORE(out + i, SIMD(reduce)(a0, e0, VLOAD(ctx->m + lo + i), mask, r));
+        VSTORE(out + i + W, SIMD(reduce)(a1, e1, VLOAD(ctx->m + lo + i + W), mask, r));
+    }
+    for (; i < cnt; i += W) {
+        V e = VLOAD(ctx->e + lo + i), c32 = VLOAD(ctx->two32 + lo + i), acc = VSET1(0);
         for (unsigned j = 0; j < nsrc; j += 15) {
             for (unsigned u = j; u < j + 15 && u < nsrc; u++)
-                acc = VADD(acc, VMULU(VSET1(x[u]), VLOAD(rows + (size_t)u * (GN_RNS_MAX_N + 1) + i)));
+                acc = VADD(acc, VMULU(VSET1(x[u]), VLOAD(rows + (size_t)u * stride + i)));
             acc = VADD(VMULU(VSRL(acc, 32), c32), VAND(acc, low32));
-            acc = SIMD(reduce)(acc, e, m, mask, ctx->r);
+            acc = VADD(VMULU(VSRL(acc, r), e), VAND(acc, mask)); /* below 2^(r/2 + 32) + 2^r */
+            acc = VADD(VMULU(VSRL(acc, r), e), VAND(acc, mask)); /* below 2^33 */
         }
-        VSTORE(out + i, acc);
+        VSTORE(out + i, SIMD(reduce)(acc, e, VLOAD(ctx->m + lo + i), mask, r));
     }
 }
 
 void SIMD(mul_nored)(const gn_rns_ctx_t *ctx, uint64_t *r, const uint64_t *a, const uint64_t *b)
 {
-    const unsigned n2 = 2 * ctx->n;
-    uint64_t x[2 * GN_RNS_MAX_N + 8] = {0}, y[2 * GN_RNS_MAX_N + 8] = {0}, o[2 * GN_RNS_MAX_N + 8];
+    const unsigned n2 = 2 * ctx->n, nl = LANES_OF(n2);
+    uint64_t x[2 * GN_RNS_MAX_N + 8], y[2 * GN_RNS_MAX_N + 8], o[2 * GN_RNS_MAX_N + 8];
     memcpy(x, a, n2 * sizeof *x);
     memcpy(y, b, n2 * sizeof *y);
-    SIMD(mulmod_n)(ctx, o, x, y, 0, LANES_OF(n2));
+    memset(x + n2, 0, (nl - n2) * sizeof *x); /* the lanes past the channels */
+    memset(y + n2, 0, (nl - n2) * sizeof *y);
+    SIMD(mulmod_n)(ctx, o, x, y, 0, nl);
     memcpy(r, o, n2 * sizeof *r);
     r[n2] = (a[n2] * b[n2]) & ctx->mask;
 }
@@ -72,10 +121,12 @@ void SIMD(redc)(const gn_rns_ctx_t *ctx, uint64_t *r, const uint64_t *t)
 {
     const unsigned n = ctx->n, nl = LANES_OF(n);
     const V mask = VSET1(ctx->mask);
-    uint64_t tb[GN_RNS_MAX_N + 8] = {0}, ta[GN_RNS_MAX_N + 8] = {0}, xi[GN_RNS_MAX_N + 8] = {0};
-    uint64_t q[GN_RNS_MAX_N + 8], s[GN_RNS_MAX_N + 8], xa[GN_RNS_MAX_N + 8] = {0}, sb[GN_RNS_MAX_N + 8];
+    uint64_t tb[GN_RNS_MAX_N + 8], ta[GN_RNS_MAX_N + 8], xi[GN_RNS_MAX_N + 8];
+    uint64_t q[GN_RNS_MAX_N + 8], s[GN_RNS_MAX_N + 8], xa[GN_RNS_MAX_N + 8], sb[GN_RNS_MAX_N + 8];
     memcpy(ta, t, n * sizeof *ta);
     memcpy(tb, t + n, n * sizeof *tb);
+    memset(ta + n, 0, (nl - n) * sizeof *ta); /* the lanes past the channels */
+    memset(tb + n, 0, (nl - n) * sizeof *tb);
     /* xi_j = t_j (-p^-1 (B/b_j)^-1) mod b_j */
     SIMD(mulmod_n)(ctx, xi, tb, ctx->b_mpinv, n, nl);
     memset(xi + n, 0, (nl - n) * sizeof *xi);
