@@ -21,7 +21,7 @@ static const kernel_name_t kernels[] = {
     {"mulx", GN_FP_KERNEL_MULX, "unrolled Montgomery with mulx/adx, 2..9 limbs of 64 bits"},
     {"special", GN_FP_KERNEL_SPECIAL,
      "special forms: 2^255-19, 2^127-1, 2^448-2^224-1, 2^521-1, secp256k1's and P-256's primes"},
-    {"rns", GN_FP_KERNEL_RNS, "Residue Number System: channels of 62 bits (RNS Montgomery, lazy reduction)"},
+    {"rns", GN_FP_KERNEL_RNS, "Residue Number System (RNS Montgomery, lazy reduction; AVX2/AVX-512 reductions)"},
 };
 
 gn_fp_kernel_kind cli_kernel_kind(const char *name, const char *cmd)
@@ -102,11 +102,17 @@ int cmd_kernels(int argc, char **argv)
         gn_err e = k->kind == GN_FP_KERNEL_RNS ? gn_fp_init_rns(&f, p, 32, rns_storage(), NULL)
                                                : gn_fp_init_kernel(&f, p, 32, k->kind);
         const char *avail = e == GN_OK ? "yes" : "no";
+        char about[192];
+        if (k->kind == GN_FP_KERNEL_RNS && e == GN_OK) /* the code this CPU runs, for P-256 */
+            snprintf(about, sizeof about, "%s; here: %s code, %u-bit channels", k->what, gn_rns_impl_name(f.rns),
+                     f.rns->r);
+        else
+            snprintf(about, sizeof about, "%s", k->what);
         if (json)
             printf("%s\n {\"name\": \"%s\", \"field\": \"prime\", \"available\": %s, \"about\": \"%s\"}", first ? "" : ",",
-                   k->name, e == GN_OK ? "true" : "false", k->what);
+                   k->name, e == GN_OK ? "true" : "false", about);
         else
-            printf("%-8s prime   %-3s %s\n", k->name, avail, k->what);
+            printf("%-8s prime   %-3s %s\n", k->name, avail, about);
         first = 0;
     }
     static const struct {
