@@ -39,6 +39,23 @@ static void body_mul_xz(void *s, size_t iters)
         }
 }
 
+/* mul_<curve> by the default method on the GMP kernel (impl genus-gmp; builds with GMP) */
+static void run_gmp(bench_set *set, ec_state *st, const char *mul_name)
+{
+    static ec_state gs;
+    gs = *st;
+    if (gn_ec_with_kernel(&gs.ec, &st->ec, GN_FP_KERNEL_GMP, NULL, NULL) != GN_OK)
+        return; /* a build without GMP */
+    uint8_t x[GN_FP_MAX_BITS / 8], y[GN_FP_MAX_BITS / 8];
+    gn_ec_point_get(&st->ec, x, y, &st->p);
+    const size_t fb = gn_fp_bytes(&st->ec.fp);
+    if (gn_fp_decode(&gs.ec.fp, &gs.p.x, x, fb) != GN_OK || gn_fp_decode(&gs.ec.fp, &gs.p.y, y, fb) != GN_OK)
+        return;
+    bench_run(set, mul_name, "genus-gmp", body_mul, &gs);
+    if (gs.failed)
+        fprintf(stderr, "genus: bench: %s: GMP kernel failed\n", mul_name);
+}
+
 /* mul_<curve> by the x-only ladder on the limb kernel (impl genus-xz) and on the RNS kernel
  * (genus-rns): the ladder of background 003, 13 reductions a bit on RNS. */
 static void run_ladders(bench_set *set, ec_state *st, const char *mul_name)
@@ -169,6 +186,8 @@ static void run_curve(bench_set *set, const char *named, const char *curve, int 
     }
 
     bench_run(set, mul_name, "genus", body_mul, &st);
+    if (st.ec.model == GN_EC_WEIERSTRASS)
+        run_gmp(set, &st, mul_name);
     if (ladders)
         run_ladders(set, &st, mul_name);
     if (!montgomery)

@@ -49,7 +49,8 @@ typedef enum gn_fp_kernel_kind {
     GN_FP_KERNEL_FIXED = 2,   /**< unrolled Montgomery in C, 2..9 limbs of 64 bits */
     GN_FP_KERNEL_MULX = 3,    /**< unrolled Montgomery with mulx/adx, 2..9 limbs of 64 bits */
     GN_FP_KERNEL_SPECIAL = 4, /**< special form: p = 2^255 - 19 or 2^127 - 1 */
-    GN_FP_KERNEL_RNS = 5      /**< Residue Number System (gn_fp_init_rns: needs its context) */
+    GN_FP_KERNEL_RNS = 5,     /**< Residue Number System (gn_fp_init_rns: needs its context) */
+    GN_FP_KERNEL_GMP = 6      /**< Montgomery on GMP's mpn products (builds with GMP, 64-bit limbs) */
 } gn_fp_kernel_kind;
 
 struct gn_fp_kernel;

@@ -14,7 +14,14 @@ extern const gn_ec_impl_t gn_ec_impl_mont2x, gn_ec_impl_mont3x, gn_ec_impl_mont4
     gn_ec_impl_mont6x, gn_ec_impl_mont7x, gn_ec_impl_mont8x, gn_ec_impl_mont9x;
 #endif
 
+#if GN_HAVE_GMP
+extern const gn_ec_impl_t gn_ec_impl_gmp;
+#endif
+
 static const gn_ec_impl_t *const impls[] = {
+#if GN_HAVE_GMP
+    &gn_ec_impl_gmp,
+#endif
     &gn_ec_impl_generic, &gn_ec_impl_p25519, &gn_ec_impl_p1271, &gn_ec_impl_p448,
 #if GN_LIMB_BITS == 64
     &gn_ec_impl_p256k1, &gn_ec_impl_p521, &gn_ec_impl_p256, &gn_ec_impl_rns,

@@ -90,6 +90,12 @@ const gn_fp_kernel_t *gn_fp_select_kernel(const gn_limb_t *p, size_t n, size_t b
         return special;
     case GN_FP_KERNEL_RNS: /* needs its bases: gn_fp_init_rns */
         return NULL;
+    case GN_FP_KERNEL_GMP:
+#if GN_HAVE_GMP
+        return gn_fp_gmp_fits(n) ? &gn_fp_kern_gmp : NULL;
+#else
+        return NULL; /* a build without GMP */
+#endif
     }
     return NULL;
 }

@@ -187,6 +187,18 @@ static KINLINE void K(sqr)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t
     else
         K(sqr_redc)(ctx, r, a);
 }
+#elif defined(KGMP)
+/* GMP's mpn layer (src/backend/gmp.c): the GMP back end of DESIGN section 12 */
+#include "backend/gmp.h"
+static KINLINE void K(mul)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b)
+{
+    gn_fp_gmp_mul(ctx, r, a, b);
+}
+#define KGMP_SQR 1
+static KINLINE void K(sqr)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a)
+{
+    gn_fp_gmp_sqr(ctx, r, a);
+}
 #elif defined(KMULX)
 #define KMULX_FN GN_CAT(gn_mulx_mont_mul, KN)
 void KMULX_FN(gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b, const gn_limb_t *p, gn_limb_t pinv);
@@ -202,7 +214,7 @@ static KINLINE void K(mul)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t
 }
 #endif
 
-#if !defined(KREDC)
+#if !defined(KREDC) && !defined(KGMP_SQR)
 static KINLINE void K(sqr)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a)
 {
     K(mul)(ctx, r, a, a);

@@ -73,5 +73,9 @@ extern const gn_fp_kernel_t gn_fp_kern_p25519, gn_fp_kern_p1271, gn_fp_kern_p448
 extern const gn_fp_kernel_t gn_fp_kern_p256k1, gn_fp_kern_p521, gn_fp_kern_p256;
 extern const gn_fp_kernel_t gn_fp_kern_rns; /* src/inst/fp_rns.c: built by gn_fp_init_rns only */
 #endif
+#if GN_HAVE_GMP
+#include "backend/gmp.h"
+extern const gn_fp_kernel_t gn_fp_kern_gmp; /* src/inst/fp_gmp.c: GMP's mpn products */
+#endif
 
 #endif

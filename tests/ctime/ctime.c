@@ -99,6 +99,19 @@ static void ecdh_curve_rns(const char *name, gn_drbg_t *rng)
     check(e == GN_OK, "rns x-only ladder");
 }
 
+#if GN_HAVE_GMP
+/* The protocols on the GMP kernel (mpn_sec_mul/sqr, a word-at-a-time reduction, masks). */
+static void ecdh_curve_gmp(const char *name, gn_drbg_t *rng)
+{
+    static gn_ec_ctx_t ec, t;
+    if (gn_ec_init_named(&t, name) != GN_OK || gn_ec_with_kernel(&ec, &t, GN_FP_KERNEL_GMP, NULL, NULL) != GN_OK) {
+        check(0, name);
+        return;
+    }
+    ecdh_on(&ec, name, rng);
+}
+#endif
+
 static void ecdh_on(const gn_ec_ctx_t *ecp, const char *name, gn_drbg_t *rng)
 {
     const gn_ec_ctx_t ec = *ecp;
@@ -471,6 +484,10 @@ int main(int argc, char **argv)
 #if GN_LIMB_BITS == 64
     ecdh_curve_rns("P-256", &rng);
     ecdh_curve_rns("brainpoolP384r1", &rng);
+#endif
+#if GN_HAVE_GMP
+    ecdh_curve_gmp("P-256", &rng);
+    ecdh_curve_gmp("brainpoolP512r1", &rng);
 #endif
     ec2m_protocols("B-163", &rng);
     ec2m_protocols("K-283", &rng);

@@ -1,6 +1,6 @@
 """Differential tests of the curves against PARI/GP (ellinit, ellmul) on every named curve and
 on random curves of 128..521 bits, in every model, coordinate system and method, and under
-the fastest, the generic and the RNS field kernel. Non-Weierstrass models are carried to a Weierstrass
+the fastest, the generic, the RNS and (builds with GMP) the GMP field kernel. Non-Weierstrass models are carried to a Weierstrass
 curve by the maps of ec_ref.py, where gp computes; n G = 0 is checked for every named curve.
 """
 import json
@@ -68,7 +68,7 @@ def random_point(C, rng):
         return (x, sympy.sqrt_mod(r, p))
 
 
-def run_curve(ec_calc, gp, rng, model, p, a, b, G, n, h, kinds=("auto", "generic", "rns"), combos=None, ks=None):
+def run_curve(ec_calc, gp, rng, model, p, a, b, G, n, h, kinds=("auto", "generic", "rns", "gmp"), combos=None, ks=None):
     C = Curve(model, p, a, b)
     assert C.on_curve(G)
     N = n * h

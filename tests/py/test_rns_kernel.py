@@ -131,6 +131,6 @@ def test_kernel_refusals(genus_bin):
     bad(genus_bin, "mul", "--curve", "B-163", "--scalar", "5", "--kernel", "rns", says="prime fields")
     bad(genus_bin, "ecdh", "--curve", "B-163", "--private", "5", "--public", "00", "--kernel", "rns",
         says="binary curve")
-    bad(genus_bin, "ops", "--curve", "P-256", "--kernel", "generic", says="rns")
+    bad(genus_bin, "ops", "--curve", "P-256", "--kernel", "bogus", says="unknown kernel")
     bad(genus_bin, "trace", "--binary", "B-163", "--op", "dbl", "--kernel", "rns", says="prime fields")
     bad(genus_bin, "kernels", "--bogus", says="unexpected argument")

@@ -133,9 +133,9 @@ static void run(char **t, int nt)
     gn_err e;
     const char *op = t[0];
     if (!strcmp(op, "init") && nt == 10) {
-        static const char *kinds[] = {"auto", "generic", "fixed", "mulx", "special", "rns"};
+        static const char *kinds[] = {"auto", "generic", "fixed", "mulx", "special", "rns", "gmp"};
         int kind = -1;
-        for (int i = 0; i < 6; i++)
+        for (int i = 0; i < 7; i++)
             if (!strcmp(t[2], kinds[i]))
                 kind = i;
         int model = gn_ec_model_from_name(t[1]);

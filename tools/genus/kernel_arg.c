@@ -21,6 +21,7 @@ static const kernel_name_t kernels[] = {
     {"mulx", GN_FP_KERNEL_MULX, "unrolled Montgomery with mulx/adx, 2..9 limbs of 64 bits"},
     {"special", GN_FP_KERNEL_SPECIAL,
      "special forms: 2^255-19, 2^127-1, 2^448-2^224-1, 2^521-1, secp256k1's and P-256's primes"},
+    {"gmp", GN_FP_KERNEL_GMP, "Montgomery on GMP's mpn products (mpn_sec_mul/sqr); builds with GMP"},
     {"rns", GN_FP_KERNEL_RNS, "Residue Number System (RNS Montgomery, lazy reduction; AVX2/AVX-512 reductions)"},
 };
 
