@@ -9,7 +9,7 @@ import os
 import pytest
 import sympy
 
-from conftest import ITERATIONS
+from conftest import ITERATIONS, SANITIZE
 from ec_cases import COMBOS, init_line, named_curves, scalar_hex
 from ec_ref import Curve, fmt, parse
 
@@ -68,7 +68,12 @@ def random_point(C, rng):
         return (x, sympy.sqrt_mod(r, p))
 
 
-def run_curve(ec_calc, gp, rng, model, p, a, b, G, n, h, kinds=("auto", "generic", "rns", "gmp"), combos=None, ks=None):
+# the RNS and GMP kernels in the default build; the sanitizer build runs them in test_fp.py and
+# test_ec_exhaustive.py (here they would double its slowest suite)
+KINDS = ("auto", "generic") + (() if SANITIZE else ("rns", "gmp"))
+
+
+def run_curve(ec_calc, gp, rng, model, p, a, b, G, n, h, kinds=KINDS, combos=None, ks=None):
     C = Curve(model, p, a, b)
     assert C.on_curve(G)
     N = n * h
