@@ -41,18 +41,6 @@ static inline void fp_cnt_neg(const gn_fp_ctx_t *c, gn_limb_t *r, const gn_limb_
     CNT(c, a);
     fp_cb_neg(c, r, a);
 }
-static inline void fp_cnt_mul(const gn_fp_ctx_t *c, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b)
-{
-    CNT(c, m);
-    CNT(c, r);
-    fp_cb_mul(c, r, a, b);
-}
-static inline void fp_cnt_sqr(const gn_fp_ctx_t *c, gn_limb_t *r, const gn_limb_t *a)
-{
-    CNT(c, s);
-    CNT(c, r);
-    fp_cb_sqr(c, r, a);
-}
 /* Lazy reduction: products counted as M, S, D; reductions (r) only where red is called */
 #define KLAZY 1
 static inline void fp_cnt_mulnr(const gn_fp_ctx_t *c, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b)
@@ -69,6 +57,17 @@ static inline void fp_cnt_mulnrc(const gn_fp_ctx_t *c, gn_limb_t *r, const gn_li
 {
     CNT(c, d);
     fp_cb_mul(c, r, k, a);
+}
+/* a product reduced at once: a product and a reduction */
+static inline void fp_cnt_mul(const gn_fp_ctx_t *c, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b)
+{
+    CNT(c, r);
+    fp_cnt_mulnr(c, r, a, b);
+}
+static inline void fp_cnt_sqr(const gn_fp_ctx_t *c, gn_limb_t *r, const gn_limb_t *a)
+{
+    CNT(c, r);
+    fp_cnt_sqrnr(c, r, a);
 }
 static inline void fp_cnt_red(const gn_fp_ctx_t *c, gn_limb_t *r, const gn_limb_t *t)
 {
@@ -100,9 +99,8 @@ static inline void fp_cnt_cmov(const gn_fp_ctx_t *c, gn_limb_t *r, const gn_limb
 }
 static inline void fp_cnt_mulc(const gn_fp_ctx_t *c, gn_limb_t *r, const gn_limb_t *k, const gn_limb_t *a)
 {
-    CNT(c, d);
     CNT(c, r);
-    fp_cb_mul(c, r, k, a);
+    fp_cnt_mulnrc(c, r, k, a);
 }
 static inline void fp_cnt_inv(const gn_fp_ctx_t *c, gn_limb_t *r, const gn_limb_t *a)
 {

@@ -442,12 +442,9 @@ uint64_t gn_rns_sk_k_xa(const gn_rns_ctx_t *ctx, const uint64_t *xa, uint64_t s_
 static uint64_t sk_k(const gn_rns_ctx_t *ctx, uint64_t *xi, const uint64_t *x)
 {
     const unsigned n = ctx->n;
-    uint64_t s = 0;
-    for (unsigned i = 0; i < n; i++) {
+    for (unsigned i = 0; i < n; i++)
         xi[i] = mulmod(ctx, x[i], ctx->ai_inv[i], i);
-        s = (s + mulred(ctx, xi[i], ctx->ai_in_b[i][n])) & ctx->mask;
-    }
-    return mulred(ctx, (s - x[2 * n]) & ctx->mask, ctx->ainv_red);
+    return gn_rns_sk_k_xa(ctx, xi, x[2 * n]);
 }
 
 /* The integer x < A itself (wn = abig_n + 2 limbs) by the Chinese remainder sum over base A. */
@@ -612,22 +609,14 @@ void gn_rns_redc(const gn_rns_ctx_t *ctx, uint64_t *r, const uint64_t *t)
         xi[j] = mulmod(ctx, tb[j], ctx->b_mpinv[j], n + j);
     /* first extension B -> A and the redundant channel, alpha = 0: q or q + B */
     uint64_t k = gn_rns_cox_k(ctx, xi, 0);
-    for (unsigned i = 0; i <= n; i++) {
-        uint64_t acc = 0;
-        if (i < n) {
-            acc = dot(ctx, xi, &ctx->bj_in_a[0][i], GN_RNS_MAX_N + 1, n, i);
-            acc = submod(acc, mulmod(ctx, k, ctx->b_in_a[i], i), ctx->m[i]);
-        } else {
-            for (unsigned j = 0; j < n; j++)
-                acc += mulred(ctx, xi[j], ctx->bj_in_a[j][n]);
-            acc = (acc - k * ctx->b_in_a[n]) & ctx->mask;
-        }
-        q[i] = acc;
+    for (unsigned i = 0; i < n; i++) {
+        uint64_t acc = dot(ctx, xi, &ctx->bj_in_a[0][i], GN_RNS_MAX_N + 1, n, i);
+        q[i] = submod(acc, mulmod(ctx, k, ctx->b_in_a[i], i), ctx->m[i]);
     }
     /* s = (t + q p) / B in A and mod 2^r */
     for (unsigned i = 0; i < n; i++)
         s[i] = mulmod(ctx, addmod(t[i], mulmod(ctx, q[i], ctx->p_in_a[i], i), ctx->m[i]), ctx->binv_in_a[i], i);
-    s[2 * n] = mulred(ctx, (t[2 * n] + mulred(ctx, q[n], ctx->p_in_a[n])) & ctx->mask, ctx->binv_in_a[n]);
+    s[2 * n] = gn_rns_red_channel(ctx, xi, k, t[2 * n]);
     /* second extension A -> B, exact */
     uint64_t xa[GN_RNS_MAX_N];
     if (ctx->ext == GN_RNS_EXT_SK) {

@@ -198,7 +198,6 @@ def test_vector_code_equals_portable(rns, bits):
     17."""
     rng = random.Random(SEED * 31 + bits)
     p = random_prime(rng, bits)
-    ran = 0
     for r, count in ((30, 100000), (24, 100000), (17, 100000)):
         if setup(rns, p, r=r) is None:
             continue  # more than GN_RNS_MAX_N moduli of r bits
@@ -209,7 +208,6 @@ def test_vector_code_equals_portable(rns, bits):
                 assert out[1].startswith("err"), out
                 continue
             assert out[2] == "ok %d" % (count if not SANITIZE else count // 100), (bits, r, impl, out)
-            ran += 1
         # above 30 bits the vector code cannot hold a product: refused
     out = rns.run(["init %x 31 0 0 kawamura" % p, "impl avx2", "impl avx512", "impl portable"])
     if out[0].startswith("ok"):

@@ -4,35 +4,16 @@ is checked against Python integers in test_fp.py (every operation, primes of 3 t
 curves against PARI/GP in test_ec_pari.py and exhaustively in test_ec_exhaustive.py, all on the
 RNS kernel as on the limb kernels."""
 import json
-import subprocess
 
 import pytest
 
 from conftest import LIMB_BITS
 from ec_cases import named_curves
 from ec_ref import Curve
+from test_ec_cli import bad, ok  # the CLI contract's helpers
 
 NAMED = {c[0]: c for c in named_curves()}
 needs64 = pytest.mark.skipif(LIMB_BITS != 64, reason="the RNS kernel needs 64-bit limbs")
-
-
-def genus(genus_bin, *args):
-    return subprocess.run([genus_bin, *args], capture_output=True, text=True, timeout=120)
-
-
-def ok(genus_bin, *args):
-    r = genus(genus_bin, *args)
-    assert r.returncode == 0 and r.stderr == "", (args, r.returncode, r.stderr)
-    return r.stdout
-
-
-def bad(genus_bin, *args, says=None):
-    r = genus(genus_bin, *args)
-    assert r.returncode == 2 and r.stdout == "", (args, r.returncode, r.stdout)
-    lines = r.stderr.strip().splitlines()
-    assert len(lines) == 1 and lines[0].startswith("genus: "), r.stderr
-    if says:
-        assert says in lines[0], lines[0]
 
 
 def test_kernels_lists_rns(genus_bin):

@@ -169,8 +169,7 @@ int cmd_trace(int argc, char **argv)
         cli_fail("trace: --model and --coords are for curves");
     /* --kernel rns: the program the RNS kernel runs, its reductions as "red" operations */
     const int lazy = cli_kernel_kind(kernel, "trace") == GN_FP_KERNEL_RNS;
-    if (kernel && !lazy && cli_kernel_kind(kernel, "trace") != GN_FP_KERNEL_AUTO)
-        cli_fail("trace: every limb kernel runs the same program; --kernel takes rns (or auto)");
+    /* the limb kernels (generic, mont, mulx, special, gmp) run one program: the default trace */
     if (lazy && !curve)
         cli_fail("trace: --kernel rns is for curves over prime fields (--curve)");
     if (variant && (!binary || strcmp(variant, "basold")))
