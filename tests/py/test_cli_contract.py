@@ -25,6 +25,12 @@ HEX32 = "11" * 32
 DRBG = ["drbg", "--mech", "hmac-sha256", "--entropy", "00" * 32, "--nonce", "00" * 16, "--bytes", "16"]
 
 
+@pytest.fixture(autouse=True)
+def _scratch_cwd(tmp_path, monkeypatch):
+    """Hostile values reach file arguments (bench --json): whatever they create lands here."""
+    monkeypatch.chdir(tmp_path)
+
+
 def run(genus_bin, args):
     return subprocess.run([genus_bin, *args], capture_output=True, timeout=120)
 
