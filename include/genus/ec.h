@@ -79,7 +79,7 @@ typedef struct gn_ec_params {
     const char *p;
     const char *a;  /**< Weierstrass a; Edwards a; Montgomery A; Jacobi quartic a */
     const char *b;  /**< Weierstrass b; Edwards d; Montgomery B (NULL: 1); unused for Jacobi quartic */
-    const char *gx, *gy; /**< the base point */
+    const char *gx, *gy; /**< the base point (NULL, with n and h NULL too: a curve for arithmetic alone) */
     const char *n;  /**< the (prime) order of the base point */
     const char *h;  /**< the cofactor (NULL: 1) */
     const char *name; /**< optional name (NULL: "custom") */
@@ -149,6 +149,9 @@ typedef struct gn_ec_ctx {
  * (the signed window, GLV, the co-Z ladder's recoding, the comb's reduction) run only on curves
  * with a known order; others take the methods that do not need it. The protocols (keys, ECDH,
  * ECMQV, ElGamal) need n prime and a known order, and return GN_ERR_UNVERIFIED_ORDER otherwise.
+ * With gx, gy, n and h all NULL the curve has no base point and no order: arithmetic only (the
+ * point operations and the methods that do not reduce by the order; gn_ec_mul_base gives the
+ * neutral element); a base point without its order, or the reverse, is GN_ERR_INVALID.
  * @return GN_ERR_PARSE (malformed hex), GN_ERR_NOT_PRIME, GN_ERR_EVEN_MODULUS, GN_ERR_TOO_LARGE,
  *         GN_ERR_SINGULAR, GN_ERR_NOT_ON_CURVE, GN_ERR_BAD_ORDER, GN_ERR_INVALID.
  */

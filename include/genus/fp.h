@@ -50,7 +50,8 @@ typedef enum gn_fp_kernel_kind {
     GN_FP_KERNEL_MULX = 3,    /**< unrolled Montgomery with mulx/adx, 2..9 limbs of 64 bits */
     GN_FP_KERNEL_SPECIAL = 4, /**< special form: p = 2^255 - 19 or 2^127 - 1 */
     GN_FP_KERNEL_RNS = 5,     /**< Residue Number System (gn_fp_init_rns: needs its context) */
-    GN_FP_KERNEL_GMP = 6      /**< Montgomery on GMP's mpn products (builds with GMP, 64-bit limbs) */
+    GN_FP_KERNEL_GMP = 6,     /**< Montgomery on GMP's mpn products (builds with GMP, 64-bit limbs) */
+    GN_FP_KERNEL_PARI = 7     /**< PARI's Fp_ functions on t_INTs (builds with libpari, 64-bit limbs) */
 } gn_fp_kernel_kind;
 
 struct gn_fp_kernel;
@@ -90,6 +91,7 @@ typedef struct gn_fp_ctx {
     struct gn_trace *trace;            /* the program the tracing kernel records (src/analysis/); else NULL */
     int mulx;                          /* the CPU has mulx/adx and the build has the code using them */
     const struct gn_rns_ctx *rns;      /* the RNS kernel's bases (caller-owned, gn_fp_init_rns); else NULL */
+    gn_limb_t pgen[GN_FP_MAX_LIMBS + 2]; /* p as a PARI t_INT (the pari kernel) */
 } gn_fp_ctx_t;
 
 /**

@@ -19,6 +19,7 @@ FP_KERNELS = {
     "special": lib.GN_FP_KERNEL_SPECIAL,
     "rns": lib.GN_FP_KERNEL_RNS,
     "gmp": lib.GN_FP_KERNEL_GMP,
+    "pari": lib.GN_FP_KERNEL_PARI,
 }
 #: binary-field multiplier names -> gn_f2m_kernel_kind
 F2M_KERNELS = {"auto": lib.GN_F2M_KERNEL_AUTO, "portable": lib.GN_F2M_KERNEL_PORTABLE, "clmul": lib.GN_F2M_KERNEL_CLMUL}

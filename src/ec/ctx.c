@@ -395,6 +395,19 @@ static gn_err ec_init(gn_ec_ctx_t *ec, const gn_ec_params_t *prm, gn_fp_kernel_k
         return GN_ERR_SINGULAR;
     derive_constants(ec);
     gn_ec_setup_hub(ec);
+    if (!prm->gx && !prm->gy && !prm->n && !prm->h) {
+        /* a curve for arithmetic alone: no base point, no order (n = 0); the protocols refuse it */
+        if (ec->h != 1)
+            return GN_ERR_INVALID;
+        gn_ec_set_neutral_aff(ec, &ec->g);
+        ec->g.infinity = 1;
+        ec->h = 0;
+        set_complete(ec);
+        strncpy(ec->name, prm->name ? prm->name : "custom", sizeof ec->name - 1);
+        return GN_OK;
+    }
+    if (!prm->gx || !prm->gy || !prm->n)
+        return GN_ERR_INVALID; /* a base point comes with its order */
     /* base point */
     if ((e = parse_fe(&ec->fp, &ec->g.x, prm->gx)) != GN_OK || (e = parse_fe(&ec->fp, &ec->g.y, prm->gy)) != GN_OK)
         return e;

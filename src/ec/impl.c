@@ -17,10 +17,16 @@ extern const gn_ec_impl_t gn_ec_impl_mont2x, gn_ec_impl_mont3x, gn_ec_impl_mont4
 #if GN_HAVE_GMP
 extern const gn_ec_impl_t gn_ec_impl_gmp;
 #endif
+#if GN_HAVE_PARI
+extern const gn_ec_impl_t gn_ec_impl_pari;
+#endif
 
 static const gn_ec_impl_t *const impls[] = {
 #if GN_HAVE_GMP
     &gn_ec_impl_gmp,
+#endif
+#if GN_HAVE_PARI
+    &gn_ec_impl_pari,
 #endif
     &gn_ec_impl_generic, &gn_ec_impl_p25519, &gn_ec_impl_p1271, &gn_ec_impl_p448,
 #if GN_LIMB_BITS == 64

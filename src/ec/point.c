@@ -235,6 +235,8 @@ gn_err gn_ec_validate_var(const gn_ec_ctx_t *ec, const gn_ec_point_t *p, int che
         return GN_ERR_INFINITY;
     if (!gn_ec_is_on_curve(ec, p))
         return GN_ERR_NOT_ON_CURVE;
+    if (check_subgroup && !ec->n_bits)
+        return GN_ERR_UNVERIFIED_ORDER; /* a curve without an order (gn_ec_params_t) */
     if (check_subgroup && ec->h > 1) {
         uint8_t nb[GN_EC_ORDER_LIMBS * sizeof(gn_limb_t)];
         gn_ec_point_t t;

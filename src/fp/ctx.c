@@ -96,6 +96,12 @@ const gn_fp_kernel_t *gn_fp_select_kernel(const gn_limb_t *p, size_t n, size_t b
 #else
         return NULL; /* a build without GMP */
 #endif
+    case GN_FP_KERNEL_PARI:
+#if GN_HAVE_PARI
+        return &gn_fp_kern_pari;
+#else
+        return NULL; /* a build without libpari */
+#endif
     }
     return NULL;
 }
@@ -209,6 +215,10 @@ static gn_err fp_init(gn_fp_ctx_t *ctx, const uint8_t *pbytes, size_t len, gn_fp
             return e;
         k = ctx->kern;
     }
+#if GN_HAVE_PARI
+    if (k == &gn_fp_kern_pari)
+        gn_fp_pari_setup(ctx); /* p and 1 as t_INTs */
+#endif
     if (gn_fp_kernel_is_pseudo_mersenne(k)) {
         /* canonical representation: 1 is 1 */
         memset(ctx->one, 0, sizeof ctx->one);

@@ -77,5 +77,9 @@ extern const gn_fp_kernel_t gn_fp_kern_rns; /* src/inst/fp_rns.c: built by gn_fp
 #include "backend/gmp.h"
 extern const gn_fp_kernel_t gn_fp_kern_gmp; /* src/inst/fp_gmp.c: GMP's mpn products */
 #endif
+#if GN_HAVE_PARI
+#include "backend/pari.h"
+extern const gn_fp_kernel_t gn_fp_kern_pari; /* src/inst/fp_pari.c: PARI's Fp_ functions */
+#endif
 
 #endif

@@ -780,7 +780,7 @@ gn_err gn_ec_mul(const gn_ec_ctx_t *ec, gn_ec_point_t *r, const uint8_t *kb, siz
     if (!gn_ec_supports(ec, coords, method))
         return GN_ERR_UNSUPPORTED;
     if (window == 0)
-        window = default_window(method, ec->n_bits);
+        window = default_window(method, ec->n_bits ? ec->n_bits : ec->fp.bits);
     if (window < 2 || window > 6)
         return GN_ERR_INVALID;
     if ((e = load_scalar(k, &nbits, kb, klen)) != GN_OK)

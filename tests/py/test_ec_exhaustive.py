@@ -50,21 +50,22 @@ OTHER_KERNEL_CURVES = {("weierstrass", 67, 0), ("weierstrass", 71, -3), ("weiers
                        ("montgomery", 67, 6), ("edwards", 73, 4), ("jacobi-quartic", 67, 3)}
 
 
-@pytest.mark.parametrize("kernel", ["generic", "rns", "gmp"])
+@pytest.mark.parametrize("kernel", ["generic", "rns", "gmp", "pari"])
 @pytest.mark.parametrize("model,p,a,b", CURVES, ids=["%s-%d-%d" % c[:3] for c in CURVES])
 def test_every_pair_and_scalar(ec_calc, model, p, a, b, kernel):
     """Every sum of two points and every scalar times every point, on the generic kernel, the RNS
-    kernel (whose bounds then pass through every formula) and, in builds with GMP, the GMP one."""
+    kernel (whose bounds then pass through every formula) and, in builds with them, the GMP and PARI
+    back ends."""
     if kernel == "rns" and LIMB_BITS == 32:
         pytest.skip("the RNS kernel needs 64-bit limbs")
     if kernel != "generic" and (model, p, a) not in OTHER_KERNEL_CURVES:
-        pytest.skip("the RNS and GMP kernels run one toy curve per model and variant of a")
+        pytest.skip("the other kernels run one toy curve per model and variant of a")
     if model == "edwards":
         b = complete_edwards_d(p, a)
     C, pts, N, n, h, G = toy_curve(model, p, a, b)
     lines, expected = [init_line(model, kernel, p, a, b, G, n, h)], [None]
-    if kernel == "gmp" and not ec_calc.run(lines[:1])[0].startswith("ok"):
-        pytest.skip("a build without the GMP kernel")
+    if kernel in ("gmp", "pari") and not ec_calc.run(lines[:1])[0].startswith("ok"):
+        pytest.skip("a build without the %s kernel" % kernel)
     for P in pts:
         lines.append("neg %s" % fmt(P))
         expected.append(C.neg(P))

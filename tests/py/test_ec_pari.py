@@ -68,9 +68,9 @@ def random_point(C, rng):
         return (x, sympy.sqrt_mod(r, p))
 
 
-# the RNS and GMP kernels in the default build; the sanitizer build runs them in test_fp.py and
-# test_ec_exhaustive.py (here they would double its slowest suite)
-KINDS = ("auto", "generic") + (() if SANITIZE else ("rns", "gmp"))
+# the RNS, GMP and PARI kernels in the default build; the sanitizer build runs them in test_fp.py
+# and test_ec_exhaustive.py (here they would double its slowest suite)
+KINDS = ("auto", "generic") + (() if SANITIZE else ("rns", "gmp", "pari"))
 
 
 def run_curve(ec_calc, gp, rng, model, p, a, b, G, n, h, kinds=KINDS, combos=None, ks=None):

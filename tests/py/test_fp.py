@@ -13,7 +13,7 @@ import pytest
 from conftest import ITERATIONS, LIMB_BITS, SANITIZE, SEED
 from refs import NAMED_PRIMES, edge_values, h, legendre, powmod, random_prime, random_prime_mod
 
-KINDS = ("generic", "fixed", "mulx", "special", "rns", "gmp")
+KINDS = ("generic", "fixed", "mulx", "special", "rns", "gmp", "pari")
 
 
 @functools.lru_cache(maxsize=None)
@@ -163,8 +163,8 @@ def test_fields(calc, rng, kind):
     # every kernel kind must have served some prime of this suite on this build
     if kind in ("fixed", "rns") and LIMB_BITS == 32:
         assert served == 0  # both need 64-bit limbs
-    elif kind == "gmp":  # builds with GMP (64-bit limbs, native) only
-        built = calc.run(["fp init gmp %s" % h(NAMED_PRIMES["p256"])])[0].startswith("ok")
+    elif kind in ("gmp", "pari"):  # builds with GMP or libpari (64-bit limbs, native) only
+        built = calc.run(["fp init %s %s" % (kind, h(NAMED_PRIMES["p256"]))])[0].startswith("ok")
         assert (served > 0) == built
     elif kind == "mulx":
         info = calc.run(["info"])[0].split()

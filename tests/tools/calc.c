@@ -210,13 +210,13 @@ static void cmd_fp(char **t, int nt)
     const char *op = t[1];
     gn_fp_t a, b, r;
     if (!strcmp(op, "init")) {
-        static const char *kinds[] = {"auto", "generic", "fixed", "mulx", "special", "rns", "gmp"};
+        static const char *kinds[] = {"auto", "generic", "fixed", "mulx", "special", "rns", "gmp", "pari"};
         gn_limb_t p[MAXL];
         uint8_t bytes[8 * MAXL];
         size_t n = parse(p, t[3]);
         int kind = -1;
         gn_rns_params_t rprm = {0}; /* "rns<R>": the RNS kernel on R-bit channels */
-        for (int k = 0; k < 7; k++)
+        for (int k = 0; k < 8; k++)
             if (!strcmp(t[2], kinds[k]))
                 kind = k;
         if (!strncmp(t[2], "rns", 3) && t[2][3] >= '1' && t[2][3] <= '9') {

@@ -3,17 +3,30 @@
  * Montgomery kernel on the same inputs: fixed-size C kernels and mulx/adx kernels for
  * 2..9 limbs (64-bit limbs), special-form kernels for 2^255 - 19, 2^127 - 1,
  * 2^448 - 2^224 - 1 and NIST P-256, each both with its assembly (when the CPU has mulx/adx)
- * and with its C path (ctx->mulx cleared); in F_p and in F_p^2 / F_p^3 built over each
- * kernel. Inputs are random, 0, 1, and just below p (p - 1 - r for small r).
+ * and with its C path (ctx->mulx cleared), the RNS kernel and the back ends of the build (GMP,
+ * PARI); in F_p and in F_p^2 / F_p^3 built over each kernel. Inputs are random, 0, 1, and just
+ * below p (p - 1 - r for small r). Then the curves: the same random scalars and points through
+ * every kernel on the named prime-field curves, in every coordinate system and method of the
+ * model, with identical encoded results required.
  */
 #include "test_util.h"
 
 #include "genus/genus.h"
 
-#define NK 6
+#define NK 9
 #define K_SPECIAL_C 5 /* the special kernel with its C path: ctx->mulx cleared */
 static const gn_fp_kernel_kind kinds[NK] = {GN_FP_KERNEL_GENERIC, GN_FP_KERNEL_FIXED, GN_FP_KERNEL_MULX,
-                                            GN_FP_KERNEL_SPECIAL, GN_FP_KERNEL_AUTO, GN_FP_KERNEL_SPECIAL};
+                                            GN_FP_KERNEL_SPECIAL, GN_FP_KERNEL_AUTO, GN_FP_KERNEL_SPECIAL,
+                                            GN_FP_KERNEL_RNS, GN_FP_KERNEL_GMP, GN_FP_KERNEL_PARI};
+static gn_rns_ctx_t rns_bases; /* the RNS kernel's (large) bases, one prime at a time */
+
+/* Kernel kind k for p: the RNS kernel takes its bases */
+static gn_err init_kind(gn_fp_ctx_t *ctx, const uint8_t *p, size_t len, gn_fp_kernel_kind kind)
+{
+    if (kind == GN_FP_KERNEL_RNS)
+        return gn_fp_init_rns(ctx, p, len, &rns_bases, NULL);
+    return gn_fp_init_kernel(ctx, p, len, kind);
+}
 
 typedef struct {
     gn_fp_ctx_t ctx[NK];
@@ -169,7 +182,7 @@ static void run_prime(const uint8_t *p, size_t len, unsigned long rounds)
     fields f;
     f.bytes = 0;
     for (int k = 0; k < NK; k++) {
-        f.have[k] = gn_fp_init_kernel(&f.ctx[k], p, len, kinds[k]) == GN_OK;
+        f.have[k] = init_kind(&f.ctx[k], p, len, kinds[k]) == GN_OK;
         if (f.have[k])
             f.bytes = gn_fp_bytes(&f.ctx[k]);
     }
@@ -184,6 +197,56 @@ static void run_prime(const uint8_t *p, size_t len, unsigned long rounds)
     compare_fp(&f, rounds);
     compare_fpx(&f, 2, rounds / 4 + 1);
     compare_fpx(&f, 3, rounds / 4 + 1);
+}
+
+/* The same scalars and points through every kernel of the curve's prime: every coordinate
+ * system and method the model has, the encodings compared with the generic kernel's. */
+static void compare_curve(const char *name, unsigned long rounds)
+{
+    static gn_ec_ctx_t base, ec[NK];
+    int have[NK];
+    if (gn_ec_init_named(&base, name) != GN_OK) {
+        CHECK(0, "named curve %s", name);
+        return;
+    }
+    for (int k = 0; k < NK; k++)
+        have[k] = k != K_SPECIAL_C &&
+                  gn_ec_with_kernel(&ec[k], &base, kinds[k], kinds[k] == GN_FP_KERNEL_RNS ? &rns_bases : NULL, NULL) == GN_OK;
+    CHECK(have[0], "%s: the generic kernel", name);
+    CHECK(have[6] == (GN_LIMB_BITS == 64) && have[7] == GN_HAVE_GMP && have[8] == GN_HAVE_PARI,
+          "%s: the RNS kernel and the back ends of the build serve it", name);
+    if (!have[0])
+        return;
+    const size_t fb = gn_fp_bytes(&base.fp);
+    for (unsigned long it = 0; it < rounds; it++) {
+        uint8_t kb[80], pt[1 + 2 * 128], want[1 + 2 * 128], got[1 + 2 * 128];
+        size_t klen = 1 + test_rand64() % (fb + 8), ptlen, wlen, glen;
+        test_rng(NULL, kb, klen);
+        gn_ec_point_t p, r;
+        /* a random point: a random multiple of G, handed over by its encoding */
+        if (gn_ec_mul_base(&ec[0], &p, kb, klen) != GN_OK || gn_ec_encode(&ec[0], pt, &ptlen, sizeof pt, &p, 0) != GN_OK)
+            abort();
+        test_rng(NULL, kb, klen);
+        for (int c = 0; c < GN_EC_COORDS_COUNT; c++)
+            for (int m = 0; m < GN_EC_METHOD_COUNT; m++) {
+                if (m == GN_EC_COMB || !gn_ec_supports(&ec[0], (gn_ec_coords)c, (gn_ec_method)m))
+                    continue;
+                if (gn_ec_mul(&ec[0], &r, kb, klen, &p, (gn_ec_coords)c, (gn_ec_method)m, 0) != GN_OK ||
+                    gn_ec_encode(&ec[0], want, &wlen, sizeof want, &r, 0) != GN_OK)
+                    abort();
+                for (int k = 1; k < NK; k++) {
+                    gn_ec_point_t q;
+                    if (!have[k])
+                        continue;
+                    int ok = gn_ec_decode(&ec[k], &q, pt, ptlen, 0) == GN_OK &&
+                             gn_ec_mul(&ec[k], &r, kb, klen, &q, (gn_ec_coords)c, (gn_ec_method)m, 0) == GN_OK &&
+                             gn_ec_encode(&ec[k], got, &glen, sizeof got, &r, 0) == GN_OK;
+                    CHECK(ok && glen == wlen && !memcmp(want, got, wlen), "%s %s %s on kernel %s", name,
+                          gn_ec_coords_name((gn_ec_coords)c), gn_ec_method_name((gn_ec_method)m),
+                          gn_fp_kernel_name(&ec[k].fp));
+                }
+            }
+    }
 }
 
 int main(int argc, char **argv)
@@ -231,5 +294,8 @@ int main(int argc, char **argv)
     p256[7] = 1;
     memset(p256 + 20, 0xff, 12);
     run_prime(p256, 32, rounds * 4);
+    static const char *curves[] = {"P-256", "P-384", "P-521", "secp256k1", "brainpoolP256r1", "brainpoolP512r1"};
+    for (size_t i = 0; i < sizeof curves / sizeof curves[0]; i++)
+        compare_curve(curves[i], test_iterations);
     return test_done("test_kernels");
 }

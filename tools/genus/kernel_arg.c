@@ -22,6 +22,7 @@ static const kernel_name_t kernels[] = {
     {"special", GN_FP_KERNEL_SPECIAL,
      "special forms: 2^255-19, 2^127-1, 2^448-2^224-1, 2^521-1, secp256k1's and P-256's primes"},
     {"gmp", GN_FP_KERNEL_GMP, "Montgomery on GMP's mpn products (mpn_sec_mul/sqr); builds with GMP"},
+    {"pari", GN_FP_KERNEL_PARI, "PARI's Fp_ functions on t_INTs (not constant time); builds with libpari"},
     {"rns", GN_FP_KERNEL_RNS, "Residue Number System (RNS Montgomery, lazy reduction; AVX2/AVX-512 reductions)"},
 };
 
@@ -47,6 +48,11 @@ static gn_rns_ctx_t *rns_storage(void)
 
 static void kernel_fail(gn_err e, const char *name, const char *cmd)
 {
+    gn_fp_kernel_kind kind = cli_kernel_kind(name, cmd);
+    if (kind == GN_FP_KERNEL_GMP && !GN_HAVE_GMP)
+        cli_fail("%s: kernel 'gmp' is not in this build (it needs GMP, 64-bit limbs and a native build)", cmd);
+    if (kind == GN_FP_KERNEL_PARI && !GN_HAVE_PARI)
+        cli_fail("%s: kernel 'pari' is not in this build (it needs libpari, 64-bit limbs and a native build)", cmd);
     if (e == GN_ERR_UNSUPPORTED || e == GN_ERR_INVALID)
         cli_fail("%s: kernel '%s' cannot serve this prime on this build and CPU (see 'genus kernels')", cmd, name);
     cli_fail("%s: kernel '%s': %s", cmd, name, gn_strerror(e));

@@ -10,7 +10,7 @@ static const char usage[] =
     "  genus fp --p HEX OP A [B] [--kernel K]\n"
     "                                    prime-field arithmetic; OP: add sub mul sqr neg inv sqrt pow legendre\n"
     "  genus kernels [--json]            the field kernels, whether this build and CPU run them; --kernel K\n"
-    "                                    (fp, mul, keygen, ecdh, ops): auto generic mont mulx special gmp rns\n"
+    "                                    (fp, mul, keygen, ecdh, ops): auto generic mont mulx special gmp pari rns\n"
     "                                    (A, B: elements below p in hex; for pow, B is any exponent)\n"
     "  genus f2m --m M [--poly EXPONENTS] OP A [B]\n"
     "                                    binary-field arithmetic in GF(2^m), polynomial basis; OP: add mul sqr\n"
