@@ -39,21 +39,22 @@ static void body_mul_xz(void *s, size_t iters)
         }
 }
 
-/* mul_<curve> by the default method on the GMP kernel (impl genus-gmp; builds with GMP) */
-static void run_gmp(bench_set *set, ec_state *st, const char *mul_name)
+/* mul_<curve> by the default method on a back end's kernel (impl genus-gmp, genus-pari; builds
+ * with GMP, libpari): the same formulas on another library's arithmetic */
+static void run_backend(bench_set *set, ec_state *st, const char *mul_name, gn_fp_kernel_kind kind, const char *impl)
 {
     static ec_state gs;
     gs = *st;
-    if (gn_ec_with_kernel(&gs.ec, &st->ec, GN_FP_KERNEL_GMP, NULL, NULL) != GN_OK)
-        return; /* a build without GMP */
+    if (gn_ec_with_kernel(&gs.ec, &st->ec, kind, NULL, NULL) != GN_OK)
+        return; /* a build without the back end */
     uint8_t x[GN_FP_MAX_BITS / 8], y[GN_FP_MAX_BITS / 8];
     gn_ec_point_get(&st->ec, x, y, &st->p);
     const size_t fb = gn_fp_bytes(&st->ec.fp);
     if (gn_fp_decode(&gs.ec.fp, &gs.p.x, x, fb) != GN_OK || gn_fp_decode(&gs.ec.fp, &gs.p.y, y, fb) != GN_OK)
         return;
-    bench_run(set, mul_name, "genus-gmp", body_mul, &gs);
+    bench_run(set, mul_name, impl, body_mul, &gs);
     if (gs.failed)
-        fprintf(stderr, "genus: bench: %s: GMP kernel failed\n", mul_name);
+        fprintf(stderr, "genus: bench: %s: %s failed\n", mul_name, impl);
 }
 
 /* mul_<curve> by the x-only ladder on the limb kernel (impl genus-xz) and on the RNS kernel
@@ -186,8 +187,10 @@ static void run_curve(bench_set *set, const char *named, const char *curve, int 
     }
 
     bench_run(set, mul_name, "genus", body_mul, &st);
-    if (st.ec.model == GN_EC_WEIERSTRASS)
-        run_gmp(set, &st, mul_name);
+    if (st.ec.model == GN_EC_WEIERSTRASS) {
+        run_backend(set, &st, mul_name, GN_FP_KERNEL_GMP, "genus-gmp");
+        run_backend(set, &st, mul_name, GN_FP_KERNEL_PARI, "genus-pari");
+    }
     if (ladders)
         run_ladders(set, &st, mul_name);
     if (!montgomery)
@@ -199,7 +202,8 @@ static void run_curve(bench_set *set, const char *named, const char *curve, int 
 
     if (vs && st.ec.model == GN_EC_WEIERSTRASS) {
         const gn_ec_params_t *params = named_params(named);
-        if (!params || hex_bytes(c.p, c.bytes, params->p) != 0 || hex_bytes(c.a, c.bytes, params->a) != 0) {
+        if (!params || hex_bytes(c.p, c.bytes, params->p) != 0 || hex_bytes(c.a, c.bytes, params->a) != 0 ||
+            hex_bytes(c.b, c.bytes, params->b) != 0) {
             fprintf(stderr, "genus: bench: %s: no parameters for the peers\n", curve);
             return;
         }

@@ -51,6 +51,24 @@ int bench_wanted(const bench_set *set, const char *name)
     return !set->filter || strstr(name, set->filter) != NULL;
 }
 
+static void append(bench_set *set, const char *name, const char *impl, double cycles, double ns, unsigned long runs)
+{
+    if (set->count == set->cap) {
+        set->cap = set->cap ? 2 * set->cap : 64;
+        set->items = realloc(set->items, set->cap * sizeof *set->items);
+        if (!set->items) {
+            fprintf(stderr, "genus: out of memory\n");
+            exit(1);
+        }
+    }
+    bench_result *res = &set->items[set->count++];
+    snprintf(res->name, sizeof res->name, "%s", name);
+    snprintf(res->impl, sizeof res->impl, "%s", impl);
+    res->cycles = cycles;
+    res->ns = ns;
+    res->runs = runs;
+}
+
 void bench_run(bench_set *set, const char *name, const char *impl, bench_fn fn, void *state)
 {
     if (!bench_wanted(set, name))
@@ -84,22 +102,30 @@ void bench_run(bench_set *set, const char *name, const char *impl, bench_fn fn, 
         cyc[r] = (double)(c1 - c0) / (double)iters;
         ns[r] = (t1 - t0) / (double)iters;
     }
-    if (set->count == set->cap) {
-        set->cap = set->cap ? 2 * set->cap : 64;
-        set->items = realloc(set->items, set->cap * sizeof *set->items);
-        if (!set->items) {
-            fprintf(stderr, "genus: out of memory\n");
-            exit(1);
-        }
-    }
-    bench_result *res = &set->items[set->count++];
-    snprintf(res->name, sizeof res->name, "%s", name);
-    snprintf(res->impl, sizeof res->impl, "%s", impl);
-    res->cycles = median(cyc, runs);
-    res->ns = median(ns, runs);
-    res->runs = (unsigned long)runs;
+    append(set, name, impl, median(cyc, runs), median(ns, runs), (unsigned long)runs);
     free(cyc);
     free(ns);
+}
+
+/* TSC ticks per nanosecond, measured once over 20 ms (0 where there is no TSC) */
+static double tsc_per_ns(void)
+{
+    static double rate = -1;
+    if (rate < 0) {
+        double t0 = now_ns();
+        unsigned long long c0 = tsc_start();
+        while (now_ns() - t0 < 2e7)
+            ;
+        unsigned long long c1 = tsc_stop();
+        rate = (double)(c1 - c0) / (now_ns() - t0);
+    }
+    return rate;
+}
+
+void bench_add(bench_set *set, const char *name, const char *impl, double ns, unsigned long runs)
+{
+    if (bench_wanted(set, name))
+        append(set, name, impl, ns * tsc_per_ns(), ns, runs);
 }
 
 const char *bench_cpu_name(void)

@@ -33,6 +33,9 @@ int bench_wanted(const bench_set *set, const char *name);
 
 /* Measure fn and append a result. */
 void bench_run(bench_set *set, const char *name, const char *impl, bench_fn fn, void *state);
+/* Append a result measured elsewhere (in nanoseconds, e.g. inside gp), its TSC ticks estimated
+ * from the TSC's measured rate. */
+void bench_add(bench_set *set, const char *name, const char *impl, double ns, unsigned long runs);
 
 /* The CPU's brand string and the compiler's version, for reports. */
 const char *bench_cpu_name(void);

@@ -1,11 +1,13 @@
-/* PARI/GP (libpari) as a benchmark peer for scalar multiplication: FpE_mul, variable base.
+/* PARI/GP (libpari) as a benchmark peer for scalar multiplication, variable base: FpE_mul on
+ * (a4, p) (impl pari) and ellmul on the curve of ellinit([a4, a6], p) (impl pari-ellmul).
  *
  * libpari is started on first use (peer_pari_start, shared with peer_pari_f2m.c) with
  * pari_init_opts(8000000, 0, ...) (an 8 MB stack), without
  * its signal handlers (INIT_SIGm) and without taking over GMP's memory functions
- * (INIT_noINTGMPm: the GMP peer uses GMP in the same process). peer_pari_done stops it
+ * (INIT_noINTGMPm: the GMP peer uses GMP in the same process), unless genus's PARI kernel
+ * (src/backend/pari.c) started it already. peer_pari_done stops what peer_pari_start started
  * (pari_close_opts with the same options); cmd_bench calls it once after the last benchmark. Each
- * timed FpE_mul runs between `av = avma` and `set_avma(av)` so that PARI's stack does not grow. */
+ * timed call runs between `av = avma` and `set_avma(av)` so that PARI's stack does not grow. */
 #include <stdio.h>
 #include <string.h>
 
@@ -18,7 +20,7 @@ static int pari_started;
 #define PARI_OPTS (INIT_JMPm | INIT_DFTm | INIT_noINTGMPm)
 
 typedef struct {
-    GEN p, a4, pt, k;
+    GEN p, a4, pt, k, E;
 } pari_ec_state;
 
 static void pari_ec_mul(void *st, size_t iters)
@@ -27,6 +29,16 @@ static void pari_ec_mul(void *st, size_t iters)
     for (size_t i = 0; i < iters; i++) {
         pari_sp av = avma;
         (void)FpE_mul(s->pt, s->k, s->a4, s->p);
+        set_avma(av);
+    }
+}
+
+static void pari_ellmul(void *st, size_t iters)
+{
+    pari_ec_state *s = st;
+    for (size_t i = 0; i < iters; i++) {
+        pari_sp av = avma;
+        (void)ellmul(s->E, s->pt, s->k);
         set_avma(av);
     }
 }
@@ -62,12 +74,19 @@ void peer_pari_ec(bench_set *set, const bench_ec_case *c)
     set_avma(av);
 
     bench_run(set, name, "pari", pari_ec_mul, &s);
+    s.E = ellinit(mkvec2(s.a4, int_from_bytes(c->b, c->bytes)), s.p, DEFAULTPREC);
+    av = avma; /* E stays */
+    r = ellmul(s.E, s.pt, s.k);
+    if (ell_is_inf(r) || !equalii(lift(gel(r, 1)), int_from_bytes(c->kp_x, c->bytes)))
+        fprintf(stderr, "bench: %s pari ellmul DISAGREES\n", c->curve);
+    set_avma(av);
+    bench_run(set, name, "pari-ellmul", pari_ellmul, &s);
     set_avma(av0);
 }
 
 void peer_pari_start(void)
 {
-    if (!pari_started) {
+    if (!pari_started && !pari_mainstack) { /* genus's PARI kernel may have started it */
         pari_init_opts(8000000, 0, PARI_OPTS);
         pari_started = 1;
     }

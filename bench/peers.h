@@ -40,7 +40,7 @@ typedef struct {
     const char *curve; /* result names are mul_<curve> ([k] P) and mulgen_<curve> ([k] G) */
     size_t bytes;      /* bytes of a field element */
     size_t klen;       /* bytes of k (those of the order) */
-    uint8_t p[BENCH_EC_MAX_BYTES], a[BENCH_EC_MAX_BYTES];
+    uint8_t p[BENCH_EC_MAX_BYTES], a[BENCH_EC_MAX_BYTES], b[BENCH_EC_MAX_BYTES];
     uint8_t px[BENCH_EC_MAX_BYTES], py[BENCH_EC_MAX_BYTES];
     uint8_t k[BENCH_EC_MAX_BYTES];
     uint8_t kp_x[BENCH_EC_MAX_BYTES]; /* x of [k] P computed by genus */
@@ -50,9 +50,14 @@ typedef struct {
 /* OpenSSL: EC_POINT_mul on the group of the same named curve, variable base (mul_<curve>) and
  * the group's generator (mulgen_<curve>). Curves it has no NID for are skipped. */
 void peer_openssl_ec(bench_set *set, const bench_ec_case *c);
-/* PARI: FpE_mul (mul_<curve> only). The first call starts libpari; peer_pari_done stops it. */
+/* PARI: FpE_mul (impl pari) and ellmul on the ellinit curve (impl pari-ellmul), mul_<curve> only.
+ * The first call starts libpari unless genus's PARI kernel has; peer_pari_done stops it. */
 void peer_pari_ec(bench_set *set, const bench_ec_case *c);
 void peer_pari_done(void);
+
+/* gp running gp/genus.gp: gp_mul_<curve> by genusellmul (impl genus) and ellmul (impl pari),
+ * timed inside one gp session (bench/peer_gp.c). */
+void peer_gp_ec(bench_set *set);
 
 /* Start libpari once (8 MB stack, no signal handlers, GMP's memory functions left alone); the
  * PARI peers call it before their first use, peer_pari_done stops it. */

@@ -183,3 +183,30 @@ def test_threads_share_one_curve(rng: random.Random) -> None:
     for th in threads:
         th.join()
     assert not errors, errors
+
+
+def test_threads_on_the_pari_kernel(rng: random.Random) -> None:
+    """The PARI kernel from 8 Python threads at once: each thread gets its own PARI stack
+    (src/backend/pari.c); every result is checked against the default kernel's."""
+    try:
+        P256.mul(3, kernel="pari")
+    except genus.Error:
+        pytest.skip("a build without the PARI kernel")
+    work = [(k, k * P256.generator) for k in (rng.randrange(P256.order) for _ in range(16))]
+    errors: list = []
+    start = threading.Barrier(8)
+
+    def run(t: int) -> None:
+        start.wait()
+        try:
+            for k, want in work[t::4]:
+                assert P256.mul(k, kernel="pari") == want
+        except Exception as e:  # reported below, with the thread
+            errors.append((t, repr(e)))
+
+    threads = [threading.Thread(target=run, args=(t,)) for t in range(8)]
+    for th in threads:
+        th.start()
+    for th in threads:
+        th.join()
+    assert not errors, errors

@@ -3,8 +3,9 @@
  * Fp_ functions on t_INTs, for the kernel of src/inst/fp_pari.c (src/backend/kern_pari.h).
  *
  * An element is a t_INT laid out in the element's own storage (pari.h), so PARI reads the
- * operands in place; each operation runs between `av = avma` and `set_avma(av)`, copying the
- * result out of PARI's stack first, so the stack never grows (tests/tools/pari_stack.c runs
+ * operands in place. The products, squares, multiplications by small constants and the
+ * inversions' fix-ups are PARI's (Fp_mul, Fp_sqr, Fp_mulu); each runs between `av = avma` and
+ * `set_avma(av)`, copying the result out of PARI's stack first, so the stack never grows (tests/tools/pari_stack.c runs
  * a million operations and checks avma). None of it is constant time: PARI strips leading zero
  * limbs, divides with data-dependent corrections and branches on values (docs/BACKENDS.md).
  *
@@ -21,6 +22,7 @@
 
 #include "backend/pari.h"
 #include "fp/fp_internal.h"
+#include "mp/limb.h"
 #include "util/ct.h"
 
 #if !defined(PARI_KERNEL_GMP) || BITS_IN_LONG != GN_LIMB_BITS
@@ -145,19 +147,50 @@ gn_limb_t gn_fp_pari_is_zero(const gn_fp_ctx_t *ctx, const gn_limb_t *a)
     return ct_is_zero((gn_limb_t)lgefint(G(a)) - 2);
 }
 
+/* The linear operations run on the t_INT's limbs in place (a value below p stays a canonical
+ * t_INT: the sum or difference and one correction by p, then the length): PARI's Fp_add and
+ * Fp_sub cost 25 ns each on a 256-bit p for what is a few word operations (docs/BACKENDS.md). */
+
+/* r's limbs hold a value below p (n limbs): its type, sign and length words */
+static void set_header(const gn_fp_ctx_t *ctx, gn_limb_t *r)
+{
+    size_t len = ctx->n;
+    while (len && !r[1 + len])
+        len--;
+    r[0] = (gn_limb_t)(evaltyp(t_INT) | evallg(ctx->n + 2));
+    r[1] = (gn_limb_t)(evalsigne(len != 0) | evallgefint(len + 2));
+}
+
 void gn_fp_pari_add(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b)
 {
-    RUN(ctx, r, Fp_add(G(a), G(b), P(ctx)));
+    const size_t n = ctx->n;
+    const gn_limb_t *p = ctx->p;
+    gn_limb_t s[GN_FP_MAX_LIMBS], d[GN_FP_MAX_LIMBS], c = 0, bw = 0;
+    for (size_t i = 0; i < n; i++)
+        c = mp_addc(&s[i], a[2 + i], b[2 + i], c);
+    for (size_t i = 0; i < n; i++)
+        bw = mp_subb(&d[i], s[i], p[i], bw);
+    memcpy(r + 2, c | !bw ? d : s, n * sizeof *r); /* a + b >= p: the difference */
+    set_header(ctx, r);
 }
 
 void gn_fp_pari_sub(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b)
 {
-    RUN(ctx, r, Fp_sub(G(a), G(b), P(ctx)));
+    const size_t n = ctx->n;
+    gn_limb_t d[GN_FP_MAX_LIMBS], bw = 0, c = 0;
+    for (size_t i = 0; i < n; i++)
+        bw = mp_subb(&d[i], a[2 + i], b[2 + i], bw);
+    if (bw) /* a < b: add p back */
+        for (size_t i = 0; i < n; i++)
+            c = mp_addc(&d[i], d[i], ctx->p[i], c);
+    memcpy(r + 2, d, n * sizeof *r);
+    set_header(ctx, r);
 }
 
 void gn_fp_pari_neg(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a)
 {
-    RUN(ctx, r, Fp_neg(G(a), P(ctx)));
+    gn_limb_t z[2 + GN_FP_MAX_LIMBS] = {0};
+    gn_fp_pari_sub(ctx, r, z, a);
 }
 
 void gn_fp_pari_mul(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b)
@@ -175,7 +208,14 @@ void gn_fp_pari_mul_small(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t 
     RUN(ctx, r, Fp_mulu(G(a), (ulong)c, P(ctx)));
 }
 
+/* a / 2: a, or a + p when a is odd, shifted right by one */
 void gn_fp_pari_half(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a)
 {
-    RUN(ctx, r, Fp_halve(G(a), P(ctx)));
+    const size_t n = ctx->n;
+    gn_limb_t t[GN_FP_MAX_LIMBS], c = 0, odd = a[2] & 1;
+    for (size_t i = 0; i < n; i++)
+        c = mp_addc(&t[i], a[2 + i], ctx->p[i] & (0 - odd), c);
+    for (size_t i = 0; i < n; i++)
+        r[2 + i] = (t[i] >> 1) | ((i + 1 < n ? t[i + 1] : c) << (GN_LIMB_BITS - 1));
+    set_header(ctx, r);
 }

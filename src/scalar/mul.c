@@ -703,30 +703,57 @@ static int glv_applies(const gn_ec_ctx_t *ec)
 }
 
 /*
- * The signed window on the a = -3 curve isomorphic to ec (ec->iso_m3): P is carried over by
- * (x, y) -> (u^2 x, u^3 y), multiplied with 4M + 4S doublings instead of 1M + 8S + 1D, and the
- * result carried back. Returns the exceptional-case mask of mul_window_signed (r is then not
- * written; the caller recomputes on ec itself).
+ * The a = -3 curve isomorphic to ec (ec->iso_m3) and P carried over to it by
+ * (x, y) -> (u^2 x, u^3 y): there the doublings cost 4M + 4S instead of 1M + 8S + 1D.
+ */
+static void iso_m3_setup(const gn_ec_ctx_t *ec, gn_ec_ctx_t *iso, grp *g, gn_limb_t *pp, const gn_ec_point_t *p)
+{
+    const gn_fp_ctx_t *f = &ec->fp;
+    *iso = *ec;
+    gn_fp_set_u64(f, &iso->a, 3);
+    gn_fp_neg(f, &iso->a, &iso->a);
+    iso->b = ec->iso_b;
+    iso->a_kind = GN_EC_A_MINUS3;
+    iso->iso_m3 = 0;
+    gn_fp_mul_small(f, &iso->k[0], &iso->b, 3); /* the derived constants of src/ec/ctx.c */
+    gn_fp_add(f, &iso->k[1], &iso->b, &iso->b);
+    gn_ec_point_t q = *p;
+    gn_fp_mul(f, &q.x, &p->x, &ec->iso_u[0]);
+    gn_fp_mul(f, &q.y, &p->y, &ec->iso_u[1]);
+    grp_init(g, iso, GN_EC_JACOBIAN);
+    g->o->from_aff(iso, pp, &q);
+}
+
+/* The wNAF on the a = -3 isomorphic curve (variable time, every case handled) */
+static void mul_wnaf_iso(const gn_ec_ctx_t *ec, gn_ec_point_t *r, const gn_ec_point_t *p, const gn_limb_t *k,
+                         size_t nbits, unsigned w)
+{
+    const gn_fp_ctx_t *f = &ec->fp;
+    gn_ec_ctx_t iso;
+    grp g;
+    gn_limb_t pp[PT], acc[PT];
+    gn_ec_point_t t;
+    iso_m3_setup(ec, &iso, &g, pp, p);
+    mul_wnaf(&g, acc, pp, k, nbits, w);
+    g.o->to_aff(&iso, &t, acc);
+    gn_fp_mul(f, &r->x, &t.x, &ec->iso_u[2]);
+    gn_fp_mul(f, &r->y, &t.y, &ec->iso_u[3]);
+    r->infinity = t.infinity;
+}
+
+/*
+ * The signed window on the a = -3 isomorphic curve, the result carried back. Returns the
+ * exceptional-case mask of mul_window_signed (r is then not written; the caller recomputes on
+ * ec itself).
  */
 static gn_limb_t mul_window_signed_iso(const gn_ec_ctx_t *ec, gn_ec_point_t *r, const gn_ec_point_t *p,
                                        const gn_limb_t *k, size_t nbits, unsigned w)
 {
     const gn_fp_ctx_t *f = &ec->fp;
-    gn_ec_ctx_t iso = *ec;
-    gn_fp_set_u64(f, &iso.a, 3);
-    gn_fp_neg(f, &iso.a, &iso.a);
-    iso.b = ec->iso_b;
-    iso.a_kind = GN_EC_A_MINUS3;
-    iso.iso_m3 = 0;
-    gn_fp_mul_small(f, &iso.k[0], &iso.b, 3); /* the derived constants of src/ec/ctx.c */
-    gn_fp_add(f, &iso.k[1], &iso.b, &iso.b);
-    gn_ec_point_t q = *p;
-    gn_fp_mul(f, &q.x, &p->x, &ec->iso_u[0]);
-    gn_fp_mul(f, &q.y, &p->y, &ec->iso_u[1]);
+    gn_ec_ctx_t iso;
     grp g;
     gn_limb_t pp[PT], acc[PT];
-    grp_init(&g, &iso, GN_EC_JACOBIAN);
-    g.o->from_aff(&iso, pp, &q);
+    iso_m3_setup(ec, &iso, &g, pp, p);
     gn_limb_t exc = mul_window_signed(&g, acc, pp, k, nbits, w);
     if (!exc) {
         gn_ec_point_t t;
@@ -800,6 +827,12 @@ gn_err gn_ec_mul(const gn_ec_ctx_t *ec, gn_ec_point_t *r, const uint8_t *kb, siz
     } else {
         if (method == GN_EC_WINDOW && ec->iso_m3 && signed_window_applies(ec, coords, p) &&
             !mul_window_signed_iso(ec, r, p, k, nbits, window)) {
+            gn_memzero(k, sizeof k);
+            return GN_OK;
+        }
+        if (method == GN_EC_WNAF && coords == GN_EC_JACOBIAN && ec->model == GN_EC_WEIERSTRASS && ec->iso_m3 &&
+            !p->infinity) {
+            mul_wnaf_iso(ec, r, p, k, nbits, window);
             gn_memzero(k, sizeof k);
             return GN_OK;
         }
