@@ -419,35 +419,118 @@ GEN gn_gp_elladd(GEN E, GEN P, GEN Q, const char *kernel)
     return gerepilecopy(av, fp_point_out(ec, p, &r));
 }
 
-/* The curve of E with the domain parameters G (of order n): a context of its own, not cached
- * (the order is proven and the base point checked on each call: ECDH is the protocol, not a loop). */
-static void fp_domain(const char *fn, GEN E, GEN G, GEN n, gn_ec_ctx_t *ec, GEN *pp)
+/* The subgroup order for ECDH: n as given, or the largest prime n = #E / h with h < 2^16 from
+ * PARI's point count (ellcard: SEA, seconds at 256 bits the first time, then cached in E). */
+static GEN ecdh_order(const char *fn, GEN E, GEN n)
 {
-    gn_ec_ctx_t arith;
+    if (n) {
+        if (typ(n) != t_INT || signe(n) <= 0)
+            fail(fn, "n must be a positive integer (the order of the subgroup)");
+        return n;
+    }
+    GEN N = ellcard(E, NULL);
+    for (ulong h = 1; h < 65536; h++) {
+        if (umodiu(N, h))
+            continue;
+        GEN q = diviuexact(N, h);
+        if (cmpiu(q, 1) > 0 && BPSW_psp(q))
+            return q;
+    }
+    fail(fn, "the group order has no prime factor with a cofactor below 2^16");
+    return NULL;
+}
+
+/* The cofactor: (q + 1) / n rounded, the only multiple in Hasse's interval when n > 4 sqrt(q)
+ * (genus checks the bound and n's primality) */
+static gn_limb_t ecdh_cofactor(const char *fn, GEN q, GEN n)
+{
+    pari_sp av = avma;
+    GEN h = diviiround(addiu(q, 1), n);
+    if (lgefint(h) > 3 || !signe(h))
+        fail(fn, "n is too small for a cofactor: the subgroup's order must exceed 4 sqrt(#F)");
+    gn_limb_t r = (gn_limb_t)*int_W(h, 0);
+    set_avma(av);
+    return r;
+}
+
+static void ecdh_fail(const char *fn, gn_err e)
+{
+    if (e == GN_ERR_BAD_ORDER || e == GN_ERR_INFINITY)
+        fail(fn, "Q is not a point of the subgroup of order n (or n is not its order)");
+    fail_err(fn, e);
+}
+
+/* genusecdh(E, d, Q, {n}): the ECDH primitive (SEC1 3.3.1) on E's subgroup of prime order n:
+ * x([d] Q) for d in [1, n - 1], Q validated (on the curve, of order n: the domain is built with
+ * Q as its base point, so genus's set-up proves n Q = 0); an element of E's field. */
+GEN gn_gp_ecdh(GEN E, GEN d, GEN Q, GEN n)
+{
+    static const char fn[] = "genusecdh";
+    pari_sp av = avma;
+    uint8_t db[GN_EC_MAX_SCALAR_BYTES], z[GN_FP_MAX_BITS / 8 + 1];
+    int neg;
+    if (typ(d) != t_INT || signe(d) <= 0)
+        fail(fn, "the private key d must be a positive integer below n");
+    if (over_f2m(E)) {
+        GEN field;
+        gn_ec2m_ctx_t *ec = (gn_ec2m_ctx_t *)stack_malloc(sizeof *ec); /* PARI's stack: freed by the unwind */
+        *ec = *f2m_curve_of(fn, E, &field);
+        gn_ec2m_point_t q;
+        f2m_point(fn, ec, field, Q, &q, "Q");
+        if (q.infinity)
+            fail(fn, "Q must not be the point at infinity");
+        n = ecdh_order(fn, E, n);
+        gn_limb_t x[GN_F2M_MAX_LIMBS], y[GN_F2M_MAX_LIMBS], a[GN_F2M_MAX_LIMBS], b[GN_F2M_MAX_LIMBS];
+        gn_limb_t nl[GN_F2M_MAX_LIMBS + 1], hl[1];
+        gn_f2m_get_mp(&ec->f, x, GN_F2M_MAX_LIMBS, &q.x);
+        gn_f2m_get_mp(&ec->f, y, GN_F2M_MAX_LIMBS, &q.y);
+        gn_f2m_get_mp(&ec->f, a, GN_F2M_MAX_LIMBS, &ec->a);
+        gn_f2m_get_mp(&ec->f, b, GN_F2M_MAX_LIMBS, &ec->b);
+        int_to_limbs(fn, n, nl, GN_F2M_MAX_LIMBS + 1, "n");
+        hl[0] = ecdh_cofactor(fn, int2n((long)ec->f.m), n);
+        char xh[2 * GN_F2M_MAX_LIMBS * 8 + 1], yh[sizeof xh], ah[sizeof xh], bh[sizeof xh], nh[sizeof xh + 16], hh[20];
+        if (gn_mp_to_hex(xh, sizeof xh, x, GN_F2M_MAX_LIMBS, 0) != GN_OK ||
+            gn_mp_to_hex(yh, sizeof yh, y, GN_F2M_MAX_LIMBS, 0) != GN_OK ||
+            gn_mp_to_hex(ah, sizeof ah, a, GN_F2M_MAX_LIMBS, 0) != GN_OK ||
+            gn_mp_to_hex(bh, sizeof bh, b, GN_F2M_MAX_LIMBS, 0) != GN_OK ||
+            gn_mp_to_hex(nh, sizeof nh, nl, GN_F2M_MAX_LIMBS + 1, 0) != GN_OK ||
+            gn_mp_to_hex(hh, sizeof hh, hl, 1, 0) != GN_OK)
+            fail(fn, "internal: a parameter does not convert");
+        gn_ec2m_params_t prm = {.name = "gp", .nexp = ec->f.nk + 2, .a = ah, .b = bh, .gx = xh, .gy = yh, .n = nh, .h = hh};
+        prm.exps[0] = ec->f.m;
+        for (unsigned i = 0; i < ec->f.nk; i++)
+            prm.exps[1 + i] = ec->f.k[i];
+        prm.exps[ec->f.nk + 1] = 0;
+        gn_err e = gn_ec2m_init(ec, &prm);
+        if (e != GN_OK)
+            ecdh_fail(fn, e);
+        if (cmpii(d, n) >= 0)
+            fail(fn, "the private key d must be below n");
+        size_t dl = scalar_bytes(fn, d, db, GN_EC2M_MAX_SCALAR_BYTES, &neg);
+        if ((e = gn_ec2m_ecdh(ec, z, sizeof z, db, dl, &q, GN_ECDH_STANDARD)) != GN_OK)
+            fail_err(fn, e);
+        gn_limb_t zl[GN_F2M_MAX_LIMBS];
+        if (gn_mp_from_bytes_be(zl, GN_F2M_MAX_LIMBS, z, gn_f2m_bytes(&ec->f)) != GN_OK)
+            fail(fn, "internal: the secret does not convert");
+        return gerepilecopy(av, ff_from_bits(zl, field, (long)ec->f.m));
+    }
     GEN p;
-    arith = *fp_curve_of(fn, E, GN_FP_KERNEL_AUTO, &p);
-    gn_ec_point_t g;
-    fp_point(fn, &arith, p, G, &g, "G");
-    if (g.infinity)
-        fail(fn, "G must not be the point at infinity");
+    gn_ec_ctx_t *ec = (gn_ec_ctx_t *)stack_malloc(sizeof *ec);
+    *ec = *fp_curve_of(fn, E, GN_FP_KERNEL_AUTO, &p);
+    gn_ec_point_t q;
+    fp_point(fn, ec, p, Q, &q, "Q");
+    if (q.infinity)
+        fail(fn, "Q must not be the point at infinity");
+    n = ecdh_order(fn, E, n);
     gn_limb_t pl[GN_FP_MAX_LIMBS], a[GN_FP_MAX_LIMBS], b[GN_FP_MAX_LIMBS], x[GN_FP_MAX_LIMBS], y[GN_FP_MAX_LIMBS];
     gn_limb_t nl[GN_FP_MAX_LIMBS + 1], hl[1];
     int_to_limbs(fn, p, pl, GN_FP_MAX_LIMBS, "p");
     fp_value(fn, ell_get_a4(E), p, a, "a4");
     fp_value(fn, ell_get_a6(E), p, b, "a6");
-    gn_fp_get_mp(&arith.fp, x, GN_FP_MAX_LIMBS, &g.x);
-    gn_fp_get_mp(&arith.fp, y, GN_FP_MAX_LIMBS, &g.y);
+    gn_fp_get_mp(&ec->fp, x, GN_FP_MAX_LIMBS, &q.x);
+    gn_fp_get_mp(&ec->fp, y, GN_FP_MAX_LIMBS, &q.y);
     int_to_limbs(fn, n, nl, GN_FP_MAX_LIMBS + 1, "n");
-    if (!signe(n))
-        fail(fn, "n must be positive");
-    /* the cofactor: (p + 1) / n rounded, the only multiple in Hasse's interval when n > 4 sqrt(p)
-     * (genus checks the bound and the order) */
-    pari_sp av = avma;
-    GEN h = diviiround(addiu(p, 1), n);
-    if (lgefint(h) > 3 || !signe(h))
-        fail(fn, "n is too small for a cofactor: the order of G must exceed 4 sqrt(p)");
-    hl[0] = (gn_limb_t)*int_W(h, 0);
-    set_avma(av);
+    hl[0] = ecdh_cofactor(fn, p, n);
     char ph[2 * GN_FP_MAX_BITS / 8 + 1], ah[sizeof ph], bh[sizeof ph], xh[sizeof ph], yh[sizeof ph], nh[sizeof ph + 16],
         hh[20];
     if (gn_mp_to_hex(ph, sizeof ph, pl, GN_FP_MAX_LIMBS, 0) != GN_OK ||
@@ -461,73 +544,11 @@ static void fp_domain(const char *fn, GEN E, GEN G, GEN n, gn_ec_ctx_t *ec, GEN 
                           .name = "gp"};
     gn_err e = gn_ec_init(ec, &prm);
     if (e != GN_OK)
-        fail_err(fn, e);
-    *pp = p;
-}
-
-/* genusecdh(E, G, n, d, Q): the ECDH primitive (SEC1 3.3.1) on the domain (E, G, n): x([d] Q),
- * Q validated; an element of E's field (t_INTMOD or t_FFELT). */
-GEN gn_gp_ecdh(GEN E, GEN G, GEN n, GEN d, GEN Q)
-{
-    static const char fn[] = "genusecdh";
-    pari_sp av = avma;
-    uint8_t db[GN_EC_MAX_SCALAR_BYTES], z[GN_FP_MAX_BITS / 8 + 1];
-    int neg;
-    if (typ(d) != t_INT || signe(d) <= 0)
-        fail(fn, "the private key d must be a positive integer below n");
-    if (over_f2m(E)) {
-        GEN field;
-        gn_ec2m_ctx_t *ec = (gn_ec2m_ctx_t *)stack_malloc(sizeof *ec); /* PARI's stack: freed by the unwind */
-        *ec = *f2m_curve_of(fn, E, &field);
-        gn_ec2m_point_t g, q;
-        f2m_point(fn, ec, field, G, &g, "G");
-        f2m_point(fn, ec, field, Q, &q, "Q");
-        if (g.infinity)
-            fail(fn, "G must not be the point at infinity");
-        /* the domain: G and its order, checked by gn_ec2m_init through the parameters */
-        gn_limb_t x[GN_F2M_MAX_LIMBS], y[GN_F2M_MAX_LIMBS], a[GN_F2M_MAX_LIMBS], b[GN_F2M_MAX_LIMBS], nl[GN_F2M_MAX_LIMBS + 1], hl[1];
-        gn_f2m_get_mp(&ec->f, x, GN_F2M_MAX_LIMBS, &g.x);
-        gn_f2m_get_mp(&ec->f, y, GN_F2M_MAX_LIMBS, &g.y);
-        gn_f2m_get_mp(&ec->f, a, GN_F2M_MAX_LIMBS, &ec->a);
-        gn_f2m_get_mp(&ec->f, b, GN_F2M_MAX_LIMBS, &ec->b);
-        int_to_limbs(fn, n, nl, GN_F2M_MAX_LIMBS + 1, "n");
-        if (!signe(n))
-            fail(fn, "n must be positive");
-        GEN h = diviiround(addiu(int2n((long)ec->f.m), 1), n);
-        if (lgefint(h) > 3 || !signe(h))
-            fail(fn, "n is too small for a cofactor: the order of G must exceed 4 sqrt(2^m)");
-        hl[0] = (gn_limb_t)*int_W(h, 0);
-        char xh[2 * GN_F2M_MAX_LIMBS * 8 + 1], yh[sizeof xh], ah[sizeof xh], bh[sizeof xh], nh[sizeof xh + 16], hh[20];
-        if (gn_mp_to_hex(xh, sizeof xh, x, GN_F2M_MAX_LIMBS, 0) != GN_OK || gn_mp_to_hex(yh, sizeof yh, y, GN_F2M_MAX_LIMBS, 0) != GN_OK ||
-            gn_mp_to_hex(ah, sizeof ah, a, GN_F2M_MAX_LIMBS, 0) != GN_OK || gn_mp_to_hex(bh, sizeof bh, b, GN_F2M_MAX_LIMBS, 0) != GN_OK ||
-            gn_mp_to_hex(nh, sizeof nh, nl, GN_F2M_MAX_LIMBS + 1, 0) != GN_OK || gn_mp_to_hex(hh, sizeof hh, hl, 1, 0) != GN_OK)
-            fail(fn, "internal: a parameter does not convert");
-        gn_ec2m_params_t prm = {.name = "gp", .nexp = ec->f.nk + 2, .a = ah, .b = bh, .gx = xh, .gy = yh, .n = nh, .h = hh};
-        prm.exps[0] = ec->f.m;
-        for (unsigned i = 0; i < ec->f.nk; i++)
-            prm.exps[1 + i] = ec->f.k[i];
-        prm.exps[ec->f.nk + 1] = 0;
-        gn_err e = gn_ec2m_init(ec, &prm);
-        if (e == GN_OK) {
-            size_t dl = scalar_bytes(fn, d, db, GN_EC2M_MAX_SCALAR_BYTES, &neg);
-            e = gn_ec2m_ecdh(ec, z, sizeof z, db, dl, &q, GN_ECDH_STANDARD);
-        }
-        if (e != GN_OK)
-            fail_err(fn, e);
-        gn_limb_t zl[GN_F2M_MAX_LIMBS];
-        size_t zb = gn_f2m_bytes(&ec->f);
-        if (gn_mp_from_bytes_be(zl, GN_F2M_MAX_LIMBS, z, zb) != GN_OK)
-            fail(fn, "internal: the secret does not convert");
-        return gerepilecopy(av, ff_from_bits(zl, field, (long)ec->f.m));
-    }
-    gn_ec_ctx_t *ec = (gn_ec_ctx_t *)stack_malloc(sizeof *ec);
-    GEN p;
-    fp_domain(fn, E, G, n, ec, &p);
-    gn_ec_point_t q;
-    fp_point(fn, ec, p, Q, &q, "Q");
+        ecdh_fail(fn, e);
+    if (cmpii(d, n) >= 0)
+        fail(fn, "the private key d must be below n");
     size_t dl = scalar_bytes(fn, d, db, GN_EC_MAX_SCALAR_BYTES, &neg);
-    gn_err e = gn_ecdh(ec, z, sizeof z, db, dl, &q, GN_ECDH_STANDARD);
-    if (e != GN_OK)
+    if ((e = gn_ecdh(ec, z, sizeof z, db, dl, &q, GN_ECDH_STANDARD)) != GN_OK)
         fail_err(fn, e);
     gn_limb_t zl[GN_FP_MAX_LIMBS];
     if (gn_mp_from_bytes_be(zl, GN_FP_MAX_LIMBS, z, gn_fp_bytes(&ec->fp)) != GN_OK)

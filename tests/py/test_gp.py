@@ -123,16 +123,16 @@ def named(name):
 
 @pytest.mark.parametrize("name", ["P-256", "brainpoolP384r1", "secp256k1"])
 def test_ecdh_prime(name, tmp_path):
-    """genusecdh(E, G, n, d, Q) = x([d] Q), against ellmul, on named domains."""
+    """genusecdh(E, d, Q, n) = x([d] Q), against ellmul, on named domains (n given)."""
     c = named(name)
     body = CMP + """
     p = 0x%(p)s; E = ellinit([0x%(a)s, 0x%(b)s], p); G = [0x%(gx)s, 0x%(gy)s]; n = 0x%(n)s
 
     for(i = 1, %(rounds)d,
       my(d = random(n - 1) + 1, Q = ellmul(E, G, random(n - 1) + 1));
-      chk("ecdh", genusecdh(E, G, n, d, Q), ellmul(E, Q, d)[1]))
+      chk("ecdh", genusecdh(E, d, Q, n), ellmul(E, Q, d)[1]))
 
-    chk("ecdh d = n - 1", genusecdh(E, G, n, n - 1, G), ellmul(E, G, n - 1)[1])
+    chk("ecdh d = n - 1", genusecdh(E, n - 1, G, n), ellmul(E, G, n - 1)[1])
 
     print("ok ", nok)
     """ % {"p": c["p"], "a": c["a"], "b": c["b"], "gx": c["Gx"], "gy": c["Gy"], "n": c["n"], "rounds": 4 * ITERATIONS}
@@ -153,11 +153,38 @@ def test_ecdh_binary(name, tmp_path):
 
     for(i = 1, %(rounds)d,
       my(d = random(n - 1) + 1, Q = ellmul(E, G, random(n - 1) + 1));
-      chk("ecdh", genusecdh(E, G, n, d, Q), ellmul(E, Q, d)[1]))
+      chk("ecdh", genusecdh(E, d, Q), ellmul(E, Q, d)[1]))
 
     print("ok ", nok)
     """ % {"poly": poly, "a": c["a"], "b": c["b"], "gx": c["Gx"], "gy": c["Gy"], "n": c["n"], "rounds": 4 * ITERATIONS}
     checked(run_gp(body, tmp_path), 4 * ITERATIONS)
+
+
+def test_ecdh_order_from_point_count(tmp_path):
+    """genusecdh(E, d, Q) without n: the order from PARI's point count (the largest prime factor
+    with a cofactor below 2^16), on random 80-bit curves and secp256k1 (j = 0: counted at once);
+    a point outside that subgroup is refused."""
+    c = named("secp256k1")
+    body = CMP + """
+    order(E) = my(N = ellcard(E)); for(h = 1, 2^16 - 1, if(N %% h == 0 && N / h > 1 && ispseudoprime(N / h), return(N / h))); 0
+
+    for(c = 1, %(rounds)d,
+      my(p = randomprime([2^79, 2^80]), E, n = 0, N, Q, d);
+      until(n, E = ellinit([random(p), random(p)], p); if(#E, n = order(E)));
+      N = ellcard(E); until(Q != [0], Q = ellmul(E, random(E), N / n)); d = random(n - 1) + 1;
+      chk("ecdh", genusecdh(E, d, Q), ellmul(E, Q, d)[1]);
+      if(N != n, my(R); until(ellmul(E, R, n) != [0], R = random(E));
+        iferr(genusecdh(E, d, R); print("bad: accepted a point outside the subgroup"), e,
+          chk("outside", #strsplit(Str(e), "subgroup") > 1, 1))))
+
+    E = ellinit([0, 7], 0x%(p)s); G = [0x%(gx)s, 0x%(gy)s]; n = 0x%(n)s
+
+    for(i = 1, %(rounds)d, my(d = random(n - 1) + 1, Q = ellmul(E, G, random(n - 1) + 1));
+      chk("secp256k1", genusecdh(E, d, Q), ellmul(E, Q, d)[1]))
+
+    print("ok ", nok)
+    """ % {"p": c["p"], "gx": c["Gx"], "gy": c["Gy"], "n": c["n"], "rounds": 4 * ITERATIONS}
+    checked(run_gp(body, tmp_path), 8 * ITERATIONS)
 
 
 def le_int(h):
@@ -272,10 +299,15 @@ BAD = [
     ('my(g = ffgen(Mod(1, 2) * (x^8 + x^6 + x^5 + x^4 + x^2 + x + 1), \'g)); genusellmul(ellinit([1, 1, 0, 0, g], g), [0], 3)',
      "trinomial"),
     ('my(g = ffgen(3^5, \'g)); genusellmul(ellinit([0, 0, 0, 1, g], g), [0], 3)', "F_2^m"),
-    ('genusecdh(ellinit([1, 2], 101), [0], 5, 1, [0])', "infinity"),
-    ('genusecdh(ellinit([-3, 0x5ac635d8aa3a93e7b3ebbd55769886bc651d06b0cc53b0f63bce3c3e27d2604b], 2^256 - 2^224 + 2^192 + 2^96 - 1), '
-     '[0x6b17d1f2e12c4247f8bce6e563a440f277037d812deb33a0f4a13945d898c296, 0x4fe342e2fe1a7f9b8e7eb4a7c0f9e162bce33576b315ececbb6406837bf51f5], 12345, 5, [0])',
-     "genus"),
+    ('genusecdh(ellinit([1, 2], 101), 1, [0], 5)', "infinity"),
+    ('genusecdh(ellinit([-3, 0x5ac635d8aa3a93e7b3ebbd55769886bc651d06b0cc53b0f63bce3c3e27d2604b], 2^256 - 2^224 + 2^192 + 2^96 - 1), 5, '
+     '[0x6b17d1f2e12c4247f8bce6e563a440f277037d812deb33a0f4a13945d898c296, 0x4fe342e2fe1a7f9b8ee7eb4a7c0f9e162bce33576b315ececbb6406837bf51f5], 12345)',
+     "too small"),
+    ('genusecdh(ellinit([-3, 0x5ac635d8aa3a93e7b3ebbd55769886bc651d06b0cc53b0f63bce3c3e27d2604b], 2^256 - 2^224 + 2^192 + 2^96 - 1), 5, '
+     '[0x6b17d1f2e12c4247f8bce6e563a440f277037d812deb33a0f4a13945d898c296, 0x4fe342e2fe1a7f9b8ee7eb4a7c0f9e162bce33576b315ececbb6406837bf51f5], '
+     '0xffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc632553)', "subgroup"),
+    ('genusecdh(ellinit([1, 2], 101), 0, [0], 5)', "positive"),
+    ('genusecdh(ellinit([1, 2], 101), 1, [0], -5)', "genus"),
     ('genusx25519(-1, 9)', "negative"),
     ('genusx25519(2^256, 9)', "too large"),
     ('genusx25519(5, "u")', "integer"),
