@@ -150,3 +150,23 @@ def test_ops_binary(genus_bin):
         assert rows[(c, "binary", "lopez-dahab", "add")][:3] == [14, 5, 1]    # docs/FORMULAS.md
         assert all(v[5] == 0 for v in rows.values())                          # no inversion
     bad(genus_bin, "ops", "--binary", "--curve", "B-163")
+
+
+@pytest.mark.parametrize("kernel", ["gmp", "pari"])
+def test_backend_kernels_in_or_out(genus_bin, kernel):
+    """A back end the build has computes what the default kernel does (fp, mul, ecdh, ops); one
+    it lacks (no library, 32-bit limbs, a cross build) is refused with one line naming it."""
+    listed = {k["name"]: k for k in json.loads(ok(genus_bin, "kernels", "--json"))}
+    assert kernel in listed
+    mul = ("mul", "--curve", "brainpoolP256r1", "--scalar", "123456789")
+    ecdh = ("ecdh", "--curve", "P-256", "--private", "7", "--public",
+            "046b17d1f2e12c4247f8bce6e563a440f277037d812deb33a0f4a13945d898c296"
+            "4fe342e2fe1a7f9b8ee7eb4a7c0f9e162bce33576b315ececbb6406837bf51f5")
+    fp = ("fp", "mul", "--p", "0xffffffff00000001000000000000000000000000ffffffffffffffffffffffff", "3", "5")
+    if listed[kernel]["available"]:
+        for cmd in (mul, ecdh, fp):
+            assert ok(genus_bin, *cmd, "--kernel", kernel) == ok(genus_bin, *cmd)
+        assert ok(genus_bin, "ops", "--curve", "P-256", "--kernel", kernel) == ok(genus_bin, "ops", "--curve", "P-256")
+    else:
+        for cmd in (mul, ecdh, fp):
+            bad(genus_bin, *cmd, "--kernel", kernel, says="not in this build")

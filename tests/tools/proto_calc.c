@@ -19,6 +19,8 @@
  *   elgamal CURVE STREAM D M     -> "B1 C M'": M (SEC1, 00 = neutral) encrypted to [D] G with e drawn from
  *                                   STREAM (as keygen), then decrypted with D
  *   elgamal_dec CURVE D B1 C     -> M = C - [D] B1 (SEC1)
+ *   kernel auto|generic|gmp|pari|rns -> "ok" | err: the field kernel of the curves set up from
+ *                                   then on (the protocol vectors on every kernel of the build)
  */
 #include <ctype.h>
 #include <stdio.h>
@@ -98,18 +100,45 @@ static void cmd_xdh(char **t, int nt)
     }
 }
 
+static gn_fp_kernel_kind curve_kernel = GN_FP_KERNEL_AUTO;
+static int curve_count;
+
 static const gn_ec_ctx_t *curve(const char *name)
 {
-    static gn_ec_ctx_t ctx[32];
+    static gn_ec_ctx_t ctx[32], named;
     static char names[32][40];
-    static int count;
-    for (int i = 0; i < count; i++)
+    static gn_rns_ctx_t *rns[32]; /* the RNS kernel's bases, one per curve */
+    for (int i = 0; i < curve_count; i++)
         if (!strcmp(names[i], name))
             return &ctx[i];
-    if (count == 32 || strlen(name) >= sizeof names[0] || gn_ec_init_named(&ctx[count], name) != GN_OK)
+    if (curve_count == 32 || strlen(name) >= sizeof names[0] || gn_ec_init_named(&named, name) != GN_OK)
         return NULL;
-    strcpy(names[count], name);
-    return &ctx[count++];
+    if (curve_kernel == GN_FP_KERNEL_RNS && !rns[curve_count] && !(rns[curve_count] = malloc(sizeof *rns[0])))
+        return NULL;
+    if (curve_kernel == GN_FP_KERNEL_AUTO)
+        ctx[curve_count] = named;
+    else if (gn_ec_with_kernel(&ctx[curve_count], &named, curve_kernel,
+                               curve_kernel == GN_FP_KERNEL_RNS ? rns[curve_count] : NULL, NULL) != GN_OK)
+        return NULL;
+    strcpy(names[curve_count], name);
+    return &ctx[curve_count++];
+}
+
+static void cmd_kernel(char **t, int nt)
+{
+    static const struct {
+        const char *name;
+        gn_fp_kernel_kind kind;
+    } kinds[] = {{"auto", GN_FP_KERNEL_AUTO}, {"generic", GN_FP_KERNEL_GENERIC}, {"gmp", GN_FP_KERNEL_GMP},
+                 {"pari", GN_FP_KERNEL_PARI}, {"rns", GN_FP_KERNEL_RNS}};
+    for (size_t i = 0; nt == 2 && i < sizeof kinds / sizeof kinds[0]; i++)
+        if (!strcmp(t[1], kinds[i].name)) {
+            curve_kernel = kinds[i].kind;
+            curve_count = 0; /* the curves are set up again on the new kernel */
+            puts(curve("P-256") ? "ok" : "err not_supported_for_this_modulus");
+            return;
+        }
+    puts("err bad_arguments");
 }
 
 static int key_format(const char *s)
@@ -309,6 +338,8 @@ static void dispatch(char **t, int nt)
         cmd_mqv(t, nt);
     else if (!strcmp(t[0], "elgamal") || !strcmp(t[0], "elgamal_dec"))
         cmd_elgamal(t, nt);
+    else if (!strcmp(t[0], "kernel"))
+        cmd_kernel(t, nt);
     else
         puts("err unknown_command");
 }
