@@ -216,7 +216,7 @@ static void cmd_fp(char **t, int nt)
         size_t n = parse(p, t[3]);
         int kind = -1;
         gn_rns_params_t rprm = {0}; /* "rns<R>": the RNS kernel on R-bit channels */
-        for (int k = 0; k < 8; k++)
+        for (int k = 0; k < (int)(sizeof kinds / sizeof kinds[0]); k++)
             if (!strcmp(t[2], kinds[k]))
                 kind = k;
         if (!strncmp(t[2], "rns", 3) && t[2][3] >= '1' && t[2][3] <= '9') {

@@ -135,7 +135,7 @@ static void run(char **t, int nt)
     if (!strcmp(op, "init") && nt == 10) {
         static const char *kinds[] = {"auto", "generic", "fixed", "mulx", "special", "rns", "gmp", "pari"};
         int kind = -1;
-        for (int i = 0; i < 8; i++)
+        for (int i = 0; i < (int)(sizeof kinds / sizeof kinds[0]); i++)
             if (!strcmp(t[2], kinds[i]))
                 kind = i;
         int model = gn_ec_model_from_name(t[1]);
@@ -144,7 +144,7 @@ static void run(char **t, int nt)
             return;
         }
         static char store[9][600];
-        for (int i = 0; i < 8; i++)
+        for (int i = 0; i < 7; i++)
             snprintf(store[i], sizeof store[i], "%s", t[3 + i]);
         gn_ec_params_t prm = {(gn_ec_model)model, store[0], store[1], strcmp(store[2], "-") ? store[2] : NULL,
                               store[3], store[4], store[5], store[6], "test"};
