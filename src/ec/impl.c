@@ -15,7 +15,7 @@ extern const gn_ec_impl_t gn_ec_impl_mont2x, gn_ec_impl_mont3x, gn_ec_impl_mont4
 #endif
 
 #if GN_HAVE_GMP
-extern const gn_ec_impl_t gn_ec_impl_gmp;
+extern const gn_ec_impl_t gn_ec_impl_gmp, gn_ec_impl_gmp_pm;
 #endif
 #if GN_HAVE_PARI
 extern const gn_ec_impl_t gn_ec_impl_pari;
@@ -23,7 +23,7 @@ extern const gn_ec_impl_t gn_ec_impl_pari;
 
 static const gn_ec_impl_t *const impls[] = {
 #if GN_HAVE_GMP
-    &gn_ec_impl_gmp,
+    &gn_ec_impl_gmp, &gn_ec_impl_gmp_pm,
 #endif
 #if GN_HAVE_PARI
     &gn_ec_impl_pari,

@@ -92,7 +92,9 @@ const gn_fp_kernel_t *gn_fp_select_kernel(const gn_limb_t *p, size_t n, size_t b
         return NULL;
     case GN_FP_KERNEL_GMP:
 #if GN_HAVE_GMP
-        return gn_fp_gmp_fits(n) ? &gn_fp_kern_gmp : NULL;
+        if (!gn_fp_gmp_fits(n))
+            return NULL;
+        return gn_fp_gmp_pm_serves(p, n, bits) ? &gn_fp_kern_gmp_pm : &gn_fp_kern_gmp;
 #else
         return NULL; /* a build without GMP */
 #endif
@@ -224,6 +226,14 @@ static gn_err fp_init(gn_fp_ctx_t *ctx, const uint8_t *pbytes, size_t len, gn_fp
         memset(ctx->one, 0, sizeof ctx->one);
         ctx->one[0] = 1;
     }
+#if GN_HAVE_GMP
+    if (k == &gn_fp_kern_gmp_pm) { /* canonical residues in kern_mont.h: R's powers become 1 */
+        memset(ctx->one, 0, sizeof ctx->one);
+        memset(ctx->r2, 0, sizeof ctx->r2);
+        memset(ctx->r3, 0, sizeof ctx->r3);
+        ctx->one[0] = ctx->r2[0] = ctx->r3[0] = 1;
+    }
+#endif
     gn_limb_t half[GN_FP_MAX_LIMBS];
     gn_mp_add_limb(half, p, n, 1);
     gn_mp_rshift(half, half, n, 1); /* (p + 1)/2 = 1/2; p + 1 cannot carry out of n limbs as p is odd */

@@ -188,17 +188,28 @@ static KINLINE void K(sqr)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t
         K(sqr_redc)(ctx, r, a);
 }
 #elif defined(KGMP)
-/* GMP's mpn layer (src/backend/gmp.c): the GMP back end of DESIGN section 12 */
+/* GMP's mpn layer (src/backend/gmp.c): the GMP back end of DESIGN section 12. KGMP_PM: canonical
+ * residues (the set-up makes one, r2 and r3 equal to 1, so the conversions and the inversion's
+ * fix-up below are products by 1) with the products folded modulo p = 2^k - c. */
 #include "backend/gmp.h"
+#if defined(KGMP_PM)
+#define KGMP_MUL gn_fp_gmp_pm_mul
+#define KGMP_SQR_FN gn_fp_gmp_pm_sqr
+#else
+#define KGMP_MUL gn_fp_gmp_mul
+#define KGMP_SQR_FN gn_fp_gmp_sqr
+#endif
 static KINLINE void K(mul)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b)
 {
-    gn_fp_gmp_mul(ctx, r, a, b);
+    KGMP_MUL(ctx, r, a, b);
 }
 #define KGMP_SQR 1
 static KINLINE void K(sqr)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a)
 {
-    gn_fp_gmp_sqr(ctx, r, a);
+    KGMP_SQR_FN(ctx, r, a);
 }
+#undef KGMP_MUL
+#undef KGMP_SQR_FN
 #elif defined(KMULX)
 #define KMULX_FN GN_CAT(gn_mulx_mont_mul, KN)
 void KMULX_FN(gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b, const gn_limb_t *p, gn_limb_t pinv);

@@ -76,6 +76,7 @@ extern const gn_fp_kernel_t gn_fp_kern_rns; /* src/inst/fp_rns.c: built by gn_fp
 #if GN_HAVE_GMP
 #include "backend/gmp.h"
 extern const gn_fp_kernel_t gn_fp_kern_gmp; /* src/inst/fp_gmp.c: GMP's mpn products */
+extern const gn_fp_kernel_t gn_fp_kern_gmp_pm; /* src/inst/fp_gmp_pm.c: the same, p = 2^k - c folded */
 #endif
 #if GN_HAVE_PARI
 #include "backend/pari.h"

@@ -488,6 +488,7 @@ int main(int argc, char **argv)
 #if GN_HAVE_GMP
     ecdh_curve_gmp("P-256", &rng);
     ecdh_curve_gmp("brainpoolP512r1", &rng);
+    ecdh_curve_gmp("P-521", &rng); /* gmp-pm: the products folded modulo 2^521 - 1 */
 #endif
     ec2m_protocols("B-163", &rng);
     ec2m_protocols("K-283", &rng);
