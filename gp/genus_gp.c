@@ -11,8 +11,10 @@
  * the field and the coefficients, so that a loop over one curve pays the set-up (the primality
  * test of p, the square-root constants) once; the points and scalars are converted on every call.
  */
+#define _POSIX_C_SOURCE 200809L
 #include <pari/pari.h>
 #include <string.h>
+#include <time.h>
 
 #include "genus/genus.h"
 
@@ -100,6 +102,7 @@ static GEN le_to_int(const uint8_t *in, size_t len)
 
 typedef struct {
     int used;
+    int named; /* a built-in curve of genus whose default method measured faster than the wNAF */
     gn_fp_kernel_kind kind;
     gn_limb_t p[GN_FP_MAX_LIMBS], a[GN_FP_MAX_LIMBS], b[GN_FP_MAX_LIMBS];
     gn_ec_ctx_t ec;
@@ -151,8 +154,67 @@ static int is_zero_coef(GEN c)
     return gequal0(c);
 }
 
+/* hex (a named curve's parameter) equals the limbs v */
+static int hex_is(const char *hex, const gn_limb_t *v)
+{
+    gn_limb_t t[GN_FP_MAX_LIMBS];
+    return gn_mp_from_hex(t, GN_FP_MAX_LIMBS, hex, strlen(hex)) == GN_OK && !memcmp(t, v, sizeof t);
+}
+
+static double now_ns(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec * 1e9 + (double)t.tv_nsec;
+}
+
+/* ns of the fastest of three [k] G by (coords, method), k of the order's length */
+static double time_method(const gn_ec_ctx_t *ec, gn_ec_coords coords, gn_ec_method method)
+{
+    uint8_t k[GN_EC_MAX_SCALAR_BYTES];
+    size_t kl = (ec->n_bits + 7) / 8;
+    gn_ec_point_t r;
+    double best = 1e30;
+    for (size_t i = 0; i < kl; i++)
+        k[i] = (uint8_t)(0xa5 ^ (i * 29));
+    k[0] &= 0x7f;
+    for (int i = 0; i < 3; i++) {
+        double t0 = now_ns();
+        if (gn_ec_mul(ec, &r, k, kl, &ec->g, coords, method, 0) != GN_OK)
+            return 1e30;
+        double t = now_ns() - t0;
+        best = t < best ? t : best;
+    }
+    return best;
+}
+
+/* c->ec = the built-in named curve with c's p, a and b, on the kernel kind, if there is one. Its
+ * order is known, so the library's default applies there (the signed window, GLV on secp256k1);
+ * whether that or the wNAF is faster depends on the curve and the machine (P-256's default wins,
+ * P-521's wNAF does): measured once, here, and the faster kept. Returns 0 when no named curve
+ * matches, 2 when the default is faster, 1 when the wNAF is. */
+static int named_curve(fp_curve *c, gn_fp_kernel_kind kind)
+{
+    for (size_t i = 0; i < gn_ec_named_count(); i++) {
+        const gn_ec_params_t *q = gn_ec_named_params(i);
+        gn_ec_ctx_t named;
+        if (q->model != GN_EC_WEIERSTRASS || !hex_is(q->p, c->p) || !hex_is(q->a, c->a) || !hex_is(q->b, c->b) ||
+            gn_ec_init_named(&named, gn_ec_named_name(i)) != GN_OK)
+            continue;
+        if (kind == GN_FP_KERNEL_AUTO)
+            c->ec = named;
+        else if (gn_ec_with_kernel(&c->ec, &named, kind, NULL, NULL) != GN_OK)
+            return 0;
+        return time_method(&c->ec, GN_EC_COORDS_DEFAULT, GN_EC_METHOD_DEFAULT) <
+                       time_method(&c->ec, GN_EC_JACOBIAN, GN_EC_WNAF)
+                   ? 2
+                   : 1;
+    }
+    return 0;
+}
+
 /* The genus curve of E over F_p (a short Weierstrass ellinit), from the cache or set up now. */
-static const gn_ec_ctx_t *fp_curve_of(const char *fn, GEN E, gn_fp_kernel_kind kind, GEN *pp)
+static const fp_curve *fp_curve_of(const char *fn, GEN E, gn_fp_kernel_kind kind, GEN *pp)
 {
     if (!is_ell(E) || ell_get_type(E) != t_ELL_Fp)
         fail(fn, "the curve must come from ellinit over a prime field F_p (ellinit([a4, a6], p))");
@@ -171,27 +233,34 @@ static const gn_ec_ctx_t *fp_curve_of(const char *fn, GEN E, gn_fp_kernel_kind k
         fp_curve *c = &fp_cache[i];
         if (c->used && c->kind == kind && !memcmp(c->p, key.p, sizeof key.p) && !memcmp(c->a, key.a, sizeof key.a) &&
             !memcmp(c->b, key.b, sizeof key.b))
-            return &c->ec;
+            return c;
     }
+    fp_curve *c = &fp_cache[fp_next++ % CACHE];
+    c->used = 0;
+    memcpy(c->p, key.p, sizeof key.p);
+    memcpy(c->a, key.a, sizeof key.a);
+    memcpy(c->b, key.b, sizeof key.b);
+    c->kind = kind;
+    int m = named_curve(c, kind);
+    if (m) {
+        c->named = m == 2;
+        c->used = 1;
+        return c;
+    }
+    c->named = 0;
     char ph[2 * GN_FP_MAX_BITS / 8 + 1], ah[sizeof ph], bh[sizeof ph];
     if (gn_mp_to_hex(ph, sizeof ph, key.p, GN_FP_MAX_LIMBS, 0) != GN_OK ||
         gn_mp_to_hex(ah, sizeof ah, key.a, GN_FP_MAX_LIMBS, 0) != GN_OK ||
         gn_mp_to_hex(bh, sizeof bh, key.b, GN_FP_MAX_LIMBS, 0) != GN_OK)
         fail(fn, "internal: a parameter does not convert");
     gn_ec_params_t prm = {.model = GN_EC_WEIERSTRASS, .p = ph, .a = ah, .b = bh, .name = "gp"};
-    fp_curve *c = &fp_cache[fp_next++ % CACHE];
-    c->used = 0;
     gn_err e = gn_ec_init_kernel(&c->ec, &prm, kind);
     if (e == GN_ERR_UNSUPPORTED && kind != GN_FP_KERNEL_AUTO)
         fail(fn, "this kernel cannot serve p on this build and CPU");
     if (e != GN_OK)
         fail_err(fn, e);
-    memcpy(c->p, key.p, sizeof key.p);
-    memcpy(c->a, key.a, sizeof key.a);
-    memcpy(c->b, key.b, sizeof key.b);
-    c->kind = kind;
     c->used = 1;
-    return &c->ec;
+    return c;
 }
 
 static int is_point_at_infinity(GEN P)
@@ -359,7 +428,8 @@ static int over_f2m(GEN E)
 /* ------------------------------------------------------------------ GP calls */
 
 /* genusellmul(E, P, k, {kernel}): [k] P by width-w NAF in Jacobian (F_p) or Lopez-Dahab (F_2^m)
- * coordinates: variable time, as ellmul is (genusecdh is the constant-time call for secrets) */
+ * coordinates: variable time, as ellmul is (genusecdh is the constant-time call for secrets); on
+ * genus's named curves by the library's default, which knows the order */
 GEN gn_gp_ellmul(GEN E, GEN P, GEN k, const char *kernel)
 {
     static const char fn[] = "genusellmul";
@@ -382,11 +452,13 @@ GEN gn_gp_ellmul(GEN E, GEN P, GEN k, const char *kernel)
         return gerepilecopy(av, f2m_point_out(ec, field, &r));
     }
     GEN p;
-    const gn_ec_ctx_t *ec = fp_curve_of(fn, E, kernel_kind(fn, kernel), &p);
+    const fp_curve *c = fp_curve_of(fn, E, kernel_kind(fn, kernel), &p);
+    const gn_ec_ctx_t *ec = &c->ec;
     gn_ec_point_t q, r;
     fp_point(fn, ec, p, P, &q, "P");
     size_t kl = scalar_bytes(fn, k, kb, sizeof kb, &neg);
-    gn_err e = gn_ec_mul(ec, &r, kb, kl, &q, GN_EC_JACOBIAN, GN_EC_WNAF, 0);
+    gn_err e = c->named ? gn_ec_mul(ec, &r, kb, kl, &q, GN_EC_COORDS_DEFAULT, GN_EC_METHOD_DEFAULT, 0)
+                        : gn_ec_mul(ec, &r, kb, kl, &q, GN_EC_JACOBIAN, GN_EC_WNAF, 0);
     if (e != GN_OK)
         fail_err(fn, e);
     if (neg)
@@ -411,7 +483,7 @@ GEN gn_gp_elladd(GEN E, GEN P, GEN Q, const char *kernel)
         return gerepilecopy(av, f2m_point_out(ec, field, &r));
     }
     GEN p;
-    const gn_ec_ctx_t *ec = fp_curve_of(fn, E, kernel_kind(fn, kernel), &p);
+    const gn_ec_ctx_t *ec = &fp_curve_of(fn, E, kernel_kind(fn, kernel), &p)->ec;
     gn_ec_point_t a, b, r;
     fp_point(fn, ec, p, P, &a, "P");
     fp_point(fn, ec, p, Q, &b, "Q");
@@ -516,7 +588,7 @@ GEN gn_gp_ecdh(GEN E, GEN d, GEN Q, GEN n)
     }
     GEN p;
     gn_ec_ctx_t *ec = (gn_ec_ctx_t *)stack_malloc(sizeof *ec);
-    *ec = *fp_curve_of(fn, E, GN_FP_KERNEL_AUTO, &p);
+    *ec = fp_curve_of(fn, E, GN_FP_KERNEL_AUTO, &p)->ec;
     gn_ec_point_t q;
     fp_point(fn, ec, p, Q, &q, "Q");
     if (q.infinity)

@@ -88,6 +88,28 @@ def test_prime_curves(bits, tmp_path):
     checked(run_gp(body, tmp_path), 4 * ITERATIONS * 14 * 3)  # auto, generic and pari at least
 
 
+@pytest.mark.parametrize("name", ["P-256", "P-384", "P-521", "secp256k1", "brainpoolP256r1", "brainpoolP512r1"])
+def test_named_curves(name, tmp_path):
+    """On genus's named curves genusellmul takes the library's default method (the order is
+    known): scalars around the order too, every kernel."""
+    c = named(name)
+    body = CMP + """
+    ks = genuskernels();
+
+    E = ellinit([0x%(a)s, 0x%(b)s], 0x%(p)s); n = 0x%(n)s; G = [0x%(gx)s, 0x%(gy)s]
+
+    for(c = 1, %(rounds)d,
+      my(P = if(c == 1, G, random(E)), sc = [0, 1, 2, n - 1, n, n + 1, 2 * n + 3, -7, random(n), random(2^600)]);
+      for(i = 1, #ks,
+        my(kern = ks[i], served = 1);
+        iferr(genusellmul(E, P, 1, kern), e, served = 0);
+        if(served, for(j = 1, #sc, chk(Str("mul ", kern, " k=", sc[j]), genusellmul(E, P, sc[j], kern), ellmul(E, P, sc[j]))))))
+
+    print("ok ", nok)
+    """ % {"p": c["p"], "a": c["a"], "b": c["b"], "gx": c["Gx"], "gy": c["Gy"], "n": c["n"], "rounds": 2 * ITERATIONS}
+    checked(run_gp(body, tmp_path), 2 * ITERATIONS * 10 * 3)
+
+
 # trinomials and pentanomials x^m + ... + 1 irreducible over F_2
 BINARY_FIELDS = [(17, [3]), (31, [3]), (113, [9]), (163, [7, 6, 3]), (233, [74]), (283, [12, 7, 5]),
                  (409, [87]), (571, [10, 5, 2])]
