@@ -15,8 +15,9 @@
  * kernel, and once more for the operation-counting kernel that `genus ops` reports.
  *
  * Leakage: functions are constant time in scalars and point coordinates unless their
- * name ends in `_var` or the method they are given is a variable-time one (see
- * gn_ec_method). Functions returning gn_err reveal whether they failed.
+ * name ends in `_var`, the method they are given is a variable-time one (see
+ * gn_ec_method), or the curve's field runs on the `pari` kernel (fp.h). Functions returning
+ * gn_err reveal whether they failed.
  */
 #ifndef GENUS_EC_H
 #define GENUS_EC_H

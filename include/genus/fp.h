@@ -4,17 +4,23 @@
  *
  * A context is built once from p (gn_fp_init); it checks that p is an odd
  * prime (Baillie-PSW) and selects the fastest kernel for it, once:
- * - `p25519`, `p1271`: special-form kernels for 2^255 - 19 and 2^127 - 1;
+ * - `p25519`, `p1271`, `p448`, `p521`, `p256k1`, `p256`: special-form kernels for 2^255 - 19,
+ *   2^127 - 1, 2^448 - 2^224 - 1, 2^521 - 1, 2^256 - 2^32 - 977 (secp256k1) and P-256's prime
+ *   (the last four with 64-bit limbs);
  * - `mont<n>x`: fixed-size Montgomery kernels with mulx/adx, n = 2..9 limbs
  *   (x86-64 with BMI2 and ADX, GENUS_ASM=ON);
  * - `mont<n>`: fixed-size, unrolled Montgomery kernels in C, n = 2..9 (64-bit limbs);
  * - `generic`: Montgomery over any number of limbs.
+ * Others only when asked for (gn_fp_init_kernel, gn_fp_init_rns): `rns` (Residue Number System),
+ * `gmp` / `gmp-pm` (GMP's mpn products, builds with GMP), `pari` (PARI's Fp_ functions, builds
+ * with libpari); docs/BACKENDS.md.
  * Elements are opaque: their representation belongs to the kernel (Montgomery
  * form for the Montgomery kernels). Convert with gn_fp_encode/gn_fp_decode or
  * gn_fp_set_mp/gn_fp_get_mp.
  *
  * Leakage: every operation is constant time in the element values, except
- * functions named `_var`, which may leak their inputs through timing.
+ * functions named `_var`, which may leak their inputs through timing, and every operation of
+ * the `pari` kernel (PARI is not constant time).
  * Functions returning gn_err reveal only whether they failed (for example
  * whether an inverted element was zero).
  */
@@ -48,7 +54,7 @@ typedef enum gn_fp_kernel_kind {
     GN_FP_KERNEL_GENERIC = 1, /**< Montgomery over n limbs, n chosen at run time */
     GN_FP_KERNEL_FIXED = 2,   /**< unrolled Montgomery in C, 2..9 limbs of 64 bits */
     GN_FP_KERNEL_MULX = 3,    /**< unrolled Montgomery with mulx/adx, 2..9 limbs of 64 bits */
-    GN_FP_KERNEL_SPECIAL = 4, /**< special form: p = 2^255 - 19 or 2^127 - 1 */
+    GN_FP_KERNEL_SPECIAL = 4, /**< special form: the primes of the p25519 .. p256 kernels above */
     GN_FP_KERNEL_RNS = 5,     /**< Residue Number System (gn_fp_init_rns: needs its context) */
     GN_FP_KERNEL_GMP = 6,     /**< Montgomery on GMP's mpn products (builds with GMP, 64-bit limbs) */
     GN_FP_KERNEL_PARI = 7     /**< PARI's Fp_ functions on t_INTs (builds with libpari, 64-bit limbs) */
@@ -106,7 +112,8 @@ GN_API GN_NODISCARD gn_err gn_fp_init_hex(gn_fp_ctx_t *ctx, const char *hex);
 /**
  * As gn_fp_init with a given kernel kind. GN_ERR_UNSUPPORTED when that kernel
  * cannot serve p on this build or CPU (FIXED/MULX need 2..9 limbs of 64 bits,
- * MULX needs BMI2 and ADX, SPECIAL needs 2^255 - 19 or 2^127 - 1).
+ * MULX needs BMI2 and ADX, SPECIAL one of the special primes above, GMP and PARI their library
+ * in the build and 64-bit limbs; RNS is built by gn_fp_init_rns).
  */
 GN_API GN_NODISCARD gn_err gn_fp_init_kernel(gn_fp_ctx_t *ctx, const uint8_t *p, size_t len,
                                              gn_fp_kernel_kind kind);
