@@ -321,6 +321,18 @@ BAD = [
     ('my(g = ffgen(Mod(1, 2) * (x^8 + x^6 + x^5 + x^4 + x^2 + x + 1), \'g)); genusellmul(ellinit([1, 1, 0, 0, g], g), [0], 3)',
      "trinomial"),
     ('my(g = ffgen(3^5, \'g)); genusellmul(ellinit([0, 0, 0, 1, g], g), [0], 3)', "F_2^m"),
+    ('my(g = ffgen(Mod(1, 2) * (x^17 + x^3 + 1), \'g), h = ffgen(Mod(1, 2) * (x^31 + x^3 + 1), \'h)); '
+     'genusellmul(ellinit([1, 1, 0, 0, g], g), [h, h], 3)', "curve's field"),
+    ('my(g = ffgen(Mod(1, 2) * (x^17 + x^3 + 1), \'g), E = ellinit([1, 1, 0, 0, g], g)); '
+     'genusellmul(E, random(E), 2^700)', "too large"),
+    ('my(g = ffgen(Mod(1, 2) * (x^17 + x^3 + 1), \'g)); genusellmul(ellinit([1, 1, 0, 0, g], g), [g, g], 3)',
+     "not on the curve"),
+    ('my(g = ffgen(Mod(1, 2) * (x^17 + x^3 + 1), \'g)); genusellmul(ellinit([0, 0, 1, 0, g], g), [0], 3)',
+     "y^2 + x y"),
+    ('my(g = ffgen(Mod(1, 2) * (x^17 + x^3 + 1), \'g)); genusellmul(ellinit([1, 1, 0, 0, g], g), [0], 3, "pari")',
+     "prime fields"),
+    ('my(g = ffgen(Mod(1, 2) * (x^17 + x^3 + 1), \'g)); genusecdh(ellinit([1, 1, 0, 0, g], g), 1, [0])',
+     "infinity"),
     ('genusecdh(ellinit([1, 2], 101), 1, [0], 5)', "infinity"),
     ('genusecdh(ellinit([-3, 0x5ac635d8aa3a93e7b3ebbd55769886bc651d06b0cc53b0f63bce3c3e27d2604b], 2^256 - 2^224 + 2^192 + 2^96 - 1), 5, '
      '[0x6b17d1f2e12c4247f8bce6e563a440f277037d812deb33a0f4a13945d898c296, 0x4fe342e2fe1a7f9b8ee7eb4a7c0f9e162bce33576b315ececbb6406837bf51f5], 12345)',
