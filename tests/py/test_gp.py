@@ -1,4 +1,4 @@
-"""genus inside PARI/GP (gp/genus_gp.c, docs/GP.md): gp loads genus.gp, and every function is
+"""genus inside PARI/GP (gp/, docs/GP.md): gp loads genus.gp, and every function is
 compared with PARI's own in the same session: genusellmul and genuselladd with ellmul and elladd
 on random curves over F_p of 64..521 bits (on every prime-field kernel of the build) and on
 random binary curves over F_2^m, genusecdh with ellmul on prime-order curves, X25519/X448 with
