@@ -55,6 +55,16 @@ size_t gng_scalar_bytes(const char *fn, GEN k, uint8_t *out, size_t cap, int *ne
     return len;
 }
 
+/* 0 <= d < 2^(8 len) as exactly len big-endian bytes: a private key passes at the order's length,
+ * so its own length does not reach the library (whose time may depend on the scalar's length) */
+void gng_key_bytes(const char *fn, GEN d, uint8_t *out, size_t len)
+{
+    gn_limb_t l[GN_EC_MAX_SCALAR_BYTES / 8];
+    gng_int_to_limbs(fn, d, l, GN_EC_MAX_SCALAR_BYTES / 8, "the private key");
+    if (gn_mp_to_bytes_be(out, len, l, GN_EC_MAX_SCALAR_BYTES / 8) != GN_OK)
+        gng_fail(fn, "the private key is longer than the order");
+}
+
 /* a t_INT below 2^(8 len) as len little-endian bytes (RFC 7748's strings) */
 void gng_int_to_le(const char *fn, GEN x, uint8_t *out, size_t len, const char *what)
 {
@@ -64,6 +74,12 @@ void gng_int_to_le(const char *fn, GEN x, uint8_t *out, size_t len, const char *
         pari_err(e_MISC, "genus: %s: %s is too large (more than %lu bits)", fn, what, (unsigned long)(8 * len));
     if (gn_mp_to_bytes_le(out, len, l, 8) != GN_OK)
         gng_fail(fn, "internal: a byte string does not fit");
+}
+
+void gng_hex(const char *fn, char *out, size_t size, const gn_limb_t *a, size_t n)
+{
+    if (gn_mp_to_hex(out, size, a, n, 0) != GN_OK)
+        gng_fail(fn, "internal: a parameter does not convert");
 }
 
 GEN gng_le_to_int(const uint8_t *in, size_t len)

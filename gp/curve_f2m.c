@@ -78,9 +78,8 @@ const gn_ec2m_ctx_t *gng_f2m_curve_of(const char *fn, GEN E, GEN *pfield)
             return &c->ec;
     }
     char ah[2 * GN_F2M_MAX_LIMBS * 8 + 1], bh[sizeof ah];
-    if (gn_mp_to_hex(ah, sizeof ah, key.a, GN_F2M_MAX_LIMBS, 0) != GN_OK ||
-        gn_mp_to_hex(bh, sizeof bh, key.b, GN_F2M_MAX_LIMBS, 0) != GN_OK)
-        gng_fail(fn, "internal: a parameter does not convert");
+    gng_hex(fn, ah, sizeof ah, key.a, GN_F2M_MAX_LIMBS);
+    gng_hex(fn, bh, sizeof bh, key.b, GN_F2M_MAX_LIMBS);
     gn_ec2m_params_t prm = {.name = "gp", .nexp = key.nexp, .a = ah, .b = bh};
     memcpy(prm.exps, key.exps, sizeof prm.exps);
     f2m_curve *c = &f2m_cache[f2m_next++ % CACHE];

@@ -145,10 +145,9 @@ const fp_curve *gng_fp_curve_of(const char *fn, GEN E, gn_fp_kernel_kind kind, G
     }
     c->named = 0;
     char ph[2 * GN_FP_MAX_BITS / 8 + 1], ah[sizeof ph], bh[sizeof ph];
-    if (gn_mp_to_hex(ph, sizeof ph, key.p, GN_FP_MAX_LIMBS, 0) != GN_OK ||
-        gn_mp_to_hex(ah, sizeof ah, key.a, GN_FP_MAX_LIMBS, 0) != GN_OK ||
-        gn_mp_to_hex(bh, sizeof bh, key.b, GN_FP_MAX_LIMBS, 0) != GN_OK)
-        gng_fail(fn, "internal: a parameter does not convert");
+    gng_hex(fn, ph, sizeof ph, key.p, GN_FP_MAX_LIMBS);
+    gng_hex(fn, ah, sizeof ah, key.a, GN_FP_MAX_LIMBS);
+    gng_hex(fn, bh, sizeof bh, key.b, GN_FP_MAX_LIMBS);
     gn_ec_params_t prm = {.model = GN_EC_WEIERSTRASS, .p = ph, .a = ah, .b = bh, .name = "gp"};
     gn_err e = gn_ec_init_kernel(&c->ec, &prm, kind);
     if (e == GN_ERR_UNSUPPORTED && kind != GN_FP_KERNEL_AUTO)

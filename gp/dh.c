@@ -3,28 +3,25 @@
 
 /* genusx25519(k, u), genusx448(k, u): RFC 7748 section 5 on the little-endian integers of the
  * byte strings; the result as such an integer */
-GEN gn_gp_x25519(GEN k, GEN u)
+static GEN xdh(const char *fn, gn_err (*f)(uint8_t *, const uint8_t *, const uint8_t *), size_t len, GEN k, GEN u)
 {
-    static const char fn[] = "genusx25519";
-    uint8_t kb[GN_X25519_BYTES], ub[GN_X25519_BYTES], out[GN_X25519_BYTES];
-    gng_int_to_le(fn, k, kb, sizeof kb, "k");
-    gng_int_to_le(fn, u, ub, sizeof ub, "u");
-    gn_err e = gn_x25519(out, kb, ub);
+    uint8_t kb[GN_X448_BYTES], ub[GN_X448_BYTES], out[GN_X448_BYTES];
+    gng_int_to_le(fn, k, kb, len, "k");
+    gng_int_to_le(fn, u, ub, len, "u");
+    gn_err e = f(out, kb, ub);
     if (e != GN_OK)
         gng_fail_err(fn, e);
-    return gng_le_to_int(out, sizeof out);
+    return gng_le_to_int(out, len);
+}
+
+GEN gn_gp_x25519(GEN k, GEN u)
+{
+    return xdh("genusx25519", gn_x25519, GN_X25519_BYTES, k, u);
 }
 
 GEN gn_gp_x448(GEN k, GEN u)
 {
-    static const char fn[] = "genusx448";
-    uint8_t kb[GN_X448_BYTES], ub[GN_X448_BYTES], out[GN_X448_BYTES];
-    gng_int_to_le(fn, k, kb, sizeof kb, "k");
-    gng_int_to_le(fn, u, ub, sizeof ub, "u");
-    gn_err e = gn_x448(out, kb, ub);
-    if (e != GN_OK)
-        gng_fail_err(fn, e);
-    return gng_le_to_int(out, sizeof out);
+    return xdh("genusx448", gn_x448, GN_X448_BYTES, k, u);
 }
 
 /* genuskummerpub(sk), genuskummerdh(sk, pk): the Kummer Diffie-Hellman of gn_kummer_dh on the

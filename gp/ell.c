@@ -114,7 +114,6 @@ GEN gn_gp_ecdh(GEN E, GEN d, GEN Q, GEN n)
     static const char fn[] = "genusecdh";
     pari_sp av = avma;
     uint8_t db[GN_EC_MAX_SCALAR_BYTES], z[GN_FP_MAX_BITS / 8 + 1];
-    int neg;
     if (typ(d) != t_INT || signe(d) <= 0)
         gng_fail(fn, "the private key d must be a positive integer below n");
     if (gng_over_f2m(E)) {
@@ -135,13 +134,12 @@ GEN gn_gp_ecdh(GEN E, GEN d, GEN Q, GEN n)
         gng_int_to_limbs(fn, n, nl, GN_F2M_MAX_LIMBS + 1, "n");
         hl[0] = ecdh_cofactor(fn, int2n((long)ec->f.m), n);
         char xh[2 * GN_F2M_MAX_LIMBS * 8 + 1], yh[sizeof xh], ah[sizeof xh], bh[sizeof xh], nh[sizeof xh + 16], hh[20];
-        if (gn_mp_to_hex(xh, sizeof xh, x, GN_F2M_MAX_LIMBS, 0) != GN_OK ||
-            gn_mp_to_hex(yh, sizeof yh, y, GN_F2M_MAX_LIMBS, 0) != GN_OK ||
-            gn_mp_to_hex(ah, sizeof ah, a, GN_F2M_MAX_LIMBS, 0) != GN_OK ||
-            gn_mp_to_hex(bh, sizeof bh, b, GN_F2M_MAX_LIMBS, 0) != GN_OK ||
-            gn_mp_to_hex(nh, sizeof nh, nl, GN_F2M_MAX_LIMBS + 1, 0) != GN_OK ||
-            gn_mp_to_hex(hh, sizeof hh, hl, 1, 0) != GN_OK)
-            gng_fail(fn, "internal: a parameter does not convert");
+        gng_hex(fn, xh, sizeof xh, x, GN_F2M_MAX_LIMBS);
+        gng_hex(fn, yh, sizeof yh, y, GN_F2M_MAX_LIMBS);
+        gng_hex(fn, ah, sizeof ah, a, GN_F2M_MAX_LIMBS);
+        gng_hex(fn, bh, sizeof bh, b, GN_F2M_MAX_LIMBS);
+        gng_hex(fn, nh, sizeof nh, nl, GN_F2M_MAX_LIMBS + 1);
+        gng_hex(fn, hh, sizeof hh, hl, 1);
         gn_ec2m_params_t prm = {.name = "gp", .nexp = ec->f.nk + 2, .a = ah, .b = bh, .gx = xh, .gy = yh, .n = nh, .h = hh};
         prm.exps[0] = ec->f.m;
         for (unsigned i = 0; i < ec->f.nk; i++)
@@ -152,7 +150,8 @@ GEN gn_gp_ecdh(GEN E, GEN d, GEN Q, GEN n)
             ecdh_fail(fn, e);
         if (cmpii(d, n) >= 0)
             gng_fail(fn, "the private key d must be below n");
-        size_t dl = gng_scalar_bytes(fn, d, db, GN_EC2M_MAX_SCALAR_BYTES, &neg);
+        size_t dl = (size_t)(expi(n) + 8) / 8;
+        gng_key_bytes(fn, d, db, dl);
         if ((e = gn_ec2m_ecdh(ec, z, sizeof z, db, dl, &q, GN_ECDH_STANDARD)) != GN_OK)
             gng_fail_err(fn, e);
         gn_limb_t zl[GN_F2M_MAX_LIMBS];
@@ -179,13 +178,13 @@ GEN gn_gp_ecdh(GEN E, GEN d, GEN Q, GEN n)
     hl[0] = ecdh_cofactor(fn, p, n);
     char ph[2 * GN_FP_MAX_BITS / 8 + 1], ah[sizeof ph], bh[sizeof ph], xh[sizeof ph], yh[sizeof ph], nh[sizeof ph + 16],
         hh[20];
-    if (gn_mp_to_hex(ph, sizeof ph, pl, GN_FP_MAX_LIMBS, 0) != GN_OK ||
-        gn_mp_to_hex(ah, sizeof ah, a, GN_FP_MAX_LIMBS, 0) != GN_OK ||
-        gn_mp_to_hex(bh, sizeof bh, b, GN_FP_MAX_LIMBS, 0) != GN_OK ||
-        gn_mp_to_hex(xh, sizeof xh, x, GN_FP_MAX_LIMBS, 0) != GN_OK ||
-        gn_mp_to_hex(yh, sizeof yh, y, GN_FP_MAX_LIMBS, 0) != GN_OK ||
-        gn_mp_to_hex(nh, sizeof nh, nl, GN_FP_MAX_LIMBS + 1, 0) != GN_OK || gn_mp_to_hex(hh, sizeof hh, hl, 1, 0) != GN_OK)
-        gng_fail(fn, "internal: a parameter does not convert");
+    gng_hex(fn, ph, sizeof ph, pl, GN_FP_MAX_LIMBS);
+    gng_hex(fn, ah, sizeof ah, a, GN_FP_MAX_LIMBS);
+    gng_hex(fn, bh, sizeof bh, b, GN_FP_MAX_LIMBS);
+    gng_hex(fn, xh, sizeof xh, x, GN_FP_MAX_LIMBS);
+    gng_hex(fn, yh, sizeof yh, y, GN_FP_MAX_LIMBS);
+    gng_hex(fn, nh, sizeof nh, nl, GN_FP_MAX_LIMBS + 1);
+    gng_hex(fn, hh, sizeof hh, hl, 1);
     gn_ec_params_t prm = {.model = GN_EC_WEIERSTRASS, .p = ph, .a = ah, .b = bh, .gx = xh, .gy = yh, .n = nh, .h = hh,
                           .name = "gp"};
     gn_err e = gn_ec_init(ec, &prm);
@@ -193,7 +192,8 @@ GEN gn_gp_ecdh(GEN E, GEN d, GEN Q, GEN n)
         ecdh_fail(fn, e);
     if (cmpii(d, n) >= 0)
         gng_fail(fn, "the private key d must be below n");
-    size_t dl = gng_scalar_bytes(fn, d, db, GN_EC_MAX_SCALAR_BYTES, &neg);
+    size_t dl = (size_t)(expi(n) + 8) / 8;
+    gng_key_bytes(fn, d, db, dl);
     if ((e = gn_ecdh(ec, z, sizeof z, db, dl, &q, GN_ECDH_STANDARD)) != GN_OK)
         gng_fail_err(fn, e);
     gn_limb_t zl[GN_FP_MAX_LIMBS];

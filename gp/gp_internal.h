@@ -37,8 +37,11 @@ void gng_fail_err(const char *fn, gn_err e);
 void gng_int_to_limbs(const char *fn, GEN x, gn_limb_t *r, size_t n, const char *what);
 GEN gng_limbs_to_int(const gn_limb_t *a, size_t n);
 size_t gng_scalar_bytes(const char *fn, GEN k, uint8_t *out, size_t cap, int *neg);
+void gng_key_bytes(const char *fn, GEN d, uint8_t *out, size_t len);
 void gng_int_to_le(const char *fn, GEN x, uint8_t *out, size_t len, const char *what);
 GEN gng_le_to_int(const uint8_t *in, size_t len);
+/* a as hexadecimal for the parameter structs of gn_ec_init and gn_ec2m_init */
+void gng_hex(const char *fn, char *out, size_t size, const gn_limb_t *a, size_t n);
 
 /* objects: an ellinit structure, a zero coefficient, the point [0] */
 int gng_is_ell(GEN E);

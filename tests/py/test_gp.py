@@ -156,9 +156,11 @@ def test_ecdh_prime(name, tmp_path):
 
     chk("ecdh d = n - 1", genusecdh(E, n - 1, G, n), ellmul(E, G, n - 1)[1])
 
+    chk("ecdh d = 1", genusecdh(E, 1, G, n), lift(G[1]) * Mod(1, 0x%(p)s))
+
     print("ok ", nok)
     """ % {"p": c["p"], "a": c["a"], "b": c["b"], "gx": c["Gx"], "gy": c["Gy"], "n": c["n"], "rounds": 4 * ITERATIONS}
-    checked(run_gp(body, tmp_path), 4 * ITERATIONS + 1)
+    checked(run_gp(body, tmp_path), 4 * ITERATIONS + 2)
 
 
 @pytest.mark.parametrize("name", ["B-163", "K-283"])
