@@ -28,16 +28,6 @@ static int is_limbs(const gn_limb_t *p, size_t n, const gn_limb_t *q, size_t qn)
     return n == qn && gn_mp_cmp_var(p, n, q, qn) == 0;
 }
 
-/* The pseudo-Mersenne kernels keep elements as plain residues (no Montgomery factor). */
-int gn_fp_kernel_is_pseudo_mersenne(const gn_fp_kernel_t *k)
-{
-#if GN_LIMB_BITS == 64
-    if (k == &gn_fp_kern_p256k1 || k == &gn_fp_kern_p521)
-        return 1;
-#endif
-    return k == &gn_fp_kern_p25519 || k == &gn_fp_kern_p1271;
-}
-
 #if GN_LIMB_BITS == 64
 static const gn_fp_kernel_t *const fixed_kernels[10] = {
     NULL, NULL, &gn_fp_kern_mont2, &gn_fp_kern_mont3, &gn_fp_kern_mont4,
@@ -221,19 +211,12 @@ static gn_err fp_init(gn_fp_ctx_t *ctx, const uint8_t *pbytes, size_t len, gn_fp
     if (k == &gn_fp_kern_pari)
         gn_fp_pari_setup(ctx); /* p and 1 as t_INTs */
 #endif
-    if (gn_fp_kernel_is_pseudo_mersenne(k)) {
-        /* canonical representation: 1 is 1 */
-        memset(ctx->one, 0, sizeof ctx->one);
-        ctx->one[0] = 1;
-    }
-#if GN_HAVE_GMP
-    if (k == &gn_fp_kern_gmp_pm) { /* canonical residues in kern_mont.h: R's powers become 1 */
+    if (k->canonical) { /* plain residues: 1 is 1, and R's powers (kern_mont.h's gmp-pm) are 1 */
         memset(ctx->one, 0, sizeof ctx->one);
         memset(ctx->r2, 0, sizeof ctx->r2);
         memset(ctx->r3, 0, sizeof ctx->r3);
         ctx->one[0] = ctx->r2[0] = ctx->r3[0] = 1;
     }
-#endif
     gn_limb_t half[GN_FP_MAX_LIMBS];
     gn_mp_add_limb(half, p, n, 1);
     gn_mp_rshift(half, half, n, 1); /* (p + 1)/2 = 1/2; p + 1 cannot carry out of n limbs as p is odd */

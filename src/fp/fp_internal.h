@@ -51,7 +51,6 @@ gn_limb_t gn_fp_safegcd(const gn_fp_ctx_t *ctx, gn_limb_t *y, const gn_limb_t *x
 
 /* The kernel serving p under the requested kind, or NULL (src/fp/ctx.c). */
 const struct gn_fp_kernel *gn_fp_select_kernel(const gn_limb_t *p, size_t n, size_t bits, gn_fp_kernel_kind kind);
-int gn_fp_kernel_is_pseudo_mersenne(const struct gn_fp_kernel *k);
 
 /* gn_fp_init_kernel without the primality test of p, for the built-in named curves whose primes
  * the tests check (src/fp/ctx.c). */

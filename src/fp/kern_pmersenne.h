@@ -27,6 +27,7 @@
 #endif
 
 #define PM_FOLD ((gn_limb_t)PM_C << (GN_LIMB_BITS * KN - PM_K))
+#define KCANON 1 /* plain residues (gn_fp_kernel_t.canonical) */
 
 /* Small operations forced inline into the curve formulas (see kern_mont.h). */
 typedef gn_limb_t K(fe)[KL];

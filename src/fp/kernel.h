@@ -47,6 +47,9 @@ typedef struct gn_fp_kernel {
     /* elements carry public bounds beside the value (the RNS kernel): a secret selection of
      * elements must go through cmov/cswap, which give every outcome the larger bound */
     int bounded;
+    /* elements are plain residues, no Montgomery factor (KCANON: the pseudo-Mersenne kernels,
+     * gmp-pm): the set-up makes one, R^2 and R^3 equal to 1 */
+    int canonical;
     const struct gn_fpx_kernel *fp2; /* the quadratic extension over this kernel */
     const struct gn_fpx_kernel *fp3; /* the cubic extension over this kernel */
 } gn_fp_kernel_t;

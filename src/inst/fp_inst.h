@@ -60,6 +60,9 @@ const gn_fp_kernel_t KSYM = {
 #if defined(KBOUNDED)
     .bounded = 1,
 #endif
+#if defined(KCANON)
+    .canonical = 1,
+#endif
     .fp2 = &GN_CAT(KPFX, x2_kernel),
     .fp3 = &GN_CAT(KPFX, x3_kernel),
 };

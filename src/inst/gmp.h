@@ -4,6 +4,7 @@
 #include "fp/fp_internal.h"
 
 #if defined(KGMP_PM)
+#define KCANON 1 /* plain residues (gn_fp_kernel_t.canonical) */
 #define KPFX fp_gmp_pm_
 #define KNAME "gmp-pm"
 #define KSYM gn_fp_kern_gmp_pm

@@ -264,7 +264,12 @@ static void cmd_fp(char **t, int nt)
         gn_limb_t x[MAXL], y[MAXL];
         int sq = op[0] == 's';
         size_t xn = nt > 2 ? parse(x, t[2]) : 0, yn = sq ? 1 : nt > 3 ? parse(y, t[3]) : 0;
-        if (!gn_fp_kernel_is_pseudo_mersenne(fp.kern)) {
+        /* the pseudo-Mersenne kernels, whose elements may be any value below 2^(W n) */
+        static const char *const lazy[] = {"p25519", "p1271", "p521", "p256k1"};
+        int is_lazy = 0;
+        for (size_t i = 0; i < sizeof lazy / sizeof lazy[0]; i++)
+            is_lazy |= !strcmp(gn_fp_kernel_name(&fp), lazy[i]);
+        if (!is_lazy) {
             printf("err not_raw\n");
             return;
         }
