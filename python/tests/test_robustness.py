@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 import threading
+from typing import Callable
 
 import pytest
 from hypothesis import HealthCheck, assume, given, settings
@@ -153,6 +154,26 @@ def test_element_round_trips(x: int) -> None:
     assert F.from_bytes(bytes(e)) == e and int(e) == x and F(int(e)) == e and hash(F(x)) == hash(e)
 
 
+def in_threads(body: Callable[[int], None], count: int = 8) -> None:
+    """body(t) in count threads released together; every thread's failure is reported."""
+    errors: list = []
+    start = threading.Barrier(count)
+
+    def run(t: int) -> None:
+        start.wait()
+        try:
+            body(t)
+        except Exception as e:  # reported below, with the thread
+            errors.append((t, repr(e)))
+
+    threads = [threading.Thread(target=run, args=(t,)) for t in range(count)]
+    for th in threads:
+        th.start()
+    for th in threads:
+        th.join()
+    assert not errors, errors
+
+
 def test_threads_share_one_curve(rng: random.Random) -> None:
     """8 threads multiply on the same curve objects at once; every result is checked against one
     computed before the threads start."""
@@ -163,26 +184,15 @@ def test_threads_share_one_curve(rng: random.Random) -> None:
             work.append((E, k, k * E.generator))
     secrets = [(rng.randbytes(32), rng.randbytes(32)) for _ in range(8)]
     want_x = [genus.x25519(a, genus.x25519_public(b)) for a, b in secrets]
-    errors: list = []
-    start = threading.Barrier(8)
 
-    def run(t: int) -> None:
-        start.wait()
-        try:
-            for i in range(5):
-                for E, k, want in work[t::2]:
-                    assert E.mul(k) == want and k * E.generator == want
-                a, b = secrets[t]
-                assert genus.x25519(a, genus.x25519_public(b)) == want_x[t]
-        except Exception as e:  # reported below, with the thread
-            errors.append((t, repr(e)))
+    def body(t: int) -> None:
+        for i in range(5):
+            for E, k, want in work[t::2]:
+                assert E.mul(k) == want and k * E.generator == want
+            a, b = secrets[t]
+            assert genus.x25519(a, genus.x25519_public(b)) == want_x[t]
 
-    threads = [threading.Thread(target=run, args=(t,)) for t in range(8)]
-    for th in threads:
-        th.start()
-    for th in threads:
-        th.join()
-    assert not errors, errors
+    in_threads(body)
 
 
 def test_threads_on_the_pari_kernel(rng: random.Random) -> None:
@@ -193,20 +203,9 @@ def test_threads_on_the_pari_kernel(rng: random.Random) -> None:
     except genus.Error:
         pytest.skip("a build without the PARI kernel")
     work = [(k, k * P256.generator) for k in (rng.randrange(P256.order) for _ in range(16))]
-    errors: list = []
-    start = threading.Barrier(8)
 
-    def run(t: int) -> None:
-        start.wait()
-        try:
-            for k, want in work[t::4]:
-                assert P256.mul(k, kernel="pari") == want
-        except Exception as e:  # reported below, with the thread
-            errors.append((t, repr(e)))
+    def body(t: int) -> None:
+        for k, want in work[t::4]:
+            assert P256.mul(k, kernel="pari") == want
 
-    threads = [threading.Thread(target=run, args=(t,)) for t in range(8)]
-    for th in threads:
-        th.start()
-    for th in threads:
-        th.join()
-    assert not errors, errors
+    in_threads(body)
