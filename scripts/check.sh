@@ -27,9 +27,10 @@ configure_build_test() {
 
 configure_build_test default -DCMAKE_BUILD_TYPE=Release
 configure_build_test limb32 -DCMAKE_BUILD_TYPE=Release -DGENUS_LIMB_BITS=32
-# -O1 -g1 (line tables, enough for the sanitizers' reports): a third of -O2 -g's compile time on
+# With the invariant checks of src/util/verify.h (GENUS_VERIFY). -O1 -g1 (line tables, enough for
+# the sanitizers' reports): a third of -O2 -g's compile time on
 # the template instantiations.
-configure_build_test sanitize -DCMAKE_BUILD_TYPE=RelWithDebInfo -DGENUS_SANITIZE=ON \
+configure_build_test sanitize -DCMAKE_BUILD_TYPE=RelWithDebInfo -DGENUS_SANITIZE=ON -DGENUS_VERIFY=ON \
   "-DCMAKE_C_FLAGS_RELWITHDEBINFO=-O1 -g1 -DNDEBUG"
 
 # The Python package as users install it: sdist and wheel by `python -m build`, the wheel in a

@@ -113,6 +113,8 @@ typedef struct gn_ec_glv {
 typedef struct gn_ec_ctx {
     gn_fp_ctx_t fp;
     const struct gn_ec_impl *impl; /* the formulas instantiated for fp's kernel */
+    const struct gn_ec_pt_ops *ops[GN_EC_COORDS_COUNT]; /* this curve's point operations per
+                                    * coordinate system (the kind of a chosen at set-up) */
     gn_ec_model model;
     unsigned a_kind;               /* Weierstrass: 0 general, 1 a = 0, 2 a = -3; Edwards: 1 if a = -1 */
     int complete;                  /* the model's complete formulas hold for every point: Weierstrass

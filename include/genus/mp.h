@@ -51,6 +51,12 @@ GN_API size_t gn_mp_bits(const gn_limb_t *a, size_t n);
 /** Number of significant bits of a; variable time. */
 GN_API size_t gn_mp_bits_var(const gn_limb_t *a, size_t n);
 
+/** Largest dividend, divisor and Jacobi modulus of gn_mp_divrem, gn_mp_divrem_var and
+ *  gn_mp_jacobi_var, in limbs (4096 bits): three Montgomery radices of the largest field and
+ *  their remainder; larger operands are GN_ERR_INVALID (0 for the Jacobi symbol). The bound keeps
+ *  the working arrays on the stack small. */
+#define GN_MP_DIV_MAX_LIMBS (4 * 1024 / GN_LIMB_BITS + 2)
+
 /**
  * Division with remainder: a = q d + r with 0 <= r < d. q has an limbs (or is
  * NULL), r has dn limbs (or is NULL); neither may overlap a or d. Constant

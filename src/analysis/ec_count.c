@@ -25,6 +25,7 @@ static gn_err counting_copy(gn_ec_ctx_t *dst, const gn_ec_ctx_t *src, gn_op_coun
         (e = count_elems(&dst->fp, dfe, &src->fp, sfe, sizeof dfe / sizeof dfe[0])) != GN_OK)
         return e;
     dst->impl = &gn_ec_impl_count;
+    gn_ec_choose_ops(dst);
     dst->fp.counts = counts;
     return GN_OK;
 }

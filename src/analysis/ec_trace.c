@@ -48,6 +48,7 @@ static gn_err ec_trace(const gn_ec_ctx_t *ec, gn_ec_coords coords, gn_ec_op op, 
     if ((e = count_elems(&c.fp, dfe, &ec->fp, sfe, sizeof dfe / sizeof dfe[0])) != GN_OK)
         return e;
     c.impl = &gn_ec_impl_count;
+    gn_ec_choose_ops(&c);
     gn_op_counts_t scratch;
     c.fp.counts = &scratch;
     gn_limb_t p[GN_EC_PT_LIMBS], q[GN_EC_PT_LIMBS], r[GN_EC_PT_LIMBS], r2[GN_EC_PT_LIMBS];
@@ -71,6 +72,7 @@ static gn_err ec_trace(const gn_ec_ctx_t *ec, gn_ec_coords coords, gn_ec_op op, 
     }
     /* from here on every operation is recorded; the inputs are named first, then the constants */
     c.impl = &gn_ec_impl_trace;
+    gn_ec_choose_ops(&c);
     if (o)
         o = gn_ec_ops(&c, coords);
     if (coords == GN_EC_XZ) {

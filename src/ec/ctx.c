@@ -171,6 +171,7 @@ static void derive_constants(gn_ec_ctx_t *ec)
 {
     const gn_fp_ctx_t *f = &ec->fp;
     gn_fp_t t;
+    ec->a_kind = 0; /* Montgomery and Jacobi quartic curves have one kind */
     switch (ec->model) {
     case GN_EC_WEIERSTRASS:
         gn_fp_mul_small(f, &ec->k[0], &ec->b, 3);
@@ -186,7 +187,7 @@ static void derive_constants(gn_ec_ctx_t *ec)
         break;
     case GN_EC_EDWARDS:
         gn_fp_add(f, &ec->k[0], &ec->b, &ec->b);
-        ec->a_kind = fe_is_small(f, &ec->a, -1) ? GN_EC_EDW_A_MINUS1 : 0;
+        ec->a_kind = fe_is_small(f, &ec->a, -1) ? GN_EC_EDW_A_MINUS1 : GN_EC_EDW_A_GENERAL;
         ec->complete = gn_fp_legendre_var(f, &ec->a) == 1 && gn_fp_legendre_var(f, &ec->b) == -1;
         break;
     case GN_EC_MONTGOMERY:
@@ -208,6 +209,7 @@ static void derive_constants(gn_ec_ctx_t *ec)
         gn_fp_add(f, &ec->k[0], &ec->a, &ec->a);
         break;
     }
+    gn_ec_choose_ops(ec);
 }
 
 static gn_err parse_order(gn_limb_t *r, const char *hex)
@@ -271,6 +273,18 @@ static void set_complete(gn_ec_ctx_t *ec)
 {
     if (ec->model == GN_EC_WEIERSTRASS)
         ec->complete = ec->order_exact ? (int)(ec->order[0] & 1) : !gn_ec_cubic_has_root_var(&ec->fp, &ec->a, &ec->b);
+    gn_ec_choose_ops(ec);
+}
+
+/* The operation tables of the curve's model, kind of a and completeness, chosen here once: no
+ * formula tests the kind of a per call (src/tmpl/ec_wei.tmpl.h). The RCB projective formulas are
+ * complete only without a point of order 2; other Weierstrass curves take the classic ones. */
+void gn_ec_choose_ops(gn_ec_ctx_t *ec)
+{
+    for (int c = 0; c < GN_EC_COORDS_COUNT; c++)
+        ec->ops[c] = ec->impl->ops[ec->model][ec->a_kind][c];
+    if (ec->model == GN_EC_WEIERSTRASS && !ec->complete)
+        ec->ops[GN_EC_PROJECTIVE] = ec->impl->wei_projective_classic;
 }
 
 /* Curves over fields of at most this many bits have their points counted at set-up (p + 1 plus a
@@ -501,6 +515,7 @@ gn_err gn_ec_with_kernel(gn_ec_ctx_t *dst, const gn_ec_ctx_t *src, gn_fp_kernel_
     dst->impl = gn_ec_impl_for(dst->fp.kern);
     if (!dst->impl)
         return GN_ERR_UNSUPPORTED;
+    gn_ec_choose_ops(dst);
     /* every element the context holds */
     gn_fp_t *const to[] = {&dst->a, &dst->b, &dst->k[0], &dst->k[1], &dst->k[2], &dst->k[3], &dst->g.x,
                            &dst->g.y, &dst->hub_a, &dst->hub_b, &dst->hub_scale, &dst->iso_b, &dst->iso_u[0],

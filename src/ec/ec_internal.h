@@ -20,7 +20,10 @@
 #define GN_EC_A_ZERO 1
 #define GN_EC_A_MINUS3 2
 /* Edwards a_kind */
+#define GN_EC_EDW_A_GENERAL 0
 #define GN_EC_EDW_A_MINUS1 1
+/* kinds of a per model, the second index of gn_ec_impl_t.ops */
+#define GN_EC_A_KINDS 3
 
 /* Derived constants ec->k[] per model:
  *   Weierstrass: k[0] = 3b (Renes-Costello-Batina), k[1] = 2b, k[2] = -4b (the x-only doubling)
@@ -60,8 +63,9 @@ typedef struct gn_ec_pt_ops {
 typedef struct gn_ec_impl {
     const gn_fp_kernel_t *fk;
     size_t fl; /* storage limbs of one element */
-    /* [model][coords]; NULL where the pair does not exist */
-    const gn_ec_pt_ops_t *ops[5][GN_EC_COORDS_COUNT];
+    /* [model][kind of a][coords]; NULL where the triple does not exist. gn_ec_init copies the
+     * curve's row into ec->ops (gn_ec_choose_ops). */
+    const gn_ec_pt_ops_t *ops[5][GN_EC_A_KINDS][GN_EC_COORDS_COUNT];
     /* Weierstrass projective formulas for curves of even order (RCB's are complete only on odd order) */
     const gn_ec_pt_ops_t *wei_projective_classic;
     /* x-only ladders over nbits bits of k (little-endian limbs), from the top; constant time.
@@ -90,12 +94,13 @@ typedef struct gn_ec_impl {
 const gn_ec_impl_t *gn_ec_impl_for(const gn_fp_kernel_t *fk);
 extern const gn_ec_impl_t gn_ec_impl_count; /* over the counting kernel (src/analysis/) */
 
-/* The pt_ops of (model, coords) in ec's instantiation, or NULL. */
+/* ec->ops from ec->impl, model, a_kind and complete: once, at the end of a context's set-up. */
+void gn_ec_choose_ops(gn_ec_ctx_t *ec);
+
+/* The pt_ops of coords c on ec, or NULL. */
 static inline const gn_ec_pt_ops_t *gn_ec_ops(const gn_ec_ctx_t *ec, gn_ec_coords c)
 {
-    if (ec->model == GN_EC_WEIERSTRASS && c == GN_EC_PROJECTIVE && !ec->complete)
-        return ec->impl->wei_projective_classic;
-    return ec->impl->ops[ec->model][c];
+    return ec->ops[c];
 }
 
 /* The hub curve of a freshly built context (src/ec/maps.c); completing a context whose

@@ -63,6 +63,20 @@ static KINLINE void K(set_one)(const gn_fp_ctx_t *ctx, gn_limb_t *r)
     K(copy)(ctx, r, ctx->one);
 }
 
+/* GN_VERIFY (src/util/verify.h): every element an operation reads or writes is below p. */
+#if GN_VERIFY
+static inline int K(below_p)(const gn_fp_ctx_t *ctx, const gn_limb_t *a)
+{
+    gn_limb_t d, bw = 0;
+    for (size_t i = 0; i < KN; i++)
+        bw = mp_subb(&d, a[i], KP(ctx)[i], bw);
+    return bw == 1;
+}
+#define K_BOUND(ctx, a) GN_CHECK(K(below_p)(ctx, a))
+#else
+#define K_BOUND(ctx, a) ((void)0)
+#endif
+
 /* r = t - p if (top:t) >= p, else t; needs (top:t) < 2p. */
 static KINLINE void K(reduce_once)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *t, gn_limb_t top)
 {
@@ -75,38 +89,48 @@ static KINLINE void K(reduce_once)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const g
 
 static KINLINE void K(add)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b)
 {
+    K_BOUND(ctx, a);
+    K_BOUND(ctx, b);
     gn_limb_t s[KL], c = 0;
     GN_UNROLL for (size_t i = 0; i < KN; i++) c = mp_addc(&s[i], a[i], b[i], c);
     K(reduce_once)(ctx, r, s, c);
+    K_BOUND(ctx, r);
 }
 
 static KINLINE void K(sub)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b)
 {
+    K_BOUND(ctx, a);
+    K_BOUND(ctx, b);
     gn_limb_t bw = 0, c = 0;
     GN_UNROLL for (size_t i = 0; i < KN; i++) bw = mp_subb(&r[i], a[i], b[i], bw);
     gn_limb_t m = ct_mask_bit(bw);
     const gn_limb_t *p = KP(ctx);
     GN_UNROLL for (size_t i = 0; i < KN; i++) c = mp_addc(&r[i], r[i], p[i] & m, c);
+    K_BOUND(ctx, r);
 }
 
 static KINLINE void K(neg)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a)
 {
+    K_BOUND(ctx, a);
     gn_limb_t nz = ~ct_is_zero_n(a, KN), bw = 0;
     const gn_limb_t *p = KP(ctx);
     GN_UNROLL for (size_t i = 0; i < KN; i++) {
         bw = mp_subb(&r[i], p[i], a[i], bw);
         r[i] &= nz;
     }
+    K_BOUND(ctx, r);
 }
 
 /* r = a / 2: add p when a is odd, then shift right. */
 static KINLINE void K(half)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a)
 {
+    K_BOUND(ctx, a);
     gn_limb_t t[KL], c = 0, odd = ct_mask_bit(a[0]);
     const gn_limb_t *p = KP(ctx);
     GN_UNROLL for (size_t i = 0; i < KN; i++) c = mp_addc(&t[i], a[i], p[i] & odd, c);
     GN_UNROLL for (size_t i = 0; i + 1 < KN; i++) r[i] = (t[i] >> 1) | (t[i + 1] << (GN_LIMB_BITS - 1));
     r[KN - 1] = (t[KN - 1] >> 1) | (c << (GN_LIMB_BITS - 1));
+    K_BOUND(ctx, r);
 }
 
 #if !defined(KREDC)
@@ -174,18 +198,23 @@ void KREDC_MULX_SQR(gn_limb_t *r, const gn_limb_t *a);
 
 static KINLINE void K(mul)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b)
 {
+    K_BOUND(ctx, a);
+    K_BOUND(ctx, b);
     if (KREDC_ASM(ctx))
         KREDC_MULX_MUL(r, a, b);
     else
         K(mul_redc)(ctx, r, a, b);
+    K_BOUND(ctx, r);
 }
 
 static KINLINE void K(sqr)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a)
 {
+    K_BOUND(ctx, a);
     if (KREDC_ASM(ctx))
         KREDC_MULX_SQR(r, a);
     else
         K(sqr_redc)(ctx, r, a);
+    K_BOUND(ctx, r);
 }
 #elif defined(KGMP)
 /* GMP's mpn layer (src/backend/gmp.c): the GMP back end of DESIGN section 12. KGMP_PM: canonical
@@ -201,12 +230,17 @@ static KINLINE void K(sqr)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t
 #endif
 static KINLINE void K(mul)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b)
 {
+    K_BOUND(ctx, a);
+    K_BOUND(ctx, b);
     KGMP_MUL(ctx, r, a, b);
+    K_BOUND(ctx, r);
 }
 #define KGMP_SQR 1
 static KINLINE void K(sqr)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a)
 {
+    K_BOUND(ctx, a);
     KGMP_SQR_FN(ctx, r, a);
+    K_BOUND(ctx, r);
 }
 #undef KGMP_MUL
 #undef KGMP_SQR_FN
@@ -215,20 +249,28 @@ static KINLINE void K(sqr)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t
 void KMULX_FN(gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b, const gn_limb_t *p, gn_limb_t pinv);
 static KINLINE void K(mul)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b)
 {
+    K_BOUND(ctx, a);
+    K_BOUND(ctx, b);
     KMULX_FN(r, a, b, ctx->p, ctx->pinv);
+    K_BOUND(ctx, r);
 }
 #undef KMULX_FN
 #else
 static KINLINE void K(mul)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b)
 {
+    K_BOUND(ctx, a);
+    K_BOUND(ctx, b);
     K(mul_c)(ctx, r, a, b);
+    K_BOUND(ctx, r);
 }
 #endif
 
 #if !defined(KREDC) && !defined(KGMP_SQR)
 static KINLINE void K(sqr)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a)
 {
+    K_BOUND(ctx, a);
     K(mul)(ctx, r, a, a);
+    K_BOUND(ctx, r);
 }
 #endif
 

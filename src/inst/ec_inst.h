@@ -73,22 +73,35 @@ static inline void F(red)(const gn_fp_ctx_t *f, gn_limb_t *r, const gn_limb_t *t
     }
 
 GN_EC_OPS(wa, wei_affine, 3, 0, wa_add, wa_add, wa_dbl, NULL, NULL);
-GN_EC_OPS(wp, wei_projective, 3, 1, wp_add, wp_madd, wp_dbl, NULL, NULL);
+GN_EC_OPS(wp, wei_projective_gen, 3, 1, wp_add_gen, wp_madd_gen, wp_dbl_gen, NULL, NULL);
+GN_EC_OPS(wp, wei_projective_a0, 3, 1, wp_add_a0, wp_madd_a0, wp_dbl_a0, NULL, NULL);
+GN_EC_OPS(wp, wei_projective_m3, 3, 1, wp_add_m3, wp_madd_m3, wp_dbl_m3, NULL, NULL);
 GN_EC_OPS(wp, wei_projective_classic, 3, 0, wpc_add, wpc_madd, wpc_dbl, NULL, NULL);
-GN_EC_OPS(wj, wei_jacobian, 3, 0, wj_add, wj_madd, wj_dbl, NULL, EC(wj_odd_multiples));
+GN_EC_OPS(wj, wei_jacobian_gen, 3, 0, wj_add, wj_madd, wj_dbl_gen, NULL, EC(wj_odd_multiples_gen));
+GN_EC_OPS(wj, wei_jacobian_a0, 3, 0, wj_add, wj_madd, wj_dbl_a0, NULL, EC(wj_odd_multiples_a0));
+GN_EC_OPS(wj, wei_jacobian_m3, 3, 0, wj_add, wj_madd, wj_dbl_m3, NULL, EC(wj_odd_multiples_m3));
 GN_EC_OPS(wa, mont_affine, 3, 0, ma_add, ma_add, ma_dbl, NULL, NULL);
-GN_EC_OPS(ee, edw_extended, 4, 1, ee_add, ee_madd, ee_dbl, EC(ee_add_complete), NULL);
+GN_EC_OPS(ee, edw_extended_gen, 4, 1, ee_add_gen, ee_madd_gen, ee_dbl_gen, EC(ee_add_complete_gen), NULL);
+GN_EC_OPS(ee, edw_extended_m1, 4, 1, ee_add_m1, ee_madd_m1, ee_dbl_m1, EC(ee_add_complete_m1), NULL);
 GN_EC_OPS(jq, jq_extended, 4, 1, jq_add, jq_madd, jq_dbl, EC(jq_add_complete), NULL);
+
+/* The Weierstrass row of one kind of a: co-Z pairs convert through the Jacobian operations. */
+#define EC_WEI_ROW(sfx)                                                                              \
+    {                                                                                                \
+        [GN_EC_AFFINE] = &EC(ops_wei_affine), [GN_EC_PROJECTIVE] = &EC(ops_wei_projective_##sfx),    \
+        [GN_EC_JACOBIAN] = &EC(ops_wei_jacobian_##sfx), [GN_EC_COZ] = &EC(ops_wei_jacobian_##sfx),   \
+    }
 
 const gn_ec_impl_t ECSYM = {
     .fk = &KSYM,
     .fl = KL,
     .ops = {
-        [GN_EC_WEIERSTRASS] = {[GN_EC_AFFINE] = &EC(ops_wei_affine), [GN_EC_PROJECTIVE] = &EC(ops_wei_projective),
-                               [GN_EC_JACOBIAN] = &EC(ops_wei_jacobian), [GN_EC_COZ] = &EC(ops_wei_jacobian)},
-        [GN_EC_EDWARDS] = {[GN_EC_EXTENDED] = &EC(ops_edw_extended)},
-        [GN_EC_MONTGOMERY] = {[GN_EC_AFFINE] = &EC(ops_mont_affine)},
-        [GN_EC_JACOBI_QUARTIC] = {[GN_EC_EXTENDED] = &EC(ops_jq_extended)},
+        [GN_EC_WEIERSTRASS] = {[GN_EC_A_GENERAL] = EC_WEI_ROW(gen), [GN_EC_A_ZERO] = EC_WEI_ROW(a0),
+                               [GN_EC_A_MINUS3] = EC_WEI_ROW(m3)},
+        [GN_EC_EDWARDS] = {[GN_EC_EDW_A_GENERAL] = {[GN_EC_EXTENDED] = &EC(ops_edw_extended_gen)},
+                           [GN_EC_EDW_A_MINUS1] = {[GN_EC_EXTENDED] = &EC(ops_edw_extended_m1)}},
+        [GN_EC_MONTGOMERY] = {[0] = {[GN_EC_AFFINE] = &EC(ops_mont_affine)}},
+        [GN_EC_JACOBI_QUARTIC] = {[0] = {[GN_EC_EXTENDED] = &EC(ops_jq_extended)}},
     },
     .wei_projective_classic = &EC(ops_wei_projective_classic),
     .mont_ladder = EC(mont_ladder),

@@ -7,7 +7,7 @@
 #include "util/ct.h"
 
 /* Largest operand the dividend/divisor scratch space must hold (limbs). */
-#define DIV_MAX_LIMBS 256
+#define DIV_MAX_LIMBS GN_MP_DIV_MAX_LIMBS
 
 gn_err gn_mp_divrem(gn_limb_t *q, gn_limb_t *r, const gn_limb_t *a, size_t an, const gn_limb_t *d, size_t dn)
 {

@@ -18,6 +18,8 @@
 #define FE(name) gn_limb_t name[FL]
 #define FCTX_OF(ec) (&(ec)->fp)
 
+#include "util/verify.h"
+
 /* r = 2a, 3a, 4a, 8a by additions (counted as additions, as in the EFD) */
 static inline void EC(dbl_fe)(const gn_fp_ctx_t *f, gn_limb_t *r, const gn_limb_t *a)
 {
@@ -97,3 +99,15 @@ static inline void EC(yrec_finish)(const gn_fp_ctx_t *f, gn_ec_point_t *r, gn_li
     F(cmov)(f, yo, y, y0);
     EC(aff_out)(f, r, xo, yo, o0);
 }
+
+/* GN_VERIFY (src/util/verify.h): the preconditions of the formulas. Not on the counting and
+ * tracing kernels (FMULC_FN), where a comparison would be counted or traced. */
+#if GN_VERIFY && !defined(FMULC_FN)
+/* a mixed addition's second point has Z = 1 */
+#define EC_REQUIRE_Z1(ec, q) GN_CHECK(F(eq)(FCTX_OF(ec), CZ(q), FCTX_OF(ec)->one))
+/* bit i of the scalar k is set */
+#define EC_REQUIRE_BIT(k, i) GN_CHECK(((k)[(i) / GN_LIMB_BITS] >> ((i) % GN_LIMB_BITS)) & 1)
+#else
+#define EC_REQUIRE_Z1(ec, q) ((void)0)
+#define EC_REQUIRE_BIT(k, i) ((void)0)
+#endif

@@ -64,11 +64,11 @@ static void EC(ee_neg)(const gn_ec_ctx_t *ec, gn_limb_t *r, const gn_limb_t *p)
  * (9M + 2D). Mixed (Z2 = 1): one multiplication fewer (madd-2008-hwcd-3 / madd-2008-hwcd).
  */
 static inline void EC(ee_add_any)(const gn_ec_ctx_t *ec, gn_limb_t *r, const gn_limb_t *p, const gn_limb_t *q,
-                                  int mixed)
+                                  int mixed, unsigned akind)
 {
     const gn_fp_ctx_t *f = FCTX_OF(ec);
     FE(A); FE(B); FE(C); FE(D); FE(E); FE(Fv); FE(G); FE(H); FE(t);
-    if (ec->a_kind == GN_EC_EDW_A_MINUS1) {
+    if (akind == GN_EC_EDW_A_MINUS1) {
         F(sub)(f, A, CY(p), CX(p));
         F(sub)(f, t, CY(q), CX(q));
         F(mul)(f, A, A, t);
@@ -109,16 +109,6 @@ static inline void EC(ee_add_any)(const gn_ec_ctx_t *ec, gn_limb_t *r, const gn_
     F(mul)(f, CZ(r), Fv, G);
 }
 
-static void EC(ee_add)(const gn_ec_ctx_t *ec, gn_limb_t *r, const gn_limb_t *p, const gn_limb_t *q)
-{
-    EC(ee_add_any)(ec, r, p, q, 0);
-}
-
-static void EC(ee_madd)(const gn_ec_ctx_t *ec, gn_limb_t *r, const gn_limb_t *p, const gn_limb_t *q)
-{
-    EC(ee_add_any)(ec, r, p, q, 1);
-}
-
 /*
  * For incomplete curves (a non-square or d square): the unified law fails (Z3 = 0) on pairs
  * with d x1 x2 y1 y2 = +-1; the dedicated addition of HWCD 2008 (section 3.2) is defined on
@@ -126,12 +116,13 @@ static void EC(ee_madd)(const gn_ec_ctx_t *ec, gn_limb_t *r, const gn_limb_t *p,
  * E = D + C, F = (X1 - Y1)(X2 + Y2) + B - A, G = B + aA, H = D - C; X3 = EF, Y3 = GH,
  * T3 = EH, Z3 = FG. Both are computed and one is selected by mask.
  */
-static void EC(ee_add_complete)(const gn_ec_ctx_t *ec, gn_limb_t *r, const gn_limb_t *p, const gn_limb_t *q)
+static inline void EC(ee_add_complete_any)(const gn_ec_ctx_t *ec, gn_limb_t *r, const gn_limb_t *p, const gn_limb_t *q,
+                                           unsigned akind)
 {
     const gn_fp_ctx_t *f = FCTX_OF(ec);
     gn_limb_t u[4 * FL], v[4 * FL];
     FE(A); FE(B); FE(C); FE(D); FE(E); FE(Fv); FE(G); FE(H); FE(t);
-    EC(ee_add_any)(ec, u, p, q, 0);
+    EC(ee_add_any)(ec, u, p, q, 0, akind);
     F(mul)(f, A, CX(p), CX(q));
     F(mul)(f, B, CY(p), CY(q));
     F(mul)(f, C, CZ(p), CT(q));
@@ -156,7 +147,7 @@ static void EC(ee_add_complete)(const gn_ec_ctx_t *ec, gn_limb_t *r, const gn_li
 }
 
 /* Doubling, EFD dbl-2008-hwcd: 4M + 4S + 1D (no D when a = -1). */
-static void EC(ee_dbl)(const gn_ec_ctx_t *ec, gn_limb_t *r, const gn_limb_t *p)
+static inline void EC(ee_dbl_any)(const gn_ec_ctx_t *ec, gn_limb_t *r, const gn_limb_t *p, unsigned akind)
 {
     const gn_fp_ctx_t *f = FCTX_OF(ec);
     FE(A); FE(B); FE(C); FE(D); FE(E); FE(Fv); FE(G); FE(H);
@@ -164,7 +155,7 @@ static void EC(ee_dbl)(const gn_ec_ctx_t *ec, gn_limb_t *r, const gn_limb_t *p)
     F(sqr)(f, B, CY(p));
     F(sqr)(f, C, CZ(p));
     EC(dbl_fe)(f, C, C);
-    if (ec->a_kind == GN_EC_EDW_A_MINUS1)
+    if (akind == GN_EC_EDW_A_MINUS1)
         F(neg)(f, D, A);
     else
         FMULC(f, D, ec->a.v, A);
@@ -180,3 +171,27 @@ static void EC(ee_dbl)(const gn_ec_ctx_t *ec, gn_limb_t *r, const gn_limb_t *p)
     F(mul)(f, CT(r), E, H);
     F(mul)(f, CZ(r), Fv, G);
 }
+
+/* The operations for each kind of a (general, -1: GN_EC_EDW_A_*), chosen at set-up. */
+#define EC_EE_KIND(sfx, akind)                                                                          \
+    static void EC(ee_add_##sfx)(const gn_ec_ctx_t *ec, gn_limb_t *r, const gn_limb_t *p, const gn_limb_t *q)  \
+    {                                                                                                   \
+        EC(ee_add_any)(ec, r, p, q, 0, akind);                                                          \
+    }                                                                                                   \
+    static void EC(ee_madd_##sfx)(const gn_ec_ctx_t *ec, gn_limb_t *r, const gn_limb_t *p, const gn_limb_t *q) \
+    {                                                                                                   \
+        EC_REQUIRE_Z1(ec, q);                                                                           \
+        EC(ee_add_any)(ec, r, p, q, 1, akind);                                                          \
+    }                                                                                                   \
+    static void EC(ee_add_complete_##sfx)(const gn_ec_ctx_t *ec, gn_limb_t *r, const gn_limb_t *p,        \
+                                          const gn_limb_t *q)                                           \
+    {                                                                                                   \
+        EC(ee_add_complete_any)(ec, r, p, q, akind);                                                    \
+    }                                                                                                   \
+    static void EC(ee_dbl_##sfx)(const gn_ec_ctx_t *ec, gn_limb_t *r, const gn_limb_t *p)              \
+    {                                                                                                   \
+        EC(ee_dbl_any)(ec, r, p, akind);                                                                \
+    }
+EC_EE_KIND(gen, GN_EC_EDW_A_GENERAL)
+EC_EE_KIND(m1, GN_EC_EDW_A_MINUS1)
+#undef EC_EE_KIND

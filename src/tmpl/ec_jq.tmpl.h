@@ -119,6 +119,7 @@ static void EC(jq_add)(const gn_ec_ctx_t *ec, gn_limb_t *r, const gn_limb_t *p, 
 
 static void EC(jq_madd)(const gn_ec_ctx_t *ec, gn_limb_t *r, const gn_limb_t *p, const gn_limb_t *q)
 {
+    EC_REQUIRE_Z1(ec, q);
     EC(jq_add_any)(ec, r, p, q, 1);
 }
 

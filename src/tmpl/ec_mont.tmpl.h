@@ -112,6 +112,11 @@ static void EC(mont_ladder)(const gn_ec_ctx_t *ec, gn_limb_t *out, const gn_limb
                             size_t nbits, size_t ndbl)
 {
     const gn_fp_ctx_t *f = FCTX_OF(ec);
+    /* with ndbl, k is clamped as RFC 7748 does: the top bit set, the low ndbl bits clear */
+    if (ndbl) {
+        EC_REQUIRE_BIT(k, nbits - 1);
+        GN_CHECK(ndbl < nbits - 1 && (k[0] & (((gn_limb_t)1 << ndbl) - 1)) == 0);
+    }
 #if defined(EC_ASM_MONT_LADDER)
     /* the whole ladder in one assembly routine when the kernel has one (ctx->mulx and a small
      * a24 are public facts): the same steps, with no call per field operation */

@@ -58,3 +58,16 @@ const char *gn_version(void)
 {
     return GN_VERSION_STRING;
 }
+
+#if GN_VERIFY
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "util/verify.h"
+
+_Noreturn void gn_verify_fail(const char *file, int line, const char *what)
+{
+    fprintf(stderr, "genus: invariant violated at %s:%d: %s\n", file, line, what);
+    abort();
+}
+#endif

@@ -1,0 +1,276 @@
+/*
+ * The group view of the scalar-multiplication layer (scalar_internal.h): scratch, masked
+ * selection, table scans, additions completed for every input, scalars and their digits.
+ */
+#include "scalar/scalar_internal.h"
+
+#include "genus/mp.h"
+#include "util/ct.h"
+
+void grp_init(grp *g, const gn_ec_ctx_t *ec, gn_ec_coords c, const gn_ec_pt_ops_t *ops, gn_limb_t *ws, size_t n)
+{
+    g->ec = ec;
+    g->o = ops ? ops : gn_ec_ops(ec, c);
+    g->pl = g->o->ncoords * ec->impl->fl;
+    g->complete = g->o->complete && ec->complete;
+    g->z_flags = ec->model == GN_EC_WEIERSTRASS && c == GN_EC_JACOBIAN;
+    g->ws = g->ws_base = g->ws_high = ws;
+    g->ws_end = ws + n;
+}
+
+void grp_wipe(grp *g)
+{
+    gn_memzero(g->ws_base, (size_t)(g->ws_high - g->ws_base) * sizeof(gn_limb_t));
+    g->ws = g->ws_high = g->ws_base;
+}
+
+/* Out of line, so that only the path taken reserves its array. */
+static GN_NOINLINE void with_small(scalar_scratch_fn fn, void *arg)
+{
+    gn_limb_t ws[GN_SCALAR_SCRATCH_SMALL];
+    fn(arg, ws, GN_SCALAR_SCRATCH_SMALL);
+}
+
+static GN_NOINLINE void with_large(scalar_scratch_fn fn, void *arg)
+{
+    gn_limb_t ws[GN_SCALAR_SCRATCH_LARGE];
+    fn(arg, ws, GN_SCALAR_SCRATCH_LARGE);
+}
+
+void scalar_with_scratch(const gn_ec_ctx_t *ec, scalar_scratch_fn fn, void *arg)
+{
+    (ec->impl->fl > GN_FP_MAX_LIMBS ? with_large : with_small)(fn, arg);
+}
+
+unsigned scalar_fit_window(const grp *g, unsigned w, unsigned lo, unsigned shift, size_t extra)
+{
+    while (w >= lo && (((size_t)1 << w) >> shift) + extra > pt_room(g))
+        w--;
+    return w >= lo ? w : 0;
+}
+
+/* A kernel whose elements carry public bounds (gn_fp_kernel_t.bounded) selects element by element
+ * through its cmov/cswap, which merge the bounds; the others by masks over the limbs. */
+static void pt_cmov_w(const grp *g, gn_limb_t *r, const gn_limb_t *a, gn_limb_t mask, size_t width)
+{
+    const gn_ec_ctx_t *ec = g->ec;
+    if (!ec->impl->fk->bounded) {
+        ct_cmov(mask, r, a, width);
+        return;
+    }
+    for (size_t c = 0; c < width; c += ec->impl->fl)
+        ec->impl->fk->cmov(&ec->fp, r + c, a + c, mask);
+}
+
+void pt_cmov(const grp *g, gn_limb_t *r, const gn_limb_t *a, gn_limb_t mask)
+{
+    pt_cmov_w(g, r, a, mask, g->pl);
+}
+
+void pt_cswap(const grp *g, gn_limb_t *a, gn_limb_t *b, gn_limb_t mask)
+{
+    const gn_ec_ctx_t *ec = g->ec;
+    if (!ec->impl->fk->bounded) {
+        ct_cswap(mask, a, b, g->pl);
+        return;
+    }
+    for (size_t c = 0; c < g->pl; c += ec->impl->fl)
+        ec->impl->fk->cswap(&ec->fp, a + c, b + c, mask);
+}
+
+/* sel[0..width) = the first width limbs of tab[idx] for idx < n, entries pl limbs apart: every
+ * entry is read, masked by (e == idx) and ORed in (constant time in idx). PL, the limbs of one
+ * point, is a constant in scan_pl256, where the compiler keeps the OR in vector registers: a
+ * pt_cmov per entry over a run-time length cost 7% of an ECDH on P-256. */
+static inline void scan_w(gn_limb_t *sel, gn_limb_t *acc, const gn_limb_t *tab, size_t n, size_t pl, size_t width,
+                          gn_limb_t idx)
+{
+    for (size_t i = 0; i < width; i++)
+        acc[i] = 0;
+    for (size_t e = 0; e < n; e++) {
+        gn_limb_t m = ct_barrier(ct_eq(idx, (gn_limb_t)e));
+        for (size_t i = 0; i < width; i++)
+            acc[i] |= m & tab[e * pl + i];
+    }
+    memcpy(sel, acc, width * sizeof(gn_limb_t));
+}
+
+#define PL256 (3 * 256 / GN_LIMB_BITS) /* three coordinates of a 256-bit field */
+
+static void scan_pl256(gn_limb_t *sel, const gn_limb_t *tab, size_t n, gn_limb_t idx)
+{
+    gn_limb_t acc[PL256];
+    scan_w(sel, acc, tab, n, PL256, PL256, idx);
+    gn_memzero(acc, sizeof acc); /* the selected entry: it tells the secret digit */
+}
+
+void tab_select_w(grp *g, gn_limb_t *sel, const gn_limb_t *tab, size_t n, size_t width, gn_limb_t idx)
+{
+    if (g->ec->impl->fk->bounded) {
+        memcpy(sel, tab, width * sizeof(gn_limb_t));
+        for (size_t e = 1; e < n; e++)
+            pt_cmov_w(g, sel, tab + e * g->pl, ct_barrier(ct_eq(idx, (gn_limb_t)e)), width);
+    } else if (g->pl == PL256 && width == PL256) {
+        scan_pl256(sel, tab, n, idx);
+    } else {
+        gn_limb_t *mark = g->ws, *acc = pt_take(g, 1);
+        scan_w(sel, acc, tab, n, g->pl, width, idx);
+        pt_release(g, mark);
+    }
+}
+
+void add_ct(grp *g, gn_limb_t *r, const gn_limb_t *p, const gn_limb_t *q)
+{
+    const gn_ec_ctx_t *ec = g->ec;
+    if (g->o->add_complete && !g->complete) {
+        g->o->add_complete(ec, r, p, q);
+        return;
+    }
+    if (g->complete) {
+        g->o->add(ec, r, p, q);
+        return;
+    }
+    gn_limb_t *mark = g->ws, *s = pt_take(g, 2), *d = s + g->pl;
+    gn_limb_t pinf = g->o->is_inf(ec, p), qinf = g->o->is_inf(ec, q);
+    gn_limb_t same = g->o->eq(ec, p, q);
+    g->o->neg(ec, d, q);
+    gn_limb_t opp = g->o->eq(ec, p, d);
+    g->o->add(ec, s, p, q);
+    g->o->dbl(ec, d, p);
+    pt_cmov(g, s, d, same);
+    g->o->set_inf(ec, d);
+    pt_cmov(g, s, d, opp & ~same);
+    pt_cmov(g, s, q, pinf);
+    pt_cmov(g, s, p, qinf & ~pinf);
+    memcpy(r, s, g->pl * sizeof(gn_limb_t));
+    pt_release(g, mark);
+}
+
+void add_var(grp *g, gn_limb_t *r, const gn_limb_t *p, const gn_limb_t *q, int q_norm)
+{
+    const gn_ec_ctx_t *ec = g->ec;
+    if (g->o->add_complete && !g->complete) {
+        g->o->add_complete(ec, r, p, q);
+        return;
+    }
+    if (g->complete) { /* mixed formulas need Z2 = 1: not for O */
+        (q_norm && !g->o->is_inf(ec, q) ? g->o->madd : g->o->add)(ec, r, p, q);
+        return;
+    }
+    if (g->o->is_inf(ec, p)) {
+        memmove(r, q, g->pl * sizeof(gn_limb_t));
+        return;
+    }
+    if (g->o->is_inf(ec, q)) {
+        memmove(r, p, g->pl * sizeof(gn_limb_t));
+        return;
+    }
+    gn_limb_t *mark = g->ws, *s = pt_take(g, 1);
+    if (g->z_flags) { /* Z3 = Z1 Z2 H (2 Z1 H mixed) is 0 exactly when x1 = x2: add first, and
+                       * compare only then (the two comparisons cost as much as the addition) */
+        (q_norm ? g->o->madd : g->o->add)(ec, s, p, q);
+        if (!g->o->is_inf(ec, s)) {
+            memcpy(r, s, g->pl * sizeof(gn_limb_t));
+            pt_release(g, mark);
+            return;
+        }
+    }
+    if (g->o->eq(ec, p, q)) {
+        g->o->dbl(ec, r, p);
+    } else {
+        g->o->neg(ec, s, q);
+        if (g->o->eq(ec, p, s))
+            g->o->set_inf(ec, r);
+        else
+            (q_norm ? g->o->madd : g->o->add)(ec, r, p, q);
+    }
+    pt_release(g, mark);
+}
+
+void odd_multiples(grp *g, gn_limb_t *tab, const gn_limb_t *p, unsigned w)
+{
+    const size_t pl = g->pl;
+    /* the model's own table (Jacobian: co-Z additions, less than half the products) */
+    if (g->o->odd_multiples && !g->o->odd_multiples(g->ec, tab, p, (size_t)1 << (w - 1)))
+        return;
+    gn_limb_t *mark = g->ws, *p2 = pt_take(g, 1);
+    memcpy(tab, p, pl * sizeof(gn_limb_t));
+    g->o->dbl(g->ec, p2, p);
+    for (size_t i = 1; i < ((size_t)1 << (w - 1)); i++)
+        add_var(g, tab + i * pl, tab + (i - 1) * pl, p2, 0);
+    pt_release(g, mark);
+}
+
+/* ----------------------------------------------------------------------- scalars */
+
+unsigned bits_at(const gn_limb_t *k, size_t i, unsigned w, size_t nbits)
+{
+    unsigned v = 0;
+    for (unsigned j = 0; j < w; j++)
+        if (i + j < nbits)
+            v |= (unsigned)bit_of(k, i + j) << j;
+    return v;
+}
+
+/* Constant-time digit extraction (no branch on k; i, w public). */
+gn_limb_t bits_at_ct(const gn_limb_t *k, size_t i, unsigned w, size_t nbits)
+{
+    gn_limb_t v = 0;
+    for (unsigned j = 0; j < w; j++)
+        if (i + j < nbits)
+            v |= ((k[(i + j) / GN_LIMB_BITS] >> ((i + j) % GN_LIMB_BITS)) & 1) << j;
+    return v;
+}
+
+/* k (klen big-endian bytes) into little-endian limbs; nbits = 8 klen (public). */
+gn_err load_scalar(gn_limb_t *k, size_t *nbits, const uint8_t *in, size_t klen)
+{
+    if (klen > GN_EC_MAX_SCALAR_BYTES || (!in && klen))
+        return GN_ERR_INVALID;
+    memset(k, 0, SCALAR_LIMBS * sizeof(gn_limb_t));
+    if (klen && gn_mp_from_bytes_be(k, SCALAR_LIMBS, in, klen) != GN_OK)
+        return GN_ERR_INVALID;
+    *nbits = 8 * klen;
+    return GN_OK;
+}
+
+/* r = k mod (group order), constant time in k; nbits (public) bounds k. The division runs
+ * over the scalar's own limbs only: over all SCALAR_LIMBS it cost more than the
+ * multiplication itself. A scalar no longer than the order (a private key) is below twice the
+ * order: one masked subtraction replaces the division (measured: the bit-by-bit division was
+ * a fifth of the instructions of a GLV multiplication on secp256k1). */
+void reduce_order(const gn_ec_ctx_t *ec, gn_limb_t *r, const gn_limb_t *k, size_t nbits)
+{
+    gn_limb_t q[SCALAR_LIMBS];
+    size_t kn = (nbits + GN_LIMB_BITS - 1) / GN_LIMB_BITS;
+    if (kn == 0)
+        kn = 1;
+    memset(r, 0, SCALAR_LIMBS * sizeof(gn_limb_t));
+    size_t on = (ec->order_bits + GN_LIMB_BITS - 1) / GN_LIMB_BITS;
+    if (nbits <= ec->order_bits && on <= SCALAR_LIMBS) {
+        /* k < 2^order_bits <= 2 order: one masked subtraction (the usual case, a scalar of the
+         * order's size; the long division cost 12% of an ECDH on P-256) */
+        gn_limb_t bw = gn_mp_sub(q, k, ec->order, on);
+        gn_limb_t keep = ct_mask_bit(bw);
+        for (size_t i = 0; i < on; i++)
+            r[i] = ct_mux(keep, k[i], q[i]);
+        gn_memzero(q, sizeof q);
+        return;
+    }
+    gn_err e = gn_mp_divrem(q, r, k, kn, ec->order, GN_EC_ORDER_LIMBS);
+    (void)e; /* the order is non-zero */
+    gn_memzero(q, sizeof q);
+}
+
+int jacobian_odd_order(const gn_ec_ctx_t *ec, gn_ec_coords c, const gn_ec_point_t *p)
+{
+    return ec->model == GN_EC_WEIERSTRASS && c == GN_EC_JACOBIAN && ec->order_exact && (ec->order[0] & 1) &&
+           !p->infinity;
+}
+
+int signed_window_applies(const gn_ec_ctx_t *ec, gn_ec_coords c, const gn_ec_point_t *p)
+{
+    if (ec->model == GN_EC_EDWARDS || ec->model == GN_EC_JACOBI_QUARTIC)
+        return ec->order_exact && !p->infinity; /* complete additions (add_complete where needed) */
+    return jacobian_odd_order(ec, c, p);
+}

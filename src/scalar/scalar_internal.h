@@ -1,0 +1,156 @@
+/*
+ * The scalar-multiplication layer of prime-field curves, written once over the point-operation
+ * table of a model and coordinate system (src/ec/ec_internal.h): a call through the table per
+ * point operation, the field arithmetic inside it inlined (src/inst/ec_*.c).
+ *
+ *   group.c   the group view (grp), its scratch space, masked selection and table scans, the
+ *             additions completed for every input (add_ct, add_var), scalars and their digits
+ *   window.c  fixed window (unsigned, and the regular signed recoding), sliding window, wNAF
+ *   endo.c    the GLV multiplication (two half-length signed windows, effective-affine tables)
+ *   ladder.c  double-and-add, the Montgomery ladder on full points, Straus-Shamir, the x-only
+ *             and co-Z ladders
+ *   comb.c    the fixed-base comb (Lim-Lee)
+ *   mul.c     gn_ec_mul and the other entry points: which method runs, on which curve
+ *
+ * Constant-time methods (window, ladder, coz-ladder, comb) run a number of iterations fixed by
+ * the public scalar length (or the group order's size), read tables by full masked scans and
+ * handle exceptional cases of incomplete formulas by masked selection; `_var` methods branch on
+ * the scalar's digits and on exceptional cases.
+ *
+ * Stack: every point a method keeps (tables included) is taken from one scratch array that the
+ * entry point declares (GN_SCALAR_SCRATCH_LIMBS), in units of the points' real size (pl limbs:
+ * 12 for P-256 in Jacobian coordinates, not the 156 of the largest kernel's point). A window
+ * width is lowered until its table fits (scalar_fit_window), so a kernel with large elements
+ * (RNS: 39 words each) runs a narrower window within the same bound.
+ */
+#ifndef GN_SCALAR_INTERNAL_H
+#define GN_SCALAR_INTERNAL_H
+
+#include <string.h>
+
+#include "ec/ec_internal.h"
+#include "util/verify.h"
+
+#define SCALAR_LIMBS (GN_EC_MAX_SCALAR_BYTES / sizeof(gn_limb_t) + 1)
+
+#if defined(__GNUC__) || defined(__clang__)
+#define GN_NOINLINE __attribute__((noinline))
+#else
+#define GN_NOINLINE
+#endif
+
+/* Scratch of one scalar multiplication: 5 KiB on kernels with elements of at most
+ * GN_FP_MAX_LIMBS limbs (the default windows of every named curve fit on its own kernel), 8 KiB
+ * on larger ones (RNS: 39 words an element; eight Jacobian points, six extended ones, hold what
+ * the narrowest form of every method keeps). scalar_with_scratch runs a function on the one its
+ * curve needs, so the smaller kernels' calls never reserve the larger. */
+#define GN_SCALAR_SCRATCH_SMALL (5120 / sizeof(gn_limb_t))
+#define GN_SCALAR_SCRATCH_LARGE (8192 / sizeof(gn_limb_t))
+typedef void (*scalar_scratch_fn)(void *arg, gn_limb_t *ws, size_t n);
+void scalar_with_scratch(const gn_ec_ctx_t *ec, scalar_scratch_fn fn, void *arg);
+
+/* One group in one coordinate system, with the scratch its methods take points from. */
+typedef struct {
+    const gn_ec_ctx_t *ec;
+    const gn_ec_pt_ops_t *o;
+    size_t pl;        /* limbs of one point */
+    int complete;     /* add is valid for all inputs */
+    int z_flags;      /* Jacobian Weierstrass: add/madd of finite P != +-Q give Z3 != 0, else Z3 = 0 */
+    gn_limb_t *ws;    /* the next free limb of the scratch */
+    gn_limb_t *ws_end;
+    gn_limb_t *ws_base, *ws_high; /* the scratch and the highest limb used, zeroed at the end */
+} grp;
+
+/* g over ec in coordinates c (ops: the table, NULL for ec's own), scratch ws[0..n). */
+void grp_init(grp *g, const gn_ec_ctx_t *ec, gn_ec_coords c, const gn_ec_pt_ops_t *ops, gn_limb_t *ws, size_t n);
+/* Zero the scratch that was used (it held multiples of a secret point's digits). */
+void grp_wipe(grp *g);
+
+/* npts points of scratch; released with everything taken after it by pt_release(g, mark). */
+static inline gn_limb_t *pt_take(grp *g, size_t npts)
+{
+    gn_limb_t *r = g->ws;
+    g->ws += npts * g->pl;
+    GN_CHECK(g->ws <= g->ws_end);
+    if (g->ws > g->ws_high)
+        g->ws_high = g->ws;
+    return r;
+}
+static inline void pt_release(grp *g, gn_limb_t *mark)
+{
+    g->ws = mark;
+}
+/* The points of scratch left. */
+static inline size_t pt_room(const grp *g)
+{
+    return (size_t)(g->ws_end - g->ws) / g->pl;
+}
+/* The largest width w' <= w (and >= lo) whose table of entries(w') points, with `extra` more
+ * points of scratch, fits what is left; entries(w) = 2^w >> shift. 0 when not even lo fits. */
+unsigned scalar_fit_window(const grp *g, unsigned w, unsigned lo, unsigned shift, size_t extra);
+
+void pt_cmov(const grp *g, gn_limb_t *r, const gn_limb_t *a, gn_limb_t mask);
+void pt_cswap(const grp *g, gn_limb_t *a, gn_limb_t *b, gn_limb_t mask);
+/* sel = tab[idx] (n entries pl apart) by a full masked scan; only the first `width` limbs of
+ * each entry are read and written (width = pl: whole points). Constant time in idx. */
+void tab_select_w(grp *g, gn_limb_t *sel, const gn_limb_t *tab, size_t n, size_t width, gn_limb_t idx);
+static inline void tab_select(grp *g, gn_limb_t *sel, const gn_limb_t *tab, size_t n, gn_limb_t idx)
+{
+    tab_select_w(g, sel, tab, n, g->pl, idx);
+}
+/* r = p + q for any p, q; constant time (incomplete formulas completed by masks). */
+void add_ct(grp *g, gn_limb_t *r, const gn_limb_t *p, const gn_limb_t *q);
+/* The points of scratch add_ct takes (two when it completes an incomplete formula by masks). */
+static inline size_t add_ct_room(const grp *g)
+{
+    return g->o->add_complete || g->complete ? 0 : 2;
+}
+/* r = p + q for any p, q; variable time; q_norm: q has Z = 1 (mixed addition allowed). */
+void add_var(grp *g, gn_limb_t *r, const gn_limb_t *p, const gn_limb_t *q, int q_norm);
+/* tab[i] = (2i + 1) P for i < 2^(w-1); P public. */
+void odd_multiples(grp *g, gn_limb_t *tab, const gn_limb_t *p, unsigned w);
+
+/* Scalars: little-endian limbs, SCALAR_LIMBS of them. */
+static inline int bit_of(const gn_limb_t *k, size_t i)
+{
+    return (int)((k[i / GN_LIMB_BITS] >> (i % GN_LIMB_BITS)) & 1);
+}
+unsigned bits_at(const gn_limb_t *k, size_t i, unsigned w, size_t nbits);
+gn_limb_t bits_at_ct(const gn_limb_t *k, size_t i, unsigned w, size_t nbits);
+gn_err load_scalar(gn_limb_t *k, size_t *nbits, const uint8_t *in, size_t klen);
+void reduce_order(const gn_ec_ctx_t *ec, gn_limb_t *r, const gn_limb_t *k, size_t nbits);
+
+/* The methods: acc = [k] p in g; p public for the _var ones. Those returning a mask report an
+ * exceptional case of an incomplete formula (acc invalid; the caller recomputes). */
+void mul_l2r(grp *g, gn_limb_t *acc, const gn_limb_t *p, const gn_limb_t *k, size_t nbits);
+void mul_r2l(grp *g, gn_limb_t *acc, const gn_limb_t *p, const gn_limb_t *k, size_t nbits);
+void mul_window(grp *g, gn_limb_t *acc, const gn_limb_t *p, const gn_limb_t *k, size_t nbits, unsigned w, int ct);
+gn_limb_t mul_window_signed(grp *g, gn_limb_t *acc, const gn_limb_t *p, const gn_limb_t *k, size_t nbits,
+                            unsigned w);
+gn_limb_t mul_glv(grp *g, gn_limb_t *acc, const gn_limb_t *p, const gn_limb_t *k, size_t nbits, unsigned w);
+void mul_sliding(grp *g, gn_limb_t *acc, const gn_limb_t *p, const gn_limb_t *k, size_t nbits, unsigned w);
+void mul_wnaf(grp *g, gn_limb_t *acc, const gn_limb_t *p, const gn_limb_t *k, size_t nbits, unsigned w);
+void mul_ladder(grp *g, gn_limb_t *r0, const gn_limb_t *p, const gn_limb_t *k, size_t nbits);
+void mul2(grp *g, gn_limb_t *acc, const gn_limb_t *p, const gn_limb_t *k, size_t kbits, const gn_limb_t *q,
+          const gn_limb_t *l, size_t lbits);
+void mul_xonly(const gn_ec_ctx_t *ec, gn_ec_point_t *r, const gn_ec_point_t *p, const gn_limb_t *k, size_t nbits);
+void mul_coz(const gn_ec_ctx_t *ec, gn_ec_point_t *r, const gn_ec_point_t *p, const gn_limb_t *k, size_t nbits);
+
+/* The comb over a table of 2^teeth entries of g's points (gn_ec_comb_t's, or scratch). */
+typedef struct {
+    unsigned teeth, span;
+    size_t bits;
+    int affine;
+    gn_limb_t *tab;
+} comb_view_t;
+void comb_build(grp *g, comb_view_t *c, const gn_ec_point_t *p, int want_affine);
+void comb_mul(grp *g, gn_limb_t *acc, const comb_view_t *c, const gn_limb_t *kr);
+
+/* Jacobian Weierstrass arithmetic, a known odd group order, P != O: the signed window with
+ * exceptional cases detected, affine comb tables. */
+int jacobian_odd_order(const gn_ec_ctx_t *ec, gn_ec_coords c, const gn_ec_point_t *p);
+/* The signed window runs there, and on Edwards and Jacobi quartic curves of known order (their
+ * additions complete), P != O. */
+int signed_window_applies(const gn_ec_ctx_t *ec, gn_ec_coords c, const gn_ec_point_t *p);
+
+#endif

@@ -1,0 +1,213 @@
+/*
+ * Window methods: the fixed window (unsigned, and the regular signed recoding for groups of odd
+ * order), the sliding window and the width-w NAF. Tables come from the group's scratch
+ * (scalar_internal.h), their width lowered until they fit.
+ */
+#include "scalar/scalar_internal.h"
+
+#include "genus/mp.h"
+#include "util/ct.h"
+
+/* Bits of the scalar per run of wNAF digits (mul_wnaf). */
+#define WNAF_CHUNK 1024
+
+/* Fixed window: T[i] = iP for 0 <= i < 2^w; ct: every window adds a masked-scan entry. */
+void mul_window(grp *g, gn_limb_t *acc, const gn_limb_t *p, const gn_limb_t *k, size_t nbits, unsigned w, int ct)
+{
+    w = scalar_fit_window(g, w, 1, 0, 2 + add_ct_room(g));
+    const size_t pl = g->pl, n = (size_t)1 << w;
+    gn_limb_t *mark = g->ws, *tab = pt_take(g, n), *sel = pt_take(g, 1);
+    g->o->set_inf(g->ec, tab);
+    memcpy(tab + pl, p, pl * sizeof(gn_limb_t));
+    for (size_t i = 2; i < n; i++) {
+        if (i % 2 == 0)
+            g->o->dbl(g->ec, tab + i * pl, tab + (i / 2) * pl);
+        else if (ct)
+            add_ct(g, tab + i * pl, tab + (i - 1) * pl, p);
+        else
+            add_var(g, tab + i * pl, tab + (i - 1) * pl, p, 1);
+    }
+    g->o->set_inf(g->ec, acc);
+    size_t windows = (nbits + w - 1) / w;
+    for (size_t j = windows; j-- > 0;) {
+        for (unsigned s = 0; s < w; s++)
+            g->o->dbl(g->ec, acc, acc);
+        if (ct) {
+            gn_limb_t d = bits_at_ct(k, j * w, w, nbits);
+            memcpy(sel, tab, pl * sizeof(gn_limb_t));
+            for (size_t i = 1; i < n; i++)
+                pt_cmov(g, sel, tab + i * pl, ct_eq(d, (gn_limb_t)i));
+            add_ct(g, acc, acc, sel);
+        } else {
+            unsigned d = bits_at(k, j * w, w, nbits);
+            if (d)
+                add_var(g, acc, acc, tab + d * pl, d == 1);
+        }
+    }
+    pt_release(g, mark);
+}
+
+/*
+ * Constant-time signed window for groups of known order N (h N): the regular recoding of an odd
+ * scalar (Joye and Tunstall 2009; Okeya and Takagi 2003) k = 2^(wm) + sum_{i<m} d_i 2^(wi),
+ * every d_i odd in [-(2^w - 1), 2^w - 1], so each window adds one of P, 3P, ..., (2^w - 1)P (a
+ * table half the size of the unsigned window's) selected by a masked scan and negated by mask.
+ * d_i = 2 v_i + 1 - 2^w with v_i the w bits of k from bit wi + 1, since
+ * k_i = 2 floor(k / 2^(wi+1)) + 1 in the recoding.
+ * An even k becomes odd: N - k when N is odd (the result negated), k + 1 when N is even (Edwards
+ * and Jacobi quartic curves; P subtracted at the end by a complete addition of -P or O).
+ * Jacobian Weierstrass (z_flags): the incomplete addition (EFD add-1998-cmo-2) fails only when
+ * acc = +-d P or acc = O, which for k < N happens in the last windows of a negligible fraction
+ * of scalars (and for k = 0); its output then has Z = 0, which is collected in a mask. Returns
+ * that mask: the caller recomputes with complete arithmetic, revealing through timing only that
+ * such a case occurred (as the co-Z ladder does). The other models add completely (add_ct) and
+ * return 0. All-ones also when even w = 2 does not fit the scratch.
+ */
+gn_limb_t mul_window_signed(grp *g, gn_limb_t *acc, const gn_limb_t *p, const gn_limb_t *k0, size_t nbits,
+                            unsigned w)
+{
+    const gn_ec_ctx_t *ec = g->ec;
+    w = scalar_fit_window(g, w, 2, 1, 4);
+    if (!w) /* points too large for the table in the scratch (RNS, extended coordinates): the
+             * caller takes the unsigned window, a choice made by public sizes */
+        return GN_LIMB_MAX;
+    const size_t pl = g->pl, half = (size_t)1 << (w - 1), t = ec->order_bits;
+    const int odd_order = (int)(ec->order[0] & 1);
+    gn_limb_t k[SCALAR_LIMBS], kn[SCALAR_LIMBS];
+    gn_limb_t *mark = g->ws, *tab = pt_take(g, half), *sel = pt_take(g, 1), *nsel = pt_take(g, 1);
+    reduce_order(ec, k, k0, nbits);
+    gn_limb_t even = ct_mask_bit((k[0] & 1) ^ 1);
+    if (odd_order) {
+        memset(kn, 0, sizeof kn);
+        gn_mp_sub(kn, ec->order, k, GN_EC_ORDER_LIMBS);
+        ct_cmov(even, k, kn, SCALAR_LIMBS);
+    } else {
+        k[0] |= 1; /* k + 1 when k is even; below N, which is even */
+    }
+    odd_multiples(g, tab, p, w);
+    gn_limb_t exc = 0;
+    memcpy(acc, p, pl * sizeof(gn_limb_t)); /* the top digit is 1 */
+    for (size_t i = (t - 1 + w - 1) / w; i-- > 0;) {
+        for (unsigned j = 0; j < w; j++)
+            g->o->dbl(ec, acc, acc);
+        gn_limb_t v = bits_at_ct(k, i * w + 1, w, t);
+        gn_limb_t neg = ct_mask_bit((v >> (w - 1)) ^ 1); /* d < 0 */
+        gn_limb_t idx = (v ^ (neg & (half - 1))) & (half - 1);
+        tab_select(g, sel, tab, half, idx);
+        g->o->neg(ec, nsel, sel);
+        pt_cmov(g, sel, nsel, neg);
+        if (g->z_flags) {
+            g->o->add(ec, acc, acc, sel);
+            exc |= g->o->is_inf(ec, acc);
+        } else {
+            add_ct(g, acc, acc, sel);
+        }
+    }
+    if (odd_order) {
+        g->o->neg(ec, nsel, acc);
+        pt_cmov(g, acc, nsel, even);
+    } else {
+        g->o->set_inf(ec, sel);
+        g->o->neg(ec, nsel, p);
+        pt_cmov(g, sel, nsel, even);
+        add_ct(g, acc, acc, sel);
+    }
+    gn_memzero(k, sizeof k);
+    gn_memzero(kn, sizeof kn);
+    pt_release(g, mark);
+    /* published: an exceptional case depends on k and n alone (P has prime order), occurs for a
+     * negligible fraction of scalars, and is answered by a complete recomputation */
+    GN_DECLASSIFY(&exc, sizeof exc);
+    return exc;
+}
+
+/* Sliding window (HAC 14.85) over the odd multiples; variable time. */
+void mul_sliding(grp *g, gn_limb_t *acc, const gn_limb_t *p, const gn_limb_t *k, size_t nbits, unsigned w)
+{
+    w = scalar_fit_window(g, w, 1, 1, 2);
+    gn_limb_t *mark = g->ws, *tab = pt_take(g, (size_t)1 << (w - 1));
+    odd_multiples(g, tab, p, w);
+    g->o->set_inf(g->ec, acc);
+    for (size_t i = nbits; i > 0;) {
+        if (!bit_of(k, i - 1)) {
+            g->o->dbl(g->ec, acc, acc);
+            i--;
+            continue;
+        }
+        /* the longest window [i - 1, l] of at most w bits ending in a one */
+        size_t l = i >= w ? i - w : 0;
+        while (!bit_of(k, l))
+            l++;
+        unsigned d = bits_at(k, l, (unsigned)(i - l), nbits);
+        for (size_t s = l; s < i; s++)
+            g->o->dbl(g->ec, acc, acc);
+        add_var(g, acc, acc, tab + (d / 2) * g->pl, d == 1);
+        i = l;
+    }
+    pt_release(g, mark);
+}
+
+/* The width-w NAF digits of the WNAF_CHUNK-bit scalar k0 (Solinas 2000; HAC 14.7 generalised): odd,
+ * |d| < 2^(w-1); returns their number, at most c + 1. */
+static size_t wnaf_digits(signed char *naf, const gn_limb_t *k0, unsigned w)
+{
+    gn_limb_t k[WNAF_CHUNK / GN_LIMB_BITS + 1];
+    memcpy(k, k0, (WNAF_CHUNK / GN_LIMB_BITS) * sizeof(gn_limb_t));
+    k[WNAF_CHUNK / GN_LIMB_BITS] = 0;
+    const size_t kl = WNAF_CHUNK / GN_LIMB_BITS + 1;
+    const long half = 1L << (w - 1), full = 1L << w;
+    size_t len = 0;
+    while (!gn_mp_is_zero(k, kl)) {
+        long d = 0;
+        if (k[0] & 1) {
+            d = (long)(k[0] & (gn_limb_t)(full - 1));
+            if (d >= half)
+                d -= full;
+            if (d > 0)
+                gn_mp_sub_limb(k, k, kl, (gn_limb_t)d);
+            else
+                gn_mp_add_limb(k, k, kl, (gn_limb_t)-d);
+        }
+        naf[len++] = (signed char)d;
+        gn_mp_rshift(k, k, kl, 1);
+    }
+    return len;
+}
+
+/*
+ * Width-w NAF, left to right, over the scalar in chunks of WNAF_CHUNK bits from the top:
+ * [k] P = 2^C [k_hi] P + [k_lo] P, so each chunk's digits (at most C + 1; one buffer of C + 1
+ * bytes serves any length) continue the accumulator. A chunk whose NAF has C + 1 digits has a
+ * top digit 1 at 2^C, which joins the accumulator before its C doublings.
+ */
+void mul_wnaf(grp *g, gn_limb_t *acc, const gn_limb_t *p, const gn_limb_t *k, size_t nbits, unsigned w)
+{
+    signed char naf[WNAF_CHUNK + 1];
+    w = scalar_fit_window(g, w, 2, 2, 3);
+    gn_limb_t *mark = g->ws, *tab = pt_take(g, (size_t)1 << (w - 2)), *neg = pt_take(g, 1);
+    odd_multiples(g, tab, p, w - 1);
+    g->o->set_inf(g->ec, acc);
+    const size_t chunks = nbits ? (nbits + WNAF_CHUNK - 1) / WNAF_CHUNK : 1;
+    for (size_t c = chunks; c-- > 0;) {
+        size_t len = wnaf_digits(naf, k + c * (WNAF_CHUNK / GN_LIMB_BITS), w);
+        if (len == WNAF_CHUNK + 1) {
+            GN_CHECK(naf[WNAF_CHUNK] == 1);
+            add_var(g, acc, acc, p, 1);
+            len--;
+        }
+        if (c + 1 < chunks)
+            for (size_t i = len; i < WNAF_CHUNK; i++)
+                g->o->dbl(g->ec, acc, acc);
+        for (size_t i = len; i-- > 0;) {
+            g->o->dbl(g->ec, acc, acc);
+            int d = naf[i];
+            if (d > 0) {
+                add_var(g, acc, acc, tab + (size_t)(d / 2) * g->pl, d == 1);
+            } else if (d < 0) {
+                g->o->neg(g->ec, neg, tab + (size_t)(-d / 2) * g->pl);
+                add_var(g, acc, acc, neg, d == -1);
+            }
+        }
+    }
+    pt_release(g, mark);
+}

@@ -1,0 +1,200 @@
+/*
+ * Short Weierstrass curves, co-Z Jacobian pairs: the co-Z additions, the Jacobian table of
+ * odd multiples they give, and the co-Z Montgomery ladder.
+ * Included by src/tmpl/ec_wei.tmpl.h (the formulas of one kernel: src/inst/ec_inst.h).
+ */
+
+/* ------------------------------------------------------------------ co-Z ladder (Jacobian) */
+/*
+ * Goundar, Joye, Miyaji, "Co-Z addition formulae and binary ladders on elliptic curves"
+ * (CHES 2010). Two points share Z. ZADDU(P, Q) = (P + Q, P') and ZADDC(P, Q) = (P + Q, P - Q),
+ * each result co-Z; Z is carried along (one extra multiplication per operation) so that the
+ * result can be converted without a final recovery step.
+ * State layout: X0 Y0 X1 Y1 Z (5 elements).
+ */
+
+/* ZADDU: (X1, Y1) <- P + Q, (X2, Y2) <- P with the new Z. 4M + 2S (+1M for Z).
+ * Returns all-ones if X1 == X2 (exceptional). */
+static inline gn_limb_t EC(zaddu)(const gn_fp_ctx_t *f, gn_limb_t *X1, gn_limb_t *Y1, gn_limb_t *X2,
+                                  gn_limb_t *Y2, gn_limb_t *Z)
+{
+    FE(c); FE(w1); FE(w2); FE(d); FE(a1); FE(dy);
+    F(sub)(f, c, X1, X2);
+    gn_limb_t exc = F(is_zero)(f, c);
+    F(mul)(f, Z, Z, c);
+    F(sqr)(f, c, c);
+    F(mul)(f, w1, X1, c);
+    F(mul)(f, w2, X2, c);
+    F(sub)(f, dy, Y1, Y2);
+    F(sqr)(f, d, dy);
+    F(sub)(f, a1, w1, w2);
+    F(mul)(f, a1, Y1, a1);
+    F(sub)(f, X2, d, w1); /* reuse X2 as X3 */
+    F(sub)(f, X2, X2, w2);
+    F(sub)(f, d, w1, X2);
+    F(mul)(f, d, dy, d);
+    F(sub)(f, Y2, d, a1);
+    /* (X1, Y1) <- P + Q = (X3, Y3) held in (X2, Y2); (X2, Y2) <- P' = (w1, a1) */
+    F(cswap)(f, X1, X2, GN_LIMB_MAX);
+    F(cswap)(f, Y1, Y2, GN_LIMB_MAX);
+    F(copy)(f, X2, w1);
+    F(copy)(f, Y2, a1);
+    return exc;
+}
+
+/*
+ * tab[i] = (2i + 1) P for i < n (the window tables of src/scalar/mul.c) by co-Z additions
+ * (Meloni, "New point addition formulae for ECC applications", WAIFI 2007; Longa and Miri,
+ * PKC 2008): D = 2P and P brought to one Z, then T_i = ZADDU(D, T_(i-1)), which also returns
+ * D on the new Z: 5M + 2S an entry against the 12M + 4S of add-1998-cmo-2. Each entry keeps
+ * the Z of its step. Variable time (P is public); returns nonzero when P or 2P is O or
+ * D = +-T_(i-1) (small orders only), tab then being invalid.
+ */
+static inline int EC(wj_odd_multiples_any)(const gn_ec_ctx_t *ec, gn_limb_t *tab, const gn_limb_t *p, size_t n,
+                                           unsigned akind)
+{
+    const gn_fp_ctx_t *f = FCTX_OF(ec);
+    gn_limb_t d[3 * FL];
+    FE(zz); FE(dx); FE(dy); FE(tx); FE(ty); FE(z);
+    F(copy)(f, CX(tab), CX(p));
+    F(copy)(f, CY(tab), CY(p));
+    F(copy)(f, CZ(tab), CZ(p));
+    if (n < 2)
+        return 0;
+    EC(wj_dbl_any)(ec, d, p, akind);
+    /* P' = (X Zd^2, Y Zd^3) and D' = (Xd Z^2, Yd Z^3), both on Z Zd */
+    F(sqr)(f, zz, CZ(d));
+    F(mul)(f, tx, CX(p), zz);
+    F(mul)(f, zz, zz, CZ(d));
+    F(mul)(f, ty, CY(p), zz);
+    F(sqr)(f, zz, CZ(p));
+    F(mul)(f, dx, CX(d), zz);
+    F(mul)(f, zz, zz, CZ(p));
+    F(mul)(f, dy, CY(d), zz);
+    F(mul)(f, z, CZ(p), CZ(d));
+    gn_limb_t exc = F(is_zero)(f, z); /* P = O or 2P = O; later Z are z times non-zero values */
+    for (size_t i = 1; i < n; i++) {
+        /* (dx, dy) <- D + T_(i-1) = T_i, (tx, ty) <- D on the new Z; then the roles swap */
+        exc |= EC(zaddu)(f, dx, dy, tx, ty, z);
+        gn_limb_t *e = tab + i * 3 * FL;
+        F(copy)(f, CX(e), dx);
+        F(copy)(f, CY(e), dy);
+        F(copy)(f, CZ(e), z);
+        F(cswap)(f, dx, tx, GN_LIMB_MAX);
+        F(cswap)(f, dy, ty, GN_LIMB_MAX);
+    }
+    return exc != 0;
+}
+
+#define EC_WJ_ODD_KIND(sfx, akind)                                                                      \
+    static int EC(wj_odd_multiples_##sfx)(const gn_ec_ctx_t *ec, gn_limb_t *tab, const gn_limb_t *p, size_t n) \
+    {                                                                                                   \
+        return EC(wj_odd_multiples_any)(ec, tab, p, n, akind);                                          \
+    }
+EC_WJ_ODD_KIND(gen, GN_EC_A_GENERAL)
+EC_WJ_ODD_KIND(a0, GN_EC_A_ZERO)
+EC_WJ_ODD_KIND(m3, GN_EC_A_MINUS3)
+#undef EC_WJ_ODD_KIND
+
+/* ZADDC: (X1, Y1) <- P + Q, (X2, Y2) <- P - Q. 5M + 3S (+1M for Z). */
+static inline gn_limb_t EC(zaddc)(const gn_fp_ctx_t *f, gn_limb_t *X1, gn_limb_t *Y1, gn_limb_t *X2,
+                                  gn_limb_t *Y2, gn_limb_t *Z)
+{
+    FE(c); FE(w1); FE(w2); FE(d); FE(a1); FE(dy); FE(sy); FE(x3); FE(y3);
+    F(sub)(f, c, X1, X2);
+    gn_limb_t exc = F(is_zero)(f, c);
+    F(mul)(f, Z, Z, c);
+    F(sqr)(f, c, c);
+    F(mul)(f, w1, X1, c);
+    F(mul)(f, w2, X2, c);
+    F(sub)(f, dy, Y1, Y2);
+    F(add)(f, sy, Y1, Y2);
+    F(sub)(f, a1, w1, w2);
+    F(mul)(f, a1, Y1, a1);
+    /* P + Q */
+    F(sqr)(f, d, dy);
+    F(sub)(f, x3, d, w1);
+    F(sub)(f, x3, x3, w2);
+    F(sub)(f, d, w1, x3);
+    F(mul)(f, d, dy, d);
+    F(sub)(f, y3, d, a1);
+    /* P - Q */
+    F(sqr)(f, d, sy);
+    F(sub)(f, X2, d, w1);
+    F(sub)(f, X2, X2, w2);
+    F(sub)(f, d, w1, X2);
+    F(mul)(f, d, sy, d);
+    F(sub)(f, Y2, d, a1);
+    F(copy)(f, X1, x3);
+    F(copy)(f, Y1, y3);
+    return exc;
+}
+
+/* One ladder bit: R_b <- R0 + R1, R_(1-b) <- 2 R_(1-b) (GJM 2010, Algorithm 9), as a
+ * conditional swap around ZADDC then ZADDU on (R_(1-b), R_b) order. */
+static inline gn_limb_t EC(coz_bit)(const gn_fp_ctx_t *f, gn_limb_t *s, gn_limb_t bit)
+{
+    gn_limb_t *X0 = s, *Y0 = s + FL, *X1 = s + 2 * FL, *Y1 = s + 3 * FL, *Z = s + 4 * FL;
+    gn_limb_t m = ct_mask_bit(bit), exc;
+    /* bring R_b to (X1, Y1) position "first operand" */
+    F(cswap)(f, X0, X1, ~m);
+    F(cswap)(f, Y0, Y1, ~m);
+    /* now (X0, Y0) = R_(1-b), (X1, Y1) = R_b; ZADDC(R_b, R_(1-b)) -> (sum, diff) */
+    exc = EC(zaddc)(f, X1, Y1, X0, Y0, Z);
+    /* ZADDU(sum, diff): sum + diff = 2 R_b into first, sum kept in second */
+    exc |= EC(zaddu)(f, X1, Y1, X0, Y0, Z);
+    /* (X1, Y1) = 2 R_b and (X0, Y0) = R0 + R1 = the new R_(1-b): back to (R0, R1) order */
+    F(cswap)(f, X0, X1, ~m);
+    F(cswap)(f, Y0, Y1, ~m);
+    return exc;
+}
+
+static void EC(coz_step)(const gn_ec_ctx_t *ec, gn_limb_t *state)
+{
+    (void)EC(coz_bit)(FCTX_OF(ec), state, 0);
+}
+
+/*
+ * [k]P for k with bit nbits-1 set: (R1, R0) = (2P, P) by a co-Z doubling (EFD dblu-2007-l
+ * style with Z1 = 1), then one co-Z bit per remaining bit. out = R0 in Jacobian (X, Y, Z).
+ */
+static gn_ec_mask_t EC(coz_ladder)(const gn_ec_ctx_t *ec, gn_limb_t *out, const gn_ec_point_t *p,
+                                   const gn_limb_t *k, size_t nbits)
+{
+    const gn_fp_ctx_t *f = FCTX_OF(ec);
+    gn_limb_t s[5 * FL];
+    gn_limb_t *X0 = s, *Y0 = s + FL, *X1 = s + 2 * FL, *Y1 = s + 3 * FL, *Z = s + 4 * FL;
+    FE(x); FE(y); FE(b); FE(e); FE(l); FE(m); FE(t);
+    EC_REQUIRE_BIT(k, nbits - 1); /* the ladder starts at (P, 2P) */
+    EC(aff_in)(f, x, y, p);
+    gn_limb_t exc = F(is_zero)(f, y) | ct_mask_bit((gn_limb_t)p->infinity);
+    /* B = x^2, E = y^2, L = E^2, S = 2((x + E)^2 - B - L), M = 3B + a */
+    F(sqr)(f, b, x);
+    F(sqr)(f, e, y);
+    F(sqr)(f, l, e);
+    F(add)(f, t, x, e);
+    F(sqr)(f, t, t);
+    F(sub)(f, t, t, b);
+    F(sub)(f, t, t, l);
+    EC(dbl_fe)(f, X0, t); /* S = x (2y)^2: P with Z = 2y */
+    EC(mul3_fe)(f, m, b);
+    F(add)(f, m, m, ec->a.v);
+    EC(mul8_fe)(f, Y0, l); /* 8 y^4 = y (2y)^3 */
+    F(sqr)(f, X1, m);
+    F(sub)(f, X1, X1, X0);
+    F(sub)(f, X1, X1, X0);
+    F(sub)(f, t, X0, X1);
+    F(mul)(f, Y1, m, t);
+    F(sub)(f, Y1, Y1, Y0);
+    EC(dbl_fe)(f, Z, y);
+    /* R0 = P (X0, Y0), R1 = 2P (X1, Y1), common Z */
+    for (size_t i = nbits - 1; i-- > 0;) {
+        gn_limb_t bit = (k[i / GN_LIMB_BITS] >> (i % GN_LIMB_BITS)) & 1;
+        exc |= EC(coz_bit)(f, s, bit);
+    }
+    F(copy)(f, CX(out), X0);
+    F(copy)(f, CY(out), Y0);
+    F(copy)(f, CZ(out), Z);
+    gn_memzero(s, sizeof s);
+    return exc;
+}
