@@ -27,13 +27,13 @@ void grp_wipe(grp *g)
 /* Out of line, so that only the path taken reserves its array. */
 static GN_NOINLINE void with_small(scalar_scratch_fn fn, void *arg)
 {
-    gn_limb_t ws[GN_SCALAR_SCRATCH_SMALL];
+    _Alignas(64) gn_limb_t ws[GN_SCALAR_SCRATCH_SMALL];
     fn(arg, ws, GN_SCALAR_SCRATCH_SMALL);
 }
 
 static GN_NOINLINE void with_large(scalar_scratch_fn fn, void *arg)
 {
-    gn_limb_t ws[GN_SCALAR_SCRATCH_LARGE];
+    _Alignas(64) gn_limb_t ws[GN_SCALAR_SCRATCH_LARGE];
     fn(arg, ws, GN_SCALAR_SCRATCH_LARGE);
 }
 
@@ -44,7 +44,8 @@ void scalar_with_scratch(const gn_ec_ctx_t *ec, scalar_scratch_fn fn, void *arg)
 
 unsigned scalar_fit_window(const grp *g, unsigned w, unsigned lo, unsigned shift, size_t extra)
 {
-    while (w >= lo && (((size_t)1 << w) >> shift) + extra > pt_room(g))
+    const size_t room = (size_t)(g->ws_end - g->ws);
+    while (w >= lo && scratch_limbs((((size_t)1 << w) >> shift) * g->pl) + extra * scratch_limbs(g->pl) > room)
         w--;
     return w >= lo ? w : 0;
 }

@@ -63,7 +63,7 @@ static void EC(ee_neg)(const gn_ec_ctx_t *ec, gn_limb_t *r, const gn_limb_t *p)
  * Addition. a = -1: EFD add-2008-hwcd-3 (8M + 1D with k = 2d); otherwise EFD add-2008-hwcd
  * (9M + 2D). Mixed (Z2 = 1): one multiplication fewer (madd-2008-hwcd-3 / madd-2008-hwcd).
  */
-static inline void EC(ee_add_any)(const gn_ec_ctx_t *ec, gn_limb_t *r, const gn_limb_t *p, const gn_limb_t *q,
+static GN_ALWAYS_INLINE void EC(ee_add_any)(const gn_ec_ctx_t *ec, gn_limb_t *r, const gn_limb_t *p, const gn_limb_t *q,
                                   int mixed, unsigned akind)
 {
     const gn_fp_ctx_t *f = FCTX_OF(ec);
@@ -116,7 +116,7 @@ static inline void EC(ee_add_any)(const gn_ec_ctx_t *ec, gn_limb_t *r, const gn_
  * E = D + C, F = (X1 - Y1)(X2 + Y2) + B - A, G = B + aA, H = D - C; X3 = EF, Y3 = GH,
  * T3 = EH, Z3 = FG. Both are computed and one is selected by mask.
  */
-static inline void EC(ee_add_complete_any)(const gn_ec_ctx_t *ec, gn_limb_t *r, const gn_limb_t *p, const gn_limb_t *q,
+static GN_ALWAYS_INLINE void EC(ee_add_complete_any)(const gn_ec_ctx_t *ec, gn_limb_t *r, const gn_limb_t *p, const gn_limb_t *q,
                                            unsigned akind)
 {
     const gn_fp_ctx_t *f = FCTX_OF(ec);
@@ -147,7 +147,7 @@ static inline void EC(ee_add_complete_any)(const gn_ec_ctx_t *ec, gn_limb_t *r, 
 }
 
 /* Doubling, EFD dbl-2008-hwcd: 4M + 4S + 1D (no D when a = -1). */
-static inline void EC(ee_dbl_any)(const gn_ec_ctx_t *ec, gn_limb_t *r, const gn_limb_t *p, unsigned akind)
+static GN_ALWAYS_INLINE void EC(ee_dbl_any)(const gn_ec_ctx_t *ec, gn_limb_t *r, const gn_limb_t *p, unsigned akind)
 {
     const gn_fp_ctx_t *f = FCTX_OF(ec);
     FE(A); FE(B); FE(C); FE(D); FE(E); FE(Fv); FE(G); FE(H);

@@ -50,7 +50,7 @@ static inline gn_limb_t EC(zaddu)(const gn_fp_ctx_t *f, gn_limb_t *X1, gn_limb_t
  * the Z of its step. Variable time (P is public); returns nonzero when P or 2P is O or
  * D = +-T_(i-1) (small orders only), tab then being invalid.
  */
-static inline int EC(wj_odd_multiples_any)(const gn_ec_ctx_t *ec, gn_limb_t *tab, const gn_limb_t *p, size_t n,
+static GN_ALWAYS_INLINE int EC(wj_odd_multiples_any)(const gn_ec_ctx_t *ec, gn_limb_t *tab, const gn_limb_t *p, size_t n,
                                            unsigned akind)
 {
     const gn_fp_ctx_t *f = FCTX_OF(ec);

@@ -69,7 +69,7 @@ static void EC(wj_neg)(const gn_ec_ctx_t *ec, gn_limb_t *r, const gn_limb_t *p)
  * Doubling. a = -3: EFD dbl-2001-b (4M + 4S as arranged below); a = 0: EFD dbl-2009-l (2M + 5S);
  * otherwise EFD dbl-2007-bl (1M + 8S + 1D). Z = 0 gives Z3 = 0, so O doubles to O.
  */
-static inline void EC(wj_dbl_any)(const gn_ec_ctx_t *ec, gn_limb_t *r, const gn_limb_t *p, unsigned akind)
+static GN_ALWAYS_INLINE void EC(wj_dbl_any)(const gn_ec_ctx_t *ec, gn_limb_t *r, const gn_limb_t *p, unsigned akind)
 {
     const gn_fp_ctx_t *f = FCTX_OF(ec);
     const gn_limb_t *X1 = CX(p), *Y1 = CY(p), *Z1 = CZ(p);

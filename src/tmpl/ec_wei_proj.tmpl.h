@@ -65,7 +65,7 @@ static void EC(wp_neg)(const gn_ec_ctx_t *ec, gn_limb_t *r, const gn_limb_t *p)
 }
 
 /* RCB Algorithms 1, 4, 7 (mixed = 0) and 2, 5, 8 (mixed = 1: Z2 = 1, one multiplication fewer). */
-static inline void EC(wp_add_any)(const gn_ec_ctx_t *ec, gn_limb_t *r, const gn_limb_t *p, const gn_limb_t *q,
+static GN_ALWAYS_INLINE void EC(wp_add_any)(const gn_ec_ctx_t *ec, gn_limb_t *r, const gn_limb_t *p, const gn_limb_t *q,
                                   int mixed, unsigned akind)
 {
     const gn_fp_ctx_t *f = FCTX_OF(ec);
@@ -186,7 +186,7 @@ static inline void EC(wp_add_any)(const gn_ec_ctx_t *ec, gn_limb_t *r, const gn_
 
 
 /* RCB Algorithms 3 (any a), 6 (a = -3), 9 (a = 0). */
-static inline void EC(wp_dbl_any)(const gn_ec_ctx_t *ec, gn_limb_t *r, const gn_limb_t *p, unsigned akind)
+static GN_ALWAYS_INLINE void EC(wp_dbl_any)(const gn_ec_ctx_t *ec, gn_limb_t *r, const gn_limb_t *p, unsigned akind)
 {
     const gn_fp_ctx_t *f = FCTX_OF(ec);
     const gn_limb_t *X = CX(p), *Y = CY(p), *Z = CZ(p);
