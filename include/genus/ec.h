@@ -189,8 +189,9 @@ GN_API const gn_ec_params_t *gn_ec_named_params(size_t i);
  * The same curve in another model, by the birational maps of src/ec/maps.c (Weierstrass <->
  * Montgomery <-> twisted Edwards; Weierstrass with a rational point of order 2 <-> Jacobi
  * quartic). Base point, order and cofactor carry over. GN_ERR_UNSUPPORTED when the curve has
- * no such form over F_p (no rational 2-torsion, or the needed square roots do not exist).
- * Variable time (public curve data).
+ * no such form over F_p (no rational 2-torsion, or the needed square roots do not exist);
+ * GN_ERR_INVALID when dst is src. dst is unspecified after an error. Variable time (public
+ * curve data).
  */
 GN_API GN_NODISCARD gn_err gn_ec_to_model(gn_ec_ctx_t *dst, const gn_ec_ctx_t *src, gn_ec_model model);
 /**

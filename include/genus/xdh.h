@@ -39,10 +39,11 @@ extern "C" {
 GN_API GN_NODISCARD gn_err gn_xdh(const gn_ec_ctx_t *ec, uint8_t *out, size_t outlen, const uint8_t *scalar,
                                   size_t scalarlen, const uint8_t *u, size_t ulen);
 
-/** X25519(scalar, u) (RFC 7748 5), setting up curve25519 on each call; errors as gn_xdh. */
+/** X25519(scalar, u) (RFC 7748 5); errors as gn_xdh. The first call of the process sets up
+ *  curve25519 once (thread-safe), later calls share it read-only: the only state the library keeps. */
 GN_API GN_NODISCARD gn_err gn_x25519(uint8_t out[GN_X25519_BYTES], const uint8_t scalar[GN_X25519_BYTES],
                                      const uint8_t u[GN_X25519_BYTES]);
-/** X448(scalar, u) (RFC 7748 5), setting up curve448 on each call; errors as gn_xdh. */
+/** X448(scalar, u) (RFC 7748 5); errors as gn_xdh. curve448 is set up once, as for gn_x25519. */
 GN_API GN_NODISCARD gn_err gn_x448(uint8_t out[GN_X448_BYTES], const uint8_t scalar[GN_X448_BYTES],
                                    const uint8_t u[GN_X448_BYTES]);
 

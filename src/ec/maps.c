@@ -466,13 +466,15 @@ int gn_ec_cubic_has_root_var(const gn_fp_ctx_t *F, const gn_fp_t *a, const gn_fp
 
 gn_err gn_ec_to_model(gn_ec_ctx_t *dst, const gn_ec_ctx_t *src, gn_ec_model model)
 {
-    if (!dst || !src || model < GN_EC_WEIERSTRASS || model > GN_EC_JACOBI_QUARTIC)
+    if (!dst || !src || dst == src || model < GN_EC_WEIERSTRASS || model > GN_EC_JACOBI_QUARTIC)
         return GN_ERR_INVALID;
     const gn_fp_ctx_t *F = &src->fp;
-    gn_ec_ctx_t c = *src;
-    gn_fp_t roots[3], t, s, one;
-    gn_fp_set_one(F, &one);
-    c.model = model;
+    gn_fp_t roots[3], t, s;
+    /* the new curve's a, b and scale, written into dst once they are found (dst is the caller's:
+     * no 9 KB context on this stack) */
+    struct {
+        gn_fp_t a, b, hub_scale;
+    } c;
     gn_fp_set_one(F, &c.hub_scale);
     int found = model == GN_EC_WEIERSTRASS;
     if (model == GN_EC_WEIERSTRASS) {
@@ -534,9 +536,10 @@ gn_err gn_ec_to_model(gn_ec_ctx_t *dst, const gn_ec_ctx_t *src, gn_ec_model mode
     }
     if (!found)
         return GN_ERR_UNSUPPORTED;
-    gn_err e = gn_ec_setup_mapped(&c, src);
-    if (e != GN_OK)
-        return e;
-    *dst = c;
-    return GN_OK;
+    *dst = *src;
+    dst->model = model;
+    dst->a = c.a;
+    dst->b = c.b;
+    dst->hub_scale = c.hub_scale;
+    return gn_ec_setup_mapped(dst, src);
 }

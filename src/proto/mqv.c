@@ -12,6 +12,12 @@
 #include "proto/proto_internal.h"
 #include "util/ct.h"
 
+#if defined(__GNUC__) || defined(__clang__)
+#define GN_NOINLINE __attribute__((noinline))
+#else
+#define GN_NOINLINE
+#endif
+
 #define PT_BYTES (1 + 2 * GN_FP_MAX_BITS / 8) /* also above GN_EC2M_MAX_ENCODING */
 #define SC_BYTES (GN_EC_ORDER_LIMBS * sizeof(gn_limb_t))
 
@@ -107,6 +113,32 @@ static void zn_from_bytes(const gn_mqv_ctx_t *m, gn_fp_t *r, const uint8_t *b, s
     gn_memzero(v, sizeof v);
 }
 
+/* sbytes = k + avf(R) d mod n (SEC1 3.4.1 steps 2-4), pc->sb bytes, constant time in k and d;
+ * returns an all-ones mask when both keys are in [1, n - 1]. Out of line: its elements are not
+ * on the stack during the multiplication that follows. */
+static GN_NOINLINE gn_limb_t mqv_s(const gn_mqv_ctx_t *m, const gn_proto_curve_t *pc, uint8_t *sbytes,
+                                   const mqv_own_t *own)
+{
+    const size_t sb = pc->sb;
+    uint8_t a[SC_BYTES], kb[SC_BYTES], db[SC_BYTES];
+    gn_fp_t s, d, r;
+    gn_limb_t ok = gn_proto_scalar_in_range(pc, kb, own->k, own->klen);
+    ok &= gn_proto_scalar_in_range(pc, db, own->d, own->dlen);
+    avf(m, pc, a, &own->r);
+    zn_from_bytes(m, &s, kb, sb);
+    zn_from_bytes(m, &d, db, sb);
+    zn_from_bytes(m, &r, a, sb);
+    gn_fp_mul(&m->zn, &r, &r, &d);
+    gn_fp_add(&m->zn, &s, &s, &r);
+    gn_fp_encode(&m->zn, sbytes, &s);
+    gn_memzero(kb, sizeof kb);
+    gn_memzero(db, sizeof db);
+    gn_memzero(&s, sizeof s);
+    gn_memzero(&d, sizeof d);
+    gn_memzero(&r, sizeof r);
+    return ok;
+}
+
 static gn_err mqv_primitive(const gn_mqv_ctx_t *m, const gn_proto_curve_t *pc, uint8_t *z, size_t zsize,
                             const mqv_own_t *own, const mqv_peer_t *peer)
 {
@@ -130,25 +162,11 @@ static gn_err mqv_primitive(const gn_mqv_ctx_t *m, const gn_proto_curve_t *pc, u
             return e;
     }
     /* s = k + avf(R) d mod n (SEC1 3.4.1 steps 2-4), constant time in k and d */
-    uint8_t kb[SC_BYTES], db[SC_BYTES], sbytes[SC_BYTES];
-    gn_fp_t s, d, r;
-    gn_limb_t ok = gn_proto_scalar_in_range(pc, kb, own->k, own->klen);
-    ok &= gn_proto_scalar_in_range(pc, db, own->d, own->dlen);
-    avf(m, pc, a, &own->r);
-    zn_from_bytes(m, &s, kb, sb);
-    zn_from_bytes(m, &d, db, sb);
-    zn_from_bytes(m, &r, a, sb);
-    gn_fp_mul(&m->zn, &r, &r, &d);
-    gn_fp_add(&m->zn, &s, &s, &r);
-    gn_fp_encode(&m->zn, sbytes, &s);
+    uint8_t sbytes[SC_BYTES];
+    gn_limb_t ok = mqv_s(m, pc, sbytes, own);
     /* Z = [s] T (SEC1 3.4.1 step 5), and z = x_Z unless Z = O */
     e = pc->ops->mul_ct(pc->c, &zp, sbytes, sb, &t);
-    gn_memzero(kb, sizeof kb);
-    gn_memzero(db, sizeof db);
     gn_memzero(sbytes, sizeof sbytes);
-    gn_memzero(&s, sizeof s);
-    gn_memzero(&d, sizeof d);
-    gn_memzero(&r, sizeof r);
     if (e != GN_OK)
         return e;
     return gn_proto_shared_x(pc, z, &zp, ok);

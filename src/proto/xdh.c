@@ -1,5 +1,6 @@
 /* X25519 and X448 (RFC 7748 section 5) over the Montgomery-curve ladder of the formula
  * templates (src/tmpl/ec_mont.tmpl.h: xDBLADD, EFD ladd-1987-m-3, a24 = (A + 2)/4). */
+#include <stdatomic.h>
 #include <string.h>
 
 #include "ec/ec_internal.h"
@@ -110,21 +111,48 @@ gn_err gn_xdh_public(const gn_ec_ctx_t *ec, uint8_t *out, size_t outlen, const u
     return gn_xdh(ec, out, outlen, scalar, scalarlen, base, len);
 }
 
-static gn_err xdh_named(const char *name, uint8_t *out, size_t len, const uint8_t *scalar, const uint8_t *u)
+/*
+ * The curves of the one-shot functions, built once per process on first use and read-only
+ * after: a context is 9 KB, too much to build on the stack of every call (docs/ARCHITECTURE.md,
+ * "Stack"), and building it cost more than the ladder. State 0: not built, 1: being built by
+ * one thread (the others wait: microseconds, once), 2: ready. The release store publishes the
+ * context to every thread whose acquire load sees 2.
+ */
+static gn_ec_ctx_t xdh_curves[2];
+static atomic_int xdh_state[2];
+
+static const gn_ec_ctx_t *xdh_curve(int i)
 {
-    gn_ec_ctx_t ec;
-    gn_err e = gn_ec_init_named(&ec, name);
-    if (e != GN_OK)
-        return e;
-    return gn_xdh(&ec, out, len, scalar, len, u, len);
+    static const char *const names[2] = {"curve25519", "curve448"};
+    int s = atomic_load_explicit(&xdh_state[i], memory_order_acquire);
+    if (s == 2)
+        return &xdh_curves[i];
+    int expected = 0;
+    if (atomic_compare_exchange_strong_explicit(&xdh_state[i], &expected, 1, memory_order_acq_rel,
+                                                memory_order_acquire)) {
+        gn_err e = gn_ec_init_named(&xdh_curves[i], names[i]);
+        atomic_store_explicit(&xdh_state[i], e == GN_OK ? 2 : 0, memory_order_release);
+        return e == GN_OK ? &xdh_curves[i] : NULL;
+    }
+    while ((s = atomic_load_explicit(&xdh_state[i], memory_order_acquire)) == 1)
+        ;
+    return s == 2 ? &xdh_curves[i] : NULL;
+}
+
+static gn_err xdh_named(int i, uint8_t *out, size_t len, const uint8_t *scalar, const uint8_t *u)
+{
+    const gn_ec_ctx_t *ec = xdh_curve(i);
+    if (!ec)
+        return GN_ERR_UNSUPPORTED; /* not reached: the named curves build */
+    return gn_xdh(ec, out, len, scalar, len, u, len);
 }
 
 gn_err gn_x25519(uint8_t out[GN_X25519_BYTES], const uint8_t scalar[GN_X25519_BYTES], const uint8_t u[GN_X25519_BYTES])
 {
-    return xdh_named("curve25519", out, GN_X25519_BYTES, scalar, u);
+    return xdh_named(0, out, GN_X25519_BYTES, scalar, u);
 }
 
 gn_err gn_x448(uint8_t out[GN_X448_BYTES], const uint8_t scalar[GN_X448_BYTES], const uint8_t u[GN_X448_BYTES])
 {
-    return xdh_named("curve448", out, GN_X448_BYTES, scalar, u);
+    return xdh_named(1, out, GN_X448_BYTES, scalar, u);
 }

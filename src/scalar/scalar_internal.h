@@ -29,15 +29,10 @@
 #include <string.h>
 
 #include "ec/ec_internal.h"
+#include "fp/fp_internal.h" /* GN_NOINLINE */
 #include "util/verify.h"
 
 #define SCALAR_LIMBS (GN_EC_MAX_SCALAR_BYTES / sizeof(gn_limb_t) + 1)
-
-#if defined(__GNUC__) || defined(__clang__)
-#define GN_NOINLINE __attribute__((noinline))
-#else
-#define GN_NOINLINE
-#endif
 
 /* Scratch of one scalar multiplication: 5 KiB on kernels with elements of at most
  * GN_FP_MAX_LIMBS limbs (the default windows of every named curve fit on its own kernel), 8 KiB

@@ -6,6 +6,7 @@
 #include "scalar/scalar_internal.h"
 
 #include "genus/mp.h"
+#include "mp/limb.h"
 #include "util/ct.h"
 
 /* Bits of the scalar per run of wNAF digits (mul_wnaf). */
@@ -73,14 +74,17 @@ gn_limb_t mul_window_signed(grp *g, gn_limb_t *acc, const gn_limb_t *p, const gn
         return GN_LIMB_MAX;
     const size_t pl = g->pl, half = (size_t)1 << (w - 1), t = ec->order_bits;
     const int odd_order = (int)(ec->order[0] & 1);
-    gn_limb_t k[SCALAR_LIMBS], kn[SCALAR_LIMBS];
+    gn_limb_t k[SCALAR_LIMBS];
     gn_limb_t *mark = g->ws, *tab = pt_take(g, half), *sel = pt_take(g, 1), *nsel = pt_take(g, 1);
     reduce_order(ec, k, k0, nbits);
     gn_limb_t even = ct_mask_bit((k[0] & 1) ^ 1);
-    if (odd_order) {
-        memset(kn, 0, sizeof kn);
-        gn_mp_sub(kn, ec->order, k, GN_EC_ORDER_LIMBS);
-        ct_cmov(even, k, kn, SCALAR_LIMBS);
+    if (odd_order) { /* k = N - k where k is even, in place (k < N: no limb beyond the order's) */
+        gn_limb_t bw = 0;
+        for (size_t i = 0; i < GN_EC_ORDER_LIMBS; i++) {
+            gn_limb_t d;
+            bw = mp_subb(&d, ec->order[i], k[i], bw);
+            k[i] = ct_mux(even, d, k[i]);
+        }
     } else {
         k[0] |= 1; /* k + 1 when k is even; below N, which is even */
     }
@@ -113,7 +117,6 @@ gn_limb_t mul_window_signed(grp *g, gn_limb_t *acc, const gn_limb_t *p, const gn
         add_ct(g, acc, acc, sel);
     }
     gn_memzero(k, sizeof k);
-    gn_memzero(kn, sizeof kn);
     pt_release(g, mark);
     /* published: an exceptional case depends on k and n alone (P has prime order), occurs for a
      * negligible fraction of scalars, and is answered by a complete recomputation */
