@@ -16,6 +16,7 @@ check() {
   echo "ok: $2"
 }
 check tools/gen_mulx.py src/fp/mulx_mont.S
-check tools/gen_mulx_p448.py src/fp/mulx_p448.S
+check tools/gen_p256_mulx.py src/ec/asm/p256_mulx.S
+check tools/gen_mulx_p448.py src/ec/asm/x448_mulx.S
 check tools/gen_named_curves.py src/ec/named_curves.inc " (data/curves.json)"
 check tools/gen_named_binary_curves.py src/ec2m/named_curves.inc " (data/curves.json)"

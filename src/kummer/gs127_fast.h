@@ -25,7 +25,7 @@ gn_ku127_ladder_fn gn_ku127_v4c_ladder;
 gn_ku127_ladder_fn gn_ku127_v4x_ladder;
 #endif
 #if GN_HAVE_MULX
-/* Scalar, two 64-bit limbs per element, a mulx step in assembly (gs127_mulx.c, gs127_mulx.S):
+/* Scalar, two 64-bit limbs per element, a mulx step in assembly (gs127_mulx.c, asm/gs127_mulx.S):
  * only on CPUs with BMI2. GN_KU127_MULX_ST: the uint64_t of the step's state. */
 #define GN_KU127_MULX_ST 78
 gn_ku127_ladder_fn gn_ku127_mulx_ladder;

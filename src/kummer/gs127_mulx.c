@@ -1,5 +1,5 @@
 /*
- * The gs127 ladder over the mulx step of gs127_mulx.S (x86-64 builds with 64-bit limbs; run
+ * The gs127 ladder over the mulx step of asm/gs127_mulx.S (x86-64 builds with 64-bit limbs; run
  * only on CPUs with BMI2, gn_cpu_has_mulx): the state of the assembly ladder, its coordinate-0
  * offsets, and the final swap.
  */
@@ -10,12 +10,12 @@
 
 #if GN_HAVE_MULX
 /* st: P, Q, w, then the step's scratch; the steps for bits nbits - 1 down to 0 of k, returning
- * bit 0 (gs127_mulx.S) */
+ * bit 0 (asm/gs127_mulx.S) */
 uint64_t gn_ku127_mulx_ladder_asm(uint64_t st[GN_KU127_MULX_ST], const gn_limb_t *k, size_t nbits);
 
 typedef unsigned __int128 u128;
 
-#define D0 ((int64_t)1 << 17) /* the offset of coordinate 0 of the state (gs127_mulx.S) */
+#define D0 ((int64_t)1 << 17) /* the offset of coordinate 0 of the state (asm/gs127_mulx.S) */
 
 /* st's three words (lo, hi, t) of x (below 2^128) plus d, -D0 <= d <= 0: (x mod 2^127) +
  * (x >> 127) + p + d, in [p - D0, 2^128), and t = 0. */
@@ -48,7 +48,7 @@ void gn_ku127_mulx_ladder(uint64_t r[4][2], const uint64_t mu[4][2], const uint6
 {
     uint64_t st[GN_KU127_MULX_ST];
     memset(st, 0, sizeof st);
-    /* P = mu, Q = p as three words each, coordinate 0 minus D0 (gs127_mulx.S) */
+    /* P = mu, Q = p as three words each, coordinate 0 minus D0 (asm/gs127_mulx.S) */
     for (unsigned j = 0; j < 4; j++) {
         load3(st + 3 * j, mu[j], j ? 0 : -D0);
         load3(st + 12 + 3 * j, p[j], j ? 0 : -D0);

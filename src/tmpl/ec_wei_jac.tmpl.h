@@ -75,7 +75,7 @@ static GN_ALWAYS_INLINE void EC(wj_dbl_any)(const gn_ec_ctx_t *ec, gn_limb_t *r,
     const gn_limb_t *X1 = CX(p), *Y1 = CY(p), *Z1 = CZ(p);
     FE(t0); FE(t1); FE(t2); FE(t3); FE(X3); FE(Y3); FE(Z3);
 #if defined(EC_ASM_WJ_DBL)
-    /* the same steps in one assembly routine (P-256: src/fp/mulx_mont.S, tools/gen_mulx.py),
+    /* the same steps in one assembly routine (P-256: src/ec/asm/p256_mulx.S, tools/gen_p256_mulx.py),
      * its field operations inlined, when the kernel's products use mulx/adx (a public CPU fact) */
     if (akind == GN_EC_A_MINUS3 && f->mulx) {
         EC_ASM_WJ_DBL(r, p);

@@ -253,8 +253,8 @@ static void xdh(const char *name, size_t len)
 }
 
 #if defined(GN_CTIME_ASM)
-/* The whole-ladder assembly (src/fp/mulx_p25519.S, mulx_p448.S, assembled into this program) on
- * a secret scalar and u, and P-256's Jacobian doubling and addition (mulx_mont.S) on secret
+/* The whole-ladder assembly (src/ec/asm/x25519_mulx.S, x448_mulx.S, assembled into this program) on
+ * a secret scalar and u, and P-256's Jacobian doubling and addition (src/ec/asm/p256_mulx.S) on secret
  * points (the window's accumulator): valgrind hides ADX from CPUID, so under memcheck the library
  * runs its C code, but memcheck executes mulx/adcx/adox, so the routines are called directly. */
 void gn_mulx_p25519_ladder(uint64_t *out, const uint64_t *xp, const uint64_t *k, size_t nbits, uint64_t a24,

@@ -1,4 +1,4 @@
-"""The X25519 assembly of src/fp/mulx_p25519.S (tests/tools/asm_calc.c) against Python integers:
+"""The X25519 assembly of src/ec/asm/x25519_mulx.S (and the field products of src/fp/mulx_p25519.S) (tests/tools/asm_calc.c) against Python integers:
 the field product and square, one ladder step and the whole ladder, on the values where a carry
 or a fold is at its edge, not only on random ones (the X25519 vectors reach those rarely).
 

@@ -1,4 +1,5 @@
-"""The P-256 routines of src/fp/mulx_mont.S (tests/tools/asm_calc.c) against Python integers: the
+"""The P-256 routines of src/fp/mulx_mont.S and src/ec/asm/p256_mulx.S (tests/tools/asm_calc.c)
+against Python integers: the
 Montgomery product and square, and the Jacobian doubling (a = -3) and addition that inline them,
 on the values where a carry, a reduction step or the final subtraction of p is at its edge, not
 only on random ones.

@@ -1,4 +1,4 @@
-"""The X448 assembly of src/fp/mulx_p448.S (tests/tools/asm_calc.c) against Python integers: the
+"""The X448 assembly of src/ec/asm/x448_mulx.S (tests/tools/asm_calc.c) against Python integers: the
 relaxed field operations, one ladder step and the whole ladder, on the values where a carry or a
 fold of the Solinas reduction (2^448 = 2^224 + 1 mod p) is at its edge, not only on random ones.
 

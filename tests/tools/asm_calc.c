@@ -1,7 +1,7 @@
 #define _POSIX_C_SOURCE 200809L
 /*
- * Test driver for the X25519 and X448 assembly of src/fp/mulx_p25519.S and src/fp/mulx_p448.S and
- * the P-256 routines of src/fp/mulx_mont.S, compiled into this program (their symbols are hidden
+ * Test driver for the X25519 and X448 assembly of src/ec/asm/x25519_mulx.S and src/ec/asm/x448_mulx.S and
+ * the P-256 routines of src/fp/mulx_mont.S and src/ec/asm/p256_mulx.S, compiled into this program (their symbols are hidden
  * in the library): a batch calculator that tests/py/test_mulx_p25519.py, test_mulx_p448.py and
  * test_mulx_p256.py feed with one command per line and check against Python integers. Numbers
  * are big-endian hex of the raw limbs (not reduced): 256-bit (4 limbs) for X25519 and P-256,
@@ -26,7 +26,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "fp/mulx_p25519_frame.h"
+#include "ec/asm/x25519_frame.h"
 
 void gn_mulx_p25519_mul(uint64_t *r, const uint64_t *a, const uint64_t *b);
 void gn_mulx_p25519_sqr(uint64_t *r, const uint64_t *a);

@@ -1,9 +1,9 @@
-/* Layout of the ladder frame of src/fp/mulx_p25519.S, shared by the assembly and the tests
+/* Layout of the ladder frame of src/ec/asm/x25519_mulx.S, shared by the assembly and the tests
  * (plain #defines: the .S file goes through the C preprocessor). Byte offsets; every field
  * element is 4 limbs (32 bytes) in the kernel's lazy form, [0, 2^256). The ladder keeps its
  * frame on the stack; gn_mulx_p25519_step works on a caller's frame of FR_BYTES bytes. */
-#ifndef GN_FP_MULX_P25519_FRAME_H
-#define GN_FP_MULX_P25519_FRAME_H
+#ifndef GN_EC_ASM_X25519_FRAME_H
+#define GN_EC_ASM_X25519_FRAME_H
 
 #define FR_X2 0     /* ladder state (X2 : Z2), (X3 : Z3) */
 #define FR_Z2 32
