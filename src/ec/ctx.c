@@ -1,4 +1,5 @@
-/* Curve contexts: parameter parsing and validation, derived constants, named curves, names. */
+/* Curve contexts: parameter parsing and validation, derived constants, the operation tables, other
+ * kernels. Named curves: named.c; names of models, coordinates, methods: names.c. */
 #include <string.h>
 
 #include "ec/ec_internal.h"
@@ -6,85 +7,10 @@
 #include "genus/mp.h"
 #include "util/ct.h"
 
-/* ---------------------------------------------------------------------------- names */
-
-static const char *const model_names[] = {NULL, "weierstrass", "edwards", "montgomery", "jacobi-quartic"};
-static const char *const coords_names[] = {"default", "affine", "projective", "jacobian", "coz", "extended", "xz"};
-static const char *const method_names[] = {"default", "l2r", "r2l", "window", "sliding", "wnaf",
-                                           "ladder", "coz-ladder", "comb", "window-var"};
-
-const char *gn_ec_model_name(gn_ec_model m)
-{
-    return (m >= 1 && m <= 4) ? model_names[m] : "unknown";
-}
-
-const char *gn_ec_coords_name(gn_ec_coords c)
-{
-    return ((unsigned)c < GN_EC_COORDS_COUNT) ? coords_names[c] : "unknown";
-}
-
-const char *gn_ec_method_name(gn_ec_method m)
-{
-    return ((unsigned)m < GN_EC_METHOD_COUNT) ? method_names[m] : "unknown";
-}
-
-static int index_of(const char *const *names, int count, const char *s, int first)
-{
-    for (int i = first; i < count; i++)
-        if (names[i] && strcmp(names[i], s) == 0)
-            return i;
-    return -1;
-}
-
-int gn_ec_model_from_name(const char *s)
-{
-    return index_of(model_names, 5, s, 1);
-}
-
-int gn_ec_coords_from_name(const char *s)
-{
-    return index_of(coords_names, GN_EC_COORDS_COUNT, s, 0);
-}
-
-int gn_ec_method_from_name(const char *s)
-{
-    return index_of(method_names, GN_EC_METHOD_COUNT, s, 0);
-}
-
-/* ------------------------------------------------------------ what runs in which model */
-
-int gn_ec_supports(const gn_ec_ctx_t *ec, gn_ec_coords coords, gn_ec_method method)
-{
-    if ((unsigned)coords >= GN_EC_COORDS_COUNT || (unsigned)method >= GN_EC_METHOD_COUNT)
-        return 0;
-    if (method == GN_EC_METHOD_DEFAULT)
-        method = gn_ec_default_method(ec);
-    coords = gn_ec_resolve_coords(ec, coords, method);
-    if (coords == GN_EC_XZ) /* x-only: the ladder alone (Montgomery; Brier-Joye for Weierstrass) */
-        return method == GN_EC_LADDER && (ec->model == GN_EC_MONTGOMERY || ec->model == GN_EC_WEIERSTRASS);
-    if (coords == GN_EC_COZ || method == GN_EC_COZ_LADDER)
-        return coords == GN_EC_COZ && method == GN_EC_COZ_LADDER && ec->model == GN_EC_WEIERSTRASS;
-    return gn_ec_ops(ec, coords) != NULL;
-}
-
-gn_ec_coords gn_ec_default_coords(const gn_ec_ctx_t *ec)
-{
-    switch (ec->model) {
-    case GN_EC_WEIERSTRASS: return ec->complete ? GN_EC_PROJECTIVE : GN_EC_JACOBIAN;
-    case GN_EC_MONTGOMERY: return GN_EC_XZ;
-    default: return GN_EC_EXTENDED;
-    }
-}
-
-gn_ec_method gn_ec_default_method(const gn_ec_ctx_t *ec)
-{
-    return ec->model == GN_EC_MONTGOMERY ? GN_EC_LADDER : GN_EC_WINDOW;
-}
-
 /* --------------------------------------------------------------------------- set-up */
 
 /* Parse a hex field element (< p). */
-static gn_err parse_fe(const gn_fp_ctx_t *f, gn_fp_t *r, const char *hex)
+gn_err gn_ec_parse_fe(const gn_fp_ctx_t *f, gn_fp_t *r, const char *hex)
 {
     gn_limb_t t[GN_FP_MAX_LIMBS];
     if (!hex)
@@ -212,53 +138,11 @@ static void derive_constants(gn_ec_ctx_t *ec)
     gn_ec_choose_ops(ec);
 }
 
-static gn_err parse_order(gn_limb_t *r, const char *hex)
+gn_err gn_ec_parse_order(gn_limb_t *r, const char *hex)
 {
     if (!hex)
         return GN_ERR_INVALID;
     return gn_mp_from_hex(r, GN_EC_ORDER_LIMBS, hex, strlen(hex));
-}
-
-/* ---------------------------------------------------------------------- named curves */
-
-typedef struct {
-    const char *name, *aliases;
-    gn_ec_params_t params;
-    gn_ec_endo_hex_t endo; /* beta NULL: none known */
-} named_curve;
-
-#define NAMED(nm, al, model, p, a, b, gx, gy, n, h, endo) {nm, al, {model, p, a, b, gx, gy, n, h, nm}, endo},
-#define ENDO(beta, lambda, a1, b1, a2, b2, g1, g2, shift, bits) {beta, lambda, {a1, b1, a2, b2}, {g1, g2}, shift, bits}
-#define NO_ENDO {NULL, NULL, {NULL, NULL, NULL, NULL}, {NULL, NULL}, 0, 0}
-static const named_curve named[] = {
-#include "ec/named_curves.inc"
-};
-#undef NAMED
-#undef ENDO
-#undef NO_ENDO
-
-/* The endomorphism of the named curve with ec's p, a, b and n, if it has one: a context built
- * from the parameters (a copy of secp256k1's, say) gets GLV too; G may differ, so
- * gn_ec_setup_glv checks phi(G) = [lambda] G for it. Variable time (public parameters). */
-static const gn_ec_endo_hex_t *endo_of(const gn_ec_ctx_t *ec)
-{
-    for (size_t i = 0; i < sizeof named / sizeof named[0]; i++) {
-        const named_curve *c = &named[i];
-        gn_limb_t v[GN_EC_ORDER_LIMBS];
-        gn_fp_t a, b;
-        if (!c->endo.beta || c->params.model != ec->model)
-            continue;
-        if (gn_mp_from_hex(v, GN_FP_MAX_LIMBS, c->params.p, strlen(c->params.p)) != GN_OK ||
-            gn_mp_cmp_var(v, GN_FP_MAX_LIMBS, ec->fp.p, ec->fp.n) != 0)
-            continue;
-        if (parse_fe(&ec->fp, &a, c->params.a) != GN_OK || parse_fe(&ec->fp, &b, c->params.b) != GN_OK ||
-            !gn_fp_eq(&ec->fp, &a, &ec->a) || !gn_fp_eq(&ec->fp, &b, &ec->b))
-            continue;
-        if (parse_order(v, c->params.n) != GN_OK || gn_mp_cmp_var(v, GN_EC_ORDER_LIMBS, ec->n, GN_EC_ORDER_LIMBS) != 0)
-            continue;
-        return &c->endo;
-    }
-    return NULL;
 }
 
 gn_err gn_ec_init(gn_ec_ctx_t *ec, const gn_ec_params_t *prm)
@@ -347,8 +231,8 @@ static gn_err check_hasse(const gn_ec_ctx_t *ec)
 /* trusted: the built-in named curves, whose checks (p and n prime, n G = O) the test suite makes
  * (tests/py/test_ec_points.py) instead of every set-up; they cost milliseconds (an affine n G on
  * a Montgomery curve is 1.3 ms for curve25519), far more than the protocols that build them. */
-static gn_err ec_init(gn_ec_ctx_t *ec, const gn_ec_params_t *prm, gn_fp_kernel_kind kind, int trusted,
-                      const gn_ec_endo_hex_t *endo, gn_rns_ctx_t *rns, const gn_rns_params_t *rprm)
+gn_err gn_ec_init_full(gn_ec_ctx_t *ec, const gn_ec_params_t *prm, gn_fp_kernel_kind kind, int trusted,
+                       const gn_ec_endo_hex_t *endo, gn_rns_ctx_t *rns, const gn_rns_params_t *rprm)
 {
     gn_err e;
     if (!ec || !prm || prm->model < GN_EC_WEIERSTRASS || prm->model > GN_EC_JACOBI_QUARTIC || !prm->p)
@@ -386,18 +270,18 @@ static gn_err ec_init(gn_ec_ctx_t *ec, const gn_ec_params_t *prm, gn_fp_kernel_k
         if (!ec->impl)
             return GN_ERR_UNSUPPORTED;
     }
-    if ((e = parse_fe(&ec->fp, &ec->a, prm->a)) != GN_OK)
+    if ((e = gn_ec_parse_fe(&ec->fp, &ec->a, prm->a)) != GN_OK)
         return e;
     if (prm->model == GN_EC_JACOBI_QUARTIC)
         gn_fp_set_zero(&ec->fp, &ec->b);
     else if (prm->model == GN_EC_MONTGOMERY && !prm->b)
         gn_fp_set_one(&ec->fp, &ec->b);
-    else if ((e = parse_fe(&ec->fp, &ec->b, prm->b)) != GN_OK)
+    else if ((e = gn_ec_parse_fe(&ec->fp, &ec->b, prm->b)) != GN_OK)
         return e;
     /* cofactor */
     gn_limb_t h[GN_EC_ORDER_LIMBS] = {0};
     if (prm->h) {
-        if ((e = parse_order(h, prm->h)) != GN_OK)
+        if ((e = gn_ec_parse_order(h, prm->h)) != GN_OK)
             return e;
     } else {
         h[0] = 1;
@@ -423,7 +307,7 @@ static gn_err ec_init(gn_ec_ctx_t *ec, const gn_ec_params_t *prm, gn_fp_kernel_k
     if (!prm->gx || !prm->gy || !prm->n)
         return GN_ERR_INVALID; /* a base point comes with its order */
     /* base point */
-    if ((e = parse_fe(&ec->fp, &ec->g.x, prm->gx)) != GN_OK || (e = parse_fe(&ec->fp, &ec->g.y, prm->gy)) != GN_OK)
+    if ((e = gn_ec_parse_fe(&ec->fp, &ec->g.x, prm->gx)) != GN_OK || (e = gn_ec_parse_fe(&ec->fp, &ec->g.y, prm->gy)) != GN_OK)
         return e;
     ec->g.infinity = 0;
     if (!gn_ec_is_on_curve(ec, &ec->g))
@@ -431,7 +315,7 @@ static gn_err ec_init(gn_ec_ctx_t *ec, const gn_ec_params_t *prm, gn_fp_kernel_k
     if (gn_ec_is_neutral_aff(ec, &ec->g))
         return GN_ERR_INFINITY;
     /* order: n prime, h n fits, n G = 0 */
-    if ((e = parse_order(ec->n, prm->n)) != GN_OK)
+    if ((e = gn_ec_parse_order(ec->n, prm->n)) != GN_OK)
         return e;
     ec->n_bits = gn_mp_bits_var(ec->n, GN_EC_ORDER_LIMBS);
     if (ec->n_bits < 2 || ec->n_bits > GN_FP_MAX_BITS + 1)
@@ -457,7 +341,7 @@ static gn_err ec_init(gn_ec_ctx_t *ec, const gn_ec_params_t *prm, gn_fp_kernel_k
     else if ((e = set_order_exact(ec)) != GN_OK)
         return e;
     set_complete(ec);
-    gn_ec_setup_glv(ec, trusted ? endo : endo_of(ec), trusted);
+    gn_ec_setup_glv(ec, trusted ? endo : gn_ec_named_endo_var(ec), trusted);
     const char *nm = prm->name ? prm->name : "custom";
     strncpy(ec->name, nm, sizeof ec->name - 1);
     return GN_OK;
@@ -465,14 +349,14 @@ static gn_err ec_init(gn_ec_ctx_t *ec, const gn_ec_params_t *prm, gn_fp_kernel_k
 
 gn_err gn_ec_init_kernel(gn_ec_ctx_t *ec, const gn_ec_params_t *prm, gn_fp_kernel_kind kind)
 {
-    return ec_init(ec, prm, kind, 0, NULL, NULL, NULL);
+    return gn_ec_init_full(ec, prm, kind, 0, NULL, NULL, NULL);
 }
 
 gn_err gn_ec_init_rns(gn_ec_ctx_t *ec, const gn_ec_params_t *prm, gn_rns_ctx_t *rns, const gn_rns_params_t *rprm)
 {
     if (!rns)
         return GN_ERR_INVALID;
-    return ec_init(ec, prm, GN_FP_KERNEL_RNS, 0, NULL, rns, rprm);
+    return gn_ec_init_full(ec, prm, GN_FP_KERNEL_RNS, 0, NULL, rns, rprm);
 }
 
 gn_err gn_ec_setup_mapped(gn_ec_ctx_t *ec, const gn_ec_ctx_t *src)
@@ -528,83 +412,4 @@ gn_err gn_ec_with_kernel(gn_ec_ctx_t *dst, const gn_ec_ctx_t *src, gn_fp_kernel_
     if (dst->fp.rns)
         dst->k0_small = 0; /* see derive_constants */
     return GN_OK;
-}
-
-/* ----------------------------------------------------------------- named curves: lookup */
-
-size_t gn_ec_named_count(void)
-{
-    return sizeof named / sizeof named[0];
-}
-
-const char *gn_ec_named_name(size_t i)
-{
-    return i < gn_ec_named_count() ? named[i].name : NULL;
-}
-
-const char *gn_ec_named_aliases(size_t i)
-{
-    return i < gn_ec_named_count() ? named[i].aliases : NULL;
-}
-
-const gn_ec_params_t *gn_ec_named_params(size_t i)
-{
-    return i < gn_ec_named_count() ? &named[i].params : NULL;
-}
-
-static int lower(int c)
-{
-    return (c >= 'A' && c <= 'Z') ? c - 'A' + 'a' : c;
-}
-
-/* Case-insensitive; '-' and '_' are ignored, so "p256", "P-256" and "p_256" agree. */
-static int name_eq(const char *a, const char *b, size_t blen)
-{
-    size_t j = 0;
-    for (;; a++) {
-        while (*a == '-' || *a == '_')
-            a++;
-        while (j < blen && (b[j] == '-' || b[j] == '_'))
-            j++;
-        if (!*a || j == blen)
-            return !*a && j == blen;
-        if (lower(*a) != lower(b[j]))
-            return 0;
-        j++;
-    }
-}
-
-static int matches(const named_curve *c, const char *s)
-{
-    if (name_eq(s, c->name, strlen(c->name)))
-        return 1;
-    for (const char *al = c->aliases; *al;) {
-        size_t len = strcspn(al, " ");
-        if (len && name_eq(s, al, len))
-            return 1;
-        al += len;
-        while (*al == ' ')
-            al++;
-    }
-    return 0;
-}
-
-gn_err gn_ec_init_named(gn_ec_ctx_t *ec, const char *name)
-{
-    if (!ec || !name)
-        return GN_ERR_INVALID;
-    for (size_t i = 0; i < gn_ec_named_count(); i++)
-        if (matches(&named[i], name))
-            return ec_init(ec, &named[i].params, GN_FP_KERNEL_AUTO, 1, &named[i].endo, NULL, NULL);
-    return GN_ERR_UNKNOWN_CURVE;
-}
-
-gn_err gn_ec_init_named_rns(gn_ec_ctx_t *ec, const char *name, gn_rns_ctx_t *rns, const gn_rns_params_t *rprm)
-{
-    if (!ec || !name || !rns)
-        return GN_ERR_INVALID;
-    for (size_t i = 0; i < gn_ec_named_count(); i++)
-        if (matches(&named[i], name))
-            return ec_init(ec, &named[i].params, GN_FP_KERNEL_RNS, 1, &named[i].endo, rns, rprm);
-    return GN_ERR_UNKNOWN_CURVE;
 }

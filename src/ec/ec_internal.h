@@ -94,6 +94,17 @@ typedef struct gn_ec_impl {
 const gn_ec_impl_t *gn_ec_impl_for(const gn_fp_kernel_t *fk);
 extern const gn_ec_impl_t gn_ec_impl_count; /* over the counting kernel (src/analysis/) */
 
+/* r = a / b; 0 (r unchanged) when b = 0. Variable time (public curve data: src/ec/maps.c,
+ * cubic.c). */
+static inline int gn_ec_fe_div_var(const gn_fp_ctx_t *f, gn_fp_t *r, const gn_fp_t *a, const gn_fp_t *b)
+{
+    gn_fp_t t;
+    if (gn_fp_inv_var(f, &t, b) != GN_OK)
+        return 0;
+    gn_fp_mul(f, r, a, &t);
+    return 1;
+}
+
 /* ec->ops from ec->impl, model, a_kind and complete: once, at the end of a context's set-up. */
 void gn_ec_choose_ops(gn_ec_ctx_t *ec);
 
@@ -107,8 +118,11 @@ static inline const gn_ec_pt_ops_t *gn_ec_ops(const gn_ec_ctx_t *ec, gn_ec_coord
  * fp, model, a, b were set from src (src/ec/ctx.c). */
 void gn_ec_setup_hub(gn_ec_ctx_t *ec);
 /* 1 when x^3 + a x + b has a root in F_p (the curve y^2 = x^3 + a x + b has a point of order 2):
- * gcd(f, x^p - x) != 1 (src/ec/maps.c). Variable time (public curve data). */
+ * gcd(f, x^p - x) != 1 (src/ec/cubic.c). Variable time (public curve data). */
 int gn_ec_cubic_has_root_var(const gn_fp_ctx_t *F, const gn_fp_t *a, const gn_fp_t *b);
+/* The roots of x^3 + a x + b in F_p into roots[0..], their number (0, 1 or 3) returned
+ * (src/ec/cubic.c). Variable time. */
+int gn_ec_cubic_roots_var(const gn_fp_ctx_t *F, gn_fp_t *roots, const gn_fp_t *a, const gn_fp_t *b);
 gn_err gn_ec_setup_mapped(gn_ec_ctx_t *ec, const gn_ec_ctx_t *src);
 
 /* A GLV endomorphism as data/curves.json gives it (tools/gen_named_curves.py derives the basis,
@@ -127,6 +141,16 @@ void gn_ec_setup_glv(gn_ec_ctx_t *ec, const gn_ec_endo_hex_t *h, int trusted);
  * neg2 are all-ones, +1 otherwise. Constant time in k. */
 void gn_ec_glv_split(const gn_ec_ctx_t *ec, gn_limb_t *k1, gn_limb_t *k2, gn_limb_t *neg1, gn_limb_t *neg2,
                      const gn_limb_t *k);
+
+/* Set-up (src/ec/ctx.c): a hex field element below p, a hex order; the whole initialisation,
+ * trusted (named curves: the checks their data passed when generated are skipped) with its
+ * endomorphism, on the RNS kernel when rns is given. */
+gn_err gn_ec_parse_fe(const gn_fp_ctx_t *f, gn_fp_t *r, const char *hex);
+gn_err gn_ec_parse_order(gn_limb_t *r, const char *hex);
+gn_err gn_ec_init_full(gn_ec_ctx_t *ec, const gn_ec_params_t *prm, gn_fp_kernel_kind kind, int trusted,
+                       const gn_ec_endo_hex_t *endo, struct gn_rns_ctx *rns, const struct gn_rns_params *rprm);
+/* The endomorphism of the named curve with ec's p, a, b and n, or NULL (src/ec/named.c). */
+const gn_ec_endo_hex_t *gn_ec_named_endo_var(const gn_ec_ctx_t *ec);
 
 /* Affine helpers over the kernel table (src/ec/point.c). */
 int gn_ec_is_neutral_aff(const gn_ec_ctx_t *ec, const gn_ec_point_t *p);

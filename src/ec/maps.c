@@ -26,14 +26,6 @@ static void fe_small(const gn_fp_ctx_t *f, gn_fp_t *r, int64_t c)
         gn_fp_neg(f, r, r);
 }
 
-static int fe_div(const gn_fp_ctx_t *f, gn_fp_t *r, const gn_fp_t *a, const gn_fp_t *b)
-{
-    gn_fp_t t;
-    if (gn_fp_inv_var(f, &t, b) != GN_OK)
-        return 0;
-    gn_fp_mul(f, r, a, &t);
-    return 1;
-}
 
 /* ------------------------------------------------------- canonical Weierstrass forms */
 
@@ -43,14 +35,14 @@ static void long_to_short(const gn_fp_ctx_t *f, gn_fp_t *a, gn_fp_t *b, const gn
     gn_fp_t t, u, three, i27;
     fe_small(f, &three, 3);
     gn_fp_sqr(f, &t, A2);
-    (void)fe_div(f, &u, &t, &three);
+    (void)gn_ec_fe_div_var(f, &u, &t, &three);
     gn_fp_sub(f, a, A4, &u); /* A4 - A2^2/3 */
     gn_fp_mul(f, &t, &t, A2);
     gn_fp_add(f, &t, &t, &t);
     fe_small(f, &i27, 27);
-    (void)fe_div(f, &t, &t, &i27); /* 2 A2^3 / 27 */
+    (void)gn_ec_fe_div_var(f, &t, &t, &i27); /* 2 A2^3 / 27 */
     gn_fp_mul(f, &u, A2, A4);
-    (void)fe_div(f, &u, &u, &three);
+    (void)gn_ec_fe_div_var(f, &u, &u, &three);
     gn_fp_sub(f, b, &t, &u);
 }
 
@@ -83,9 +75,9 @@ static void canonical_long(const gn_ec_ctx_t *ec, gn_fp_t *A2, gn_fp_t *A4)
             A = ec->a;
             B = ec->b;
         }
-        (void)fe_div(f, A2, &A, &B);
+        (void)gn_ec_fe_div_var(f, A2, &A, &B);
         gn_fp_sqr(f, A4, &B);
-        (void)fe_div(f, A4, &one, A4);
+        (void)gn_ec_fe_div_var(f, A4, &one, A4);
         break;
     case GN_EC_JACOBI_QUARTIC:
         gn_fp_mul_small(f, A2, &ec->a, 4);
@@ -139,12 +131,12 @@ static int to_long(const gn_ec_ctx_t *ec, gn_fp_t *X, gn_fp_t *Y, const gn_ec_po
             } else {
                 gn_fp_add(f, &t, &one, &p->y);
                 gn_fp_sub(f, &u, &one, &p->y);
-                (void)fe_div(f, &u, &t, &u);
-                (void)fe_div(f, &v, &u, &p->x);
+                (void)gn_ec_fe_div_var(f, &u, &t, &u);
+                (void)gn_ec_fe_div_var(f, &v, &u, &p->x);
             }
         }
-        (void)fe_div(f, X, &u, &B);
-        (void)fe_div(f, Y, &v, &B);
+        (void)gn_ec_fe_div_var(f, X, &u, &B);
+        (void)gn_ec_fe_div_var(f, Y, &v, &B);
         return 1;
     }
     /* Jacobi quartic */
@@ -164,10 +156,10 @@ static int to_long(const gn_ec_ctx_t *ec, gn_fp_t *X, gn_fp_t *Y, const gn_ec_po
     }
     gn_fp_sqr(f, &t, &p->x);
     gn_fp_add(f, &u, &p->y, &one);
-    (void)fe_div(f, &u, &u, &t);
+    (void)gn_ec_fe_div_var(f, &u, &u, &t);
     gn_fp_add(f, &u, &u, &ec->a);
     gn_fp_add(f, X, &u, &u);
-    (void)fe_div(f, Y, X, &p->x);
+    (void)gn_ec_fe_div_var(f, Y, X, &p->x);
     gn_fp_add(f, Y, Y, Y);
     return 1;
 }
@@ -204,9 +196,9 @@ static gn_err from_long(const gn_ec_ctx_t *ec, gn_ec_point_t *r, int finite, con
         gn_fp_add(f, &t, &u, &one);
         if (gn_fp_is_zero(f, &v) || gn_fp_is_zero(f, &t))
             return GN_ERR_UNSUPPORTED;
-        (void)fe_div(f, &r->x, &u, &v);
+        (void)gn_ec_fe_div_var(f, &r->x, &u, &v);
         gn_fp_sub(f, &A, &u, &one);
-        (void)fe_div(f, &r->y, &A, &t);
+        (void)gn_ec_fe_div_var(f, &r->y, &A, &t);
         return GN_OK;
     }
     /* Jacobi quartic: u = X/2, v = Y/4, x = u/v, y = (u - a) x^2 - 1 */
@@ -226,7 +218,7 @@ static gn_err from_long(const gn_ec_ctx_t *ec, gn_ec_point_t *r, int finite, con
     gn_fp_half(f, &u, X);
     gn_fp_half(f, &v, Y);
     gn_fp_half(f, &v, &v);
-    (void)fe_div(f, &r->x, &u, &v);
+    (void)gn_ec_fe_div_var(f, &r->x, &u, &v);
     gn_fp_sqr(f, &t, &r->x);
     gn_fp_sub(f, &u, &u, &ec->a);
     gn_fp_mul(f, &t, &t, &u);
@@ -241,7 +233,7 @@ static void long_to_hub(const gn_ec_ctx_t *ec, gn_fp_t *x, gn_fp_t *y, const gn_
     gn_fp_t A2, A4, t, l2, l3;
     canonical_long(ec, &A2, &A4);
     fe_small(f, &t, 3);
-    (void)fe_div(f, &t, &A2, &t);
+    (void)gn_ec_fe_div_var(f, &t, &A2, &t);
     gn_fp_add(f, &t, X, &t); /* short x = X + A2/3 */
     gn_fp_sqr(f, &l2, &ec->hub_scale);
     gn_fp_mul(f, &l3, &l2, &ec->hub_scale);
@@ -256,10 +248,10 @@ static void hub_to_long(const gn_ec_ctx_t *ec, gn_fp_t *X, gn_fp_t *Y, const gn_
     canonical_long(ec, &A2, &A4);
     gn_fp_sqr(f, &l2, &ec->hub_scale);
     gn_fp_mul(f, &l3, &l2, &ec->hub_scale);
-    (void)fe_div(f, &t, x, &l2);
-    (void)fe_div(f, Y, y, &l3);
+    (void)gn_ec_fe_div_var(f, &t, x, &l2);
+    (void)gn_ec_fe_div_var(f, Y, y, &l3);
     fe_small(f, &l2, 3);
-    (void)fe_div(f, &l2, &A2, &l2);
+    (void)gn_ec_fe_div_var(f, &l2, &A2, &l2);
     gn_fp_sub(f, X, &t, &l2);
 }
 
@@ -298,170 +290,6 @@ gn_err gn_ec_map_point_var(const gn_ec_ctx_t *dst, gn_ec_point_t *r, const gn_ec
     return from_long(dst, r, finite, &X, &Y);
 }
 
-/* ------------------------------------------------------------ roots of the hub cubic */
-
-/* Polynomials of degree <= 2 modulo f = x^3 + a x + b: c[0] + c[1] x + c[2] x^2. */
-static void pmulmod(const gn_fp_ctx_t *F, gn_fp_t *r, const gn_fp_t *u, const gn_fp_t *v, const gn_fp_t *a,
-                    const gn_fp_t *b)
-{
-    gn_fp_t c[5], t;
-    for (int i = 0; i < 5; i++)
-        gn_fp_set_zero(F, &c[i]);
-    for (int i = 0; i < 3; i++)
-        for (int j = 0; j < 3; j++) {
-            gn_fp_mul(F, &t, &u[i], &v[j]);
-            gn_fp_add(F, &c[i + j], &c[i + j], &t);
-        }
-    /* x^4 = -a x^2 - b x, x^3 = -a x - b */
-    for (int k = 4; k >= 3; k--) {
-        gn_fp_mul(F, &t, &c[k], a);
-        gn_fp_sub(F, &c[k - 2], &c[k - 2], &t);
-        gn_fp_mul(F, &t, &c[k], b);
-        gn_fp_sub(F, &c[k - 3], &c[k - 3], &t);
-    }
-    for (int i = 0; i < 3; i++)
-        r[i] = c[i];
-}
-
-/* (x + s)^e mod f for the natural e of en limbs. */
-static void ppow(const gn_fp_ctx_t *F, gn_fp_t *r, const gn_fp_t *s, const gn_limb_t *e, size_t en, const gn_fp_t *a,
-                 const gn_fp_t *b)
-{
-    gn_fp_t base[3], acc[3];
-    base[0] = *s;
-    gn_fp_set_one(F, &base[1]);
-    gn_fp_set_zero(F, &base[2]);
-    gn_fp_set_one(F, &acc[0]);
-    gn_fp_set_zero(F, &acc[1]);
-    gn_fp_set_zero(F, &acc[2]);
-    for (size_t i = en * GN_LIMB_BITS; i-- > 0;) {
-        pmulmod(F, acc, acc, acc, a, b);
-        if ((e[i / GN_LIMB_BITS] >> (i % GN_LIMB_BITS)) & 1)
-            pmulmod(F, acc, acc, base, a, b);
-    }
-    for (int i = 0; i < 3; i++)
-        r[i] = acc[i];
-}
-
-static int pdeg(const gn_fp_ctx_t *F, const gn_fp_t *u, int n)
-{
-    for (int d = n - 1; d >= 0; d--)
-        if (!gn_fp_is_zero(F, &u[d]))
-            return d;
-    return -1;
-}
-
-/* g = gcd(u, w) (monic), coefficient arrays of 4 entries; returns deg g. */
-static int pgcd(const gn_fp_ctx_t *F, gn_fp_t *g, const gn_fp_t *u0, const gn_fp_t *w0)
-{
-    gn_fp_t u[4], w[4], t, q;
-    memcpy(u, u0, sizeof u);
-    memcpy(w, w0, sizeof w);
-    for (;;) {
-        int dw = pdeg(F, w, 4);
-        if (dw < 0)
-            break;
-        int du;
-        while ((du = pdeg(F, u, 4)) >= dw) { /* u -= (lc u / lc w) x^(du - dw) w */
-            (void)fe_div(F, &q, &u[du], &w[dw]);
-            for (int i = 0; i <= dw; i++) {
-                gn_fp_mul(F, &t, &q, &w[i]);
-                gn_fp_sub(F, &u[i + du - dw], &u[i + du - dw], &t);
-            }
-        }
-        gn_fp_t s[4];
-        memcpy(s, u, sizeof s);
-        memcpy(u, w, sizeof u);
-        memcpy(w, s, sizeof w);
-    }
-    int d = pdeg(F, u, 4);
-    if (d < 0)
-        return -1;
-    gn_fp_t lc = u[d];
-    for (int i = 0; i <= d; i++)
-        (void)fe_div(F, &g[i], &u[i], &lc);
-    return d;
-}
-
-/* One root of x^2 + c1 x + c0, if any. */
-static int quad_root(const gn_fp_ctx_t *F, gn_fp_t *r, const gn_fp_t *c1, const gn_fp_t *c0)
-{
-    gn_fp_t d, t;
-    gn_fp_sqr(F, &d, c1);
-    gn_fp_mul_small(F, &t, c0, 4);
-    gn_fp_sub(F, &d, &d, &t);
-    if (gn_fp_sqrt(F, &t, &d) != GN_OK)
-        return 0;
-    gn_fp_sub(F, &t, &t, c1);
-    gn_fp_half(F, r, &t);
-    return 1;
-}
-
-/* f = x^3 + a x + b (constant first) and g = gcd(f, x^p - x), the product of f's linear
- * factors; returns deg g. */
-static int linear_part(const gn_fp_ctx_t *F, gn_fp_t *g, gn_fp_t *f, const gn_fp_t *a, const gn_fp_t *b)
-{
-    gn_fp_t h[4], zero, one;
-    f[0] = *b;
-    f[1] = *a;
-    gn_fp_set_zero(F, &f[2]);
-    gn_fp_set_one(F, &f[3]);
-    gn_fp_set_zero(F, &zero);
-    gn_fp_set_one(F, &one);
-    ppow(F, h, &zero, F->p, F->n, a, b);
-    gn_fp_sub(F, &h[1], &h[1], &one);
-    gn_fp_set_zero(F, &h[3]);
-    return pgcd(F, g, f, h);
-}
-
-/* The roots of x^3 + a x + b in F_p (Cantor-Zassenhaus); returns their number (0, 1 or 3). */
-static int cubic_roots(const gn_fp_ctx_t *F, gn_fp_t *roots, const gn_fp_t *a, const gn_fp_t *b)
-{
-    gn_fp_t f[4], h[4], g[4], one, s;
-    gn_fp_set_one(F, &one);
-    int d = linear_part(F, g, f, a, b);
-    gn_fp_t r0;
-    if (d <= 0)
-        return 0;
-    if (d == 1) {
-        gn_fp_neg(F, &roots[0], &g[0]);
-        return 1;
-    }
-    /* three roots: split with gcd(f, (x + s)^((p-1)/2) - 1) */
-    gn_limb_t e[GN_FP_MAX_LIMBS];
-    gn_mp_sub_limb(e, F->p, F->n, 1);
-    gn_mp_rshift(e, e, F->n, 1);
-    for (uint64_t k = 1;; k++) {
-        gn_fp_set_u64(F, &s, k);
-        ppow(F, h, &s, e, F->n, a, b);
-        gn_fp_sub(F, &h[0], &h[0], &one);
-        gn_fp_set_zero(F, &h[3]);
-        int dg = pgcd(F, g, f, h);
-        if (dg == 1) {
-            gn_fp_neg(F, &r0, &g[0]);
-            break;
-        }
-        if (dg == 2 && quad_root(F, &r0, &g[1], &g[0]))
-            break;
-    }
-    /* the other two: x^2 + r0 x + (r0^2 + a) */
-    gn_fp_t c0;
-    gn_fp_sqr(F, &c0, &r0);
-    gn_fp_add(F, &c0, &c0, a);
-    roots[0] = r0;
-    if (!quad_root(F, &roots[1], &r0, &c0))
-        return 1;
-    gn_fp_add(F, &roots[2], &roots[1], &r0);
-    gn_fp_neg(F, &roots[2], &roots[2]); /* the three roots sum to 0 */
-    return 3;
-}
-
-int gn_ec_cubic_has_root_var(const gn_fp_ctx_t *F, const gn_fp_t *a, const gn_fp_t *b)
-{
-    gn_fp_t f[4], g[4];
-    return linear_part(F, g, f, a, b) > 0;
-}
-
 /* ------------------------------------------------------------------------ building */
 
 gn_err gn_ec_to_model(gn_ec_ctx_t *dst, const gn_ec_ctx_t *src, gn_ec_model model)
@@ -481,7 +309,7 @@ gn_err gn_ec_to_model(gn_ec_ctx_t *dst, const gn_ec_ctx_t *src, gn_ec_model mode
         c.a = src->hub_a;
         c.b = src->hub_b;
     } else {
-        int nr = cubic_roots(F, roots, &src->hub_a, &src->hub_b);
+        int nr = gn_ec_cubic_roots_var(F, roots, &src->hub_a, &src->hub_b);
         for (int i = 0; i < nr && !found; i++) {
             const gn_fp_t *al = &roots[i];
             gn_fp_sqr(F, &t, al);
@@ -493,7 +321,7 @@ gn_err gn_ec_to_model(gn_ec_ctx_t *dst, const gn_ec_ctx_t *src, gn_ec_model mode
                 gn_fp_add(F, &w, &w, &s);
                 gn_fp_neg(F, &w, &w);
                 fe_small(F, &s, 16);
-                (void)fe_div(F, &w, &w, &s);
+                (void)gn_ec_fe_div_var(F, &w, &w, &s);
                 if (gn_fp_is_zero(F, &w) || gn_fp_sqrt(F, &l2, &w) != GN_OK)
                     continue;
                 for (int sign = 0; sign < 2 && !found; sign++) {
@@ -506,7 +334,7 @@ gn_err gn_ec_to_model(gn_ec_ctx_t *dst, const gn_ec_ctx_t *src, gn_ec_model mode
                     gn_fp_mul_small(F, &s, al, 3);
                     gn_fp_neg(F, &s, &s);
                     gn_fp_mul_small(F, &t, &l2, 4);
-                    (void)fe_div(F, &c.a, &s, &t);
+                    (void)gn_ec_fe_div_var(F, &c.a, &s, &t);
                     gn_fp_set_zero(F, &c.b);
                     c.hub_scale = l;
                     found = 1;
@@ -526,9 +354,9 @@ gn_err gn_ec_to_model(gn_ec_ctx_t *dst, const gn_ec_ctx_t *src, gn_ec_model mode
                     gn_fp_t A = c.a, two;
                     fe_small(F, &two, 2);
                     gn_fp_add(F, &t, &A, &two);
-                    (void)fe_div(F, &c.a, &t, &s);
+                    (void)gn_ec_fe_div_var(F, &c.a, &t, &s);
                     gn_fp_sub(F, &t, &A, &two);
-                    (void)fe_div(F, &c.b, &t, &s);
+                    (void)gn_ec_fe_div_var(F, &c.b, &t, &s);
                 }
                 found = 1;
             }
