@@ -24,7 +24,9 @@
 #error "the GMP kernel needs GMP limbs of the library's limb width (64-bit limbs, no nails)"
 #endif
 
-#define SCRATCH 256 /* limbs: mpn_sec_mul_itch(16, 16) and mpn_sec_sqr_itch(16) are far below */
+/* limbs of mpn_sec_mul/_sqr scratch on the stack: GMP 6 asks none (its itch functions give 0
+ * for every n here), older versions a few times n; gn_fp_gmp_fits refuses sizes that need more */
+#define SCRATCH (4 * GN_FP_MAX_LIMBS)
 
 /* r = t / R mod p for t < p R (2n limbs, destroyed), R = 2^(64 n) */
 static void redc(const gn_fp_ctx_t *ctx, gn_limb_t *r, mp_limb_t *t, mp_limb_t *scratch)

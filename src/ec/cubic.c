@@ -60,9 +60,9 @@ static int pdeg(const gn_fp_ctx_t *F, const gn_fp_t *u, int n)
 /* g = gcd(u, w) (monic), coefficient arrays of 4 entries; returns deg g. */
 static int pgcd(const gn_fp_ctx_t *F, gn_fp_t *g, const gn_fp_t *u0, const gn_fp_t *w0)
 {
-    gn_fp_t u[4], w[4], t, q;
-    memcpy(u, u0, sizeof u);
-    memcpy(w, w0, sizeof w);
+    gn_fp_t ua[4], wa[4], t, q, *u = ua, *w = wa;
+    memcpy(ua, u0, sizeof ua);
+    memcpy(wa, w0, sizeof wa);
     for (;;) {
         int dw = pdeg(F, w, 4);
         if (dw < 0)
@@ -75,10 +75,9 @@ static int pgcd(const gn_fp_ctx_t *F, gn_fp_t *g, const gn_fp_t *u0, const gn_fp
                 gn_fp_sub(F, &u[i + du - dw], &u[i + du - dw], &t);
             }
         }
-        gn_fp_t s[4];
-        memcpy(s, u, sizeof s);
-        memcpy(u, w, sizeof u);
-        memcpy(w, s, sizeof w);
+        gn_fp_t *x = u; /* (u, w) = (w, u mod w) */
+        u = w;
+        w = x;
     }
     int d = pdeg(F, u, 4);
     if (d < 0)

@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "ec/ec_internal.h"
+#include "fp/fp_internal.h" /* GN_NOINLINE */
 #include "genus/mp.h"
 
 static void fe_small(const gn_fp_ctx_t *f, gn_fp_t *r, int64_t c)
@@ -292,75 +293,86 @@ gn_err gn_ec_map_point_var(const gn_ec_ctx_t *dst, gn_ec_point_t *r, const gn_ec
 
 /* ------------------------------------------------------------------------ building */
 
+/* The new curve's constants, written into the caller's dst once they are found. The helpers below
+ * stay out of line: their elements are not on the stack while the cubic's roots are sought. */
+typedef struct {
+    gn_fp_t a, b, hub_scale;
+} model_consts_t;
+
+/* The Jacobi quartic through the root alpha of the hub cubic (hub constant a = ha):
+ * lambda^4 = -(3 alpha^2 + 4a)/16 must be a square root that is itself a square. */
+static GN_NOINLINE int jq_from_root(const gn_fp_ctx_t *F, model_consts_t *c, const gn_fp_t *al, const gn_fp_t *ha)
+{
+    gn_fp_t t, s, l2, w;
+    gn_fp_sqr(F, &t, al);
+    gn_fp_mul_small(F, &w, &t, 3);
+    gn_fp_mul_small(F, &s, ha, 4);
+    gn_fp_add(F, &w, &w, &s);
+    gn_fp_neg(F, &w, &w);
+    fe_small(F, &s, 16);
+    (void)gn_ec_fe_div_var(F, &w, &w, &s);
+    if (gn_fp_is_zero(F, &w) || gn_fp_sqrt(F, &l2, &w) != GN_OK)
+        return 0;
+    for (int sign = 0; sign < 2; sign++) {
+        gn_fp_t l;
+        if (sign)
+            gn_fp_neg(F, &l2, &l2);
+        if (gn_fp_sqrt(F, &l, &l2) != GN_OK)
+            continue;
+        /* a' = -3 alpha / (4 lambda^2) */
+        gn_fp_mul_small(F, &s, al, 3);
+        gn_fp_neg(F, &s, &s);
+        gn_fp_mul_small(F, &t, &l2, 4);
+        (void)gn_ec_fe_div_var(F, &c->a, &s, &t);
+        gn_fp_set_zero(F, &c->b);
+        c->hub_scale = l;
+        return 1;
+    }
+    return 0;
+}
+
+/* The Montgomery curve (A, B), or the twisted Edwards one (a, d), through the root alpha of the
+ * hub cubic: 3 alpha^2 + a = 1/s^2, A = 3 alpha s, B = s; a = (A + 2)/B, d = (A - 2)/B. */
+static GN_NOINLINE int mont_edw_from_root(const gn_fp_ctx_t *F, model_consts_t *c, const gn_fp_t *al,
+                                          const gn_fp_t *ha, gn_ec_model model)
+{
+    gn_fp_t t, s;
+    gn_fp_sqr(F, &t, al);
+    gn_fp_mul_small(F, &t, &t, 3);
+    gn_fp_add(F, &t, &t, ha);
+    if (gn_fp_is_zero(F, &t) || gn_fp_sqrt(F, &s, &t) != GN_OK || gn_fp_inv_var(F, &s, &s) != GN_OK)
+        return 0;
+    gn_fp_mul_small(F, &t, al, 3);
+    gn_fp_mul(F, &c->a, &t, &s);
+    c->b = s;
+    if (model == GN_EC_EDWARDS) {
+        gn_fp_t A = c->a, two;
+        fe_small(F, &two, 2);
+        gn_fp_add(F, &t, &A, &two);
+        (void)gn_ec_fe_div_var(F, &c->a, &t, &s);
+        gn_fp_sub(F, &t, &A, &two);
+        (void)gn_ec_fe_div_var(F, &c->b, &t, &s);
+    }
+    return 1;
+}
+
 gn_err gn_ec_to_model(gn_ec_ctx_t *dst, const gn_ec_ctx_t *src, gn_ec_model model)
 {
     if (!dst || !src || dst == src || model < GN_EC_WEIERSTRASS || model > GN_EC_JACOBI_QUARTIC)
         return GN_ERR_INVALID;
     const gn_fp_ctx_t *F = &src->fp;
-    gn_fp_t roots[3], t, s;
-    /* the new curve's a, b and scale, written into dst once they are found (dst is the caller's:
-     * no 9 KB context on this stack) */
-    struct {
-        gn_fp_t a, b, hub_scale;
-    } c;
+    model_consts_t c; /* dst is the caller's: no 9 KB context on this stack */
     gn_fp_set_one(F, &c.hub_scale);
     int found = model == GN_EC_WEIERSTRASS;
     if (model == GN_EC_WEIERSTRASS) {
         c.a = src->hub_a;
         c.b = src->hub_b;
     } else {
+        gn_fp_t roots[3];
         int nr = gn_ec_cubic_roots_var(F, roots, &src->hub_a, &src->hub_b);
-        for (int i = 0; i < nr && !found; i++) {
-            const gn_fp_t *al = &roots[i];
-            gn_fp_sqr(F, &t, al);
-            if (model == GN_EC_JACOBI_QUARTIC) {
-                /* lambda^4 = -(3 alpha^2 + 4a)/16: a square root that is itself a square */
-                gn_fp_t l2, w;
-                gn_fp_mul_small(F, &w, &t, 3);
-                gn_fp_mul_small(F, &s, &src->hub_a, 4);
-                gn_fp_add(F, &w, &w, &s);
-                gn_fp_neg(F, &w, &w);
-                fe_small(F, &s, 16);
-                (void)gn_ec_fe_div_var(F, &w, &w, &s);
-                if (gn_fp_is_zero(F, &w) || gn_fp_sqrt(F, &l2, &w) != GN_OK)
-                    continue;
-                for (int sign = 0; sign < 2 && !found; sign++) {
-                    gn_fp_t l;
-                    if (sign)
-                        gn_fp_neg(F, &l2, &l2);
-                    if (gn_fp_sqrt(F, &l, &l2) != GN_OK)
-                        continue;
-                    /* a' = -3 alpha / (4 lambda^2) */
-                    gn_fp_mul_small(F, &s, al, 3);
-                    gn_fp_neg(F, &s, &s);
-                    gn_fp_mul_small(F, &t, &l2, 4);
-                    (void)gn_ec_fe_div_var(F, &c.a, &s, &t);
-                    gn_fp_set_zero(F, &c.b);
-                    c.hub_scale = l;
-                    found = 1;
-                }
-            } else {
-                /* 3 alpha^2 + a = 1/s^2 */
-                gn_fp_mul_small(F, &t, &t, 3);
-                gn_fp_add(F, &t, &t, &src->hub_a);
-                if (gn_fp_is_zero(F, &t) || gn_fp_sqrt(F, &s, &t) != GN_OK)
-                    continue;
-                if (gn_fp_inv_var(F, &s, &s) != GN_OK)
-                    continue;
-                gn_fp_mul_small(F, &t, al, 3);
-                gn_fp_mul(F, &c.a, &t, &s); /* A = 3 alpha s */
-                c.b = s;                    /* B = s */
-                if (model == GN_EC_EDWARDS) { /* a = (A + 2)/B, d = (A - 2)/B */
-                    gn_fp_t A = c.a, two;
-                    fe_small(F, &two, 2);
-                    gn_fp_add(F, &t, &A, &two);
-                    (void)gn_ec_fe_div_var(F, &c.a, &t, &s);
-                    gn_fp_sub(F, &t, &A, &two);
-                    (void)gn_ec_fe_div_var(F, &c.b, &t, &s);
-                }
-                found = 1;
-            }
-        }
+        for (int i = 0; i < nr && !found; i++)
+            found = model == GN_EC_JACOBI_QUARTIC ? jq_from_root(F, &c, &roots[i], &src->hub_a)
+                                                 : mont_edw_from_root(F, &c, &roots[i], &src->hub_a, model);
     }
     if (!found)
         return GN_ERR_UNSUPPORTED;

@@ -19,6 +19,7 @@
 #include "fp/kernel.h"
 #include "mp/limb.h"
 #include "util/ct.h"
+#include "util/verify.h"
 
 #if defined(KN_RUNTIME) || defined(GN_NO_SPEED_HINTS)
 #define GN_UNROLL /* limb count known at run time only, or a sanitizer build */
