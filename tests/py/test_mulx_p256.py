@@ -6,10 +6,11 @@ only on random ones.
 
 Contracts checked: inputs are below p (fully reduced Montgomery residues), outputs are the exact
 values below p: mul(a, b) = a b / 2^256 mod p, sqr(a) = mul(a, a), and dbl and add the formulas of
-src/tmpl/ec_wei.tmpl.h (EFD dbl-2001-b, add-1998-cmo-2) over those products, limb for limb, also
-when the result overwrites an input. Skipped without BMI2/ADX (or without the assembly: 32-bit
+src/tmpl/ec_wei_jac.tmpl.h (EFD dbl-2001-b, add-1998-cmo-2) as genus traces them (`genus trace`,
+the one source of the formula), limb for limb, also when the result overwrites an input. Skipped without BMI2/ADX (or without the assembly: 32-bit
 limbs, other targets)."""
 from conftest import ITERATIONS
+from traced import run_program, traced_program
 
 P = 2**256 - 2**224 + 2**192 + 2**96 - 1
 RINV = pow(2**256, -1, P)
@@ -34,32 +35,16 @@ def mont(a, b):
     return a * b * RINV % P
 
 
-def ref_dbl(x1, y1, z1):
-    """src/tmpl/ec_wei.tmpl.h's a = -3 doubling, step for step, in Montgomery form."""
-    t0 = mont(z1, z1)
-    t1 = 2 * y1 % P
-    z3 = mont(t1, z1)
-    t1 = mont(t1, t1)
-    t3 = mont((x1 - t0) % P, (x1 + t0) % P) * 3 % P
-    t2 = mont(x1, t1)
-    x3 = (mont(t3, t3) - 2 * t2) % P
-    y3 = mont(t3, (t2 - x3) % P)
-    t1 = mont(t1, t1) * pow(2, -1, P) % P
-    return [x3, (y3 - t1) % P, z3]
+def formula(genus_bin, op):
+    """The template's formula (src/tmpl/ec_wei_jac.tmpl.h) on Montgomery forms: the traced
+    program over F_p, its inputs taken out of Montgomery form and its outputs put back."""
+    prog = traced_program(genus_bin, "--curve", "P-256", "--model", "weierstrass", "--coords", "jacobian",
+                          "--op", op)
 
-
-def ref_add(x1, y1, z1, x2, y2, z2):
-    """src/tmpl/ec_wei.tmpl.h's add-1998-cmo-2, step for step, in Montgomery form."""
-    z1z1, z2z2 = mont(z1, z1), mont(z2, z2)
-    u1, u2 = mont(x1, z2z2), mont(x2, z1z1)
-    s1, s2 = mont(mont(y1, z2), z2z2), mont(mont(y2, z1), z1z1)
-    h, r = (u2 - u1) % P, (s2 - s1) % P
-    z3 = mont(mont(z1, z2), h)
-    hh = mont(h, h)
-    hhh, v = mont(h, hh), mont(u1, hh)
-    x3 = (mont(r, r) - hhh - 2 * v) % P
-    y3 = (mont(r, (v - x3) % P) - mont(s1, hhh)) % P
-    return [x3, y3, z3]
+    def run(*coords):
+        values = dict(zip(prog["inputs"], (c * RINV for c in coords)))
+        return [v * 2**256 % P for v in run_program(prog, values)]
+    return run
 
 
 def test_mul_sqr(asm, rng):
@@ -71,7 +56,8 @@ def test_mul_sqr(asm, rng):
         assert int(line, 16) == w
 
 
-def test_dbl(asm, rng):
+def test_dbl(asm, rng, genus_bin):
+    ref_dbl = formula(genus_bin, "dbl")
     ed = edges()
     cases = []
     for i in range(400 * ITERATIONS):
@@ -84,7 +70,8 @@ def test_dbl(asm, rng):
             assert [int(t, 16) for t in line.split()] == ref_dbl(*case), (op, case)
 
 
-def test_add(asm, rng):
+def test_add(asm, rng, genus_bin):
+    ref_add = formula(genus_bin, "add")
     ed = edges()
     cases = []
     for i in range(300 * ITERATIONS):

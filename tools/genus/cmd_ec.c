@@ -41,7 +41,7 @@ int cmd_curves(int argc, char **argv)
     size_t row = 0;
     for (size_t i = 0; i < gn_ec_named_count(); i++, row++) {
         const gn_ec_params_t *p = gn_ec_named_params(i);
-        gn_ec_ctx_t ec;
+        static gn_ec_ctx_t ec;
         if (gn_ec_init(&ec, p) != GN_OK)
             cli_fail("internal error: named curve %s does not build", gn_ec_named_name(i));
         if (json)
@@ -54,7 +54,7 @@ int cmd_curves(int argc, char **argv)
     }
     /* binary curves y^2 + xy = x^3 + a x^2 + b over GF(2^m): "bits" is m, the kernel the multiplier */
     for (size_t i = 0; i < gn_ec2m_named_count(); i++, row++) {
-        gn_ec2m_ctx_t ec;
+        static gn_ec2m_ctx_t ec;
         if (gn_ec2m_init_named(&ec, gn_ec2m_named_name(i)) != GN_OK)
             cli_fail("internal error: named curve %s does not build", gn_ec2m_named_name(i));
         const char *kern = gn_f2m_kernel_name(&ec.f);

@@ -37,7 +37,7 @@ static int kummer_keygen(int argc, char **argv)
         if ((v = cli_option(argc, argv, &i, "--seed"))) cli_once(&seed, v, "kummer keygen", "--seed");
         else cli_fail("kummer keygen: unknown argument '%s'", argv[i]);
     }
-    gn_kummer_ctx_t ku;
+    static gn_kummer_ctx_t ku;
     load_surface(&ku);
     gn_drbg_t d = {0};
     cli_keygen_drbg(&d, "kummer keygen", seed, "genus kummer keygen gs127");
@@ -63,7 +63,7 @@ static int kummer_dh(int argc, char **argv)
     }
     if (!priv || !pubtext)
         cli_fail("kummer dh needs --private HEX (32 bytes) and --public HEX (48 bytes)");
-    gn_kummer_ctx_t ku;
+    static gn_kummer_ctx_t ku;
     load_surface(&ku);
     uint8_t sk[GN_KUMMER_DH_SECRET_BYTES], pub[GN_KUMMER_DH_PUBLIC_BYTES], out[GN_KUMMER_DH_PUBLIC_BYTES];
     if (cli_parse_bytes("--private", priv, sk, sizeof sk) != sizeof sk)
@@ -95,7 +95,7 @@ static int kummer_mul(int argc, char **argv)
     }
     if (!scalar)
         cli_fail("kummer mul needs --scalar HEX");
-    gn_kummer_ctx_t ku;
+    static gn_kummer_ctx_t ku;
     load_surface(&ku);
     gn_kummer_point_t p, r;
     parse_msg_t msg;

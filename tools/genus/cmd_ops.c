@@ -36,7 +36,7 @@ static void print_curve(const gn_ec_ctx_t *ec, int coords)
 static void print_kummer(void)
 {
     static const char *const names[] = {"dbl", "diff-add", "ladder-step"};
-    gn_kummer_ctx_t ku[2];
+    static gn_kummer_ctx_t ku[2];
     if (gn_kummer_init_gs127(&ku[0]) != GN_OK)
         cli_fail("internal error: the Gaudry-Schost surface");
     gn_fp_t th[4];
@@ -61,7 +61,7 @@ static void print_kummer(void)
 static void print_g2(void)
 {
     static const char *const names[] = {"add", "dbl", "mul-window"};
-    gn_g2_ctx_t g;
+    static gn_g2_ctx_t g;
     if (gn_g2_init_gs127(&g) != GN_OK)
         cli_fail("internal error: the gs127 Rosenhain curve");
     printf("%-16s %-15s %-12s %3s %3s %3s %3s %3s %3s\n", "curve", "coordinates", "operation", "M", "S", "D", "c", "a",
@@ -83,7 +83,7 @@ static void print_binary(void)
     printf("%-16s %-15s %-11s %-12s %3s %3s %3s %3s %3s %3s\n", "curve", "model", "coords", "operation", "M", "S",
            "D", "c", "a", "I");
     for (size_t i = 0; i < sizeof curves / sizeof curves[0]; i++) {
-        gn_ec2m_ctx_t ec;
+        static gn_ec2m_ctx_t ec;
         if (gn_ec2m_init_named(&ec, curves[i]) != GN_OK)
             cli_fail("internal error: curve %s", curves[i]);
         for (int op = 0; op < 4; op++) {
@@ -129,7 +129,7 @@ int cmd_ops(int argc, char **argv)
     if (m < 0)
         cli_fail("ops: unknown model '%s' (weierstrass, edwards, montgomery, jacobi-quartic)", model);
     int c = (int)cli_coords(coords, "ops");
-    gn_ec_ctx_t ec;
+    static gn_ec_ctx_t ec;
     if (curve)
         cli_load_curve_form(&ec, curve, model, "ops");
     /* the formulas are the same text on every kernel: the limb kernels (generic, mont, mulx,

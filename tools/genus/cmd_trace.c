@@ -177,7 +177,7 @@ int cmd_trace(int argc, char **argv)
     char formula[96];
     if (kummer) {
         int op = pick(opname, kummer_ops, 3, "the Kummer surface");
-        gn_kummer_ctx_t ku;
+        static gn_kummer_ctx_t ku;
         if (gn_kummer_init_gs127(&ku) != GN_OK)
             cli_fail("internal error: the Gaudry-Schost surface");
         snprintf(formula, sizeof formula, "kummer-squared-%s", kummer_ops[op]);
@@ -187,7 +187,7 @@ int cmd_trace(int argc, char **argv)
     }
     if (g2) {
         int op = pick(opname, g2_ops, 2, "genus-2 Jacobians");
-        gn_g2_ctx_t g;
+        static gn_g2_ctx_t g;
         gn_fp_ctx_t fp;
         if (!strcmp(g2, "gs127")) {
             if (gn_g2_init_gs127(&g) != GN_OK)
@@ -202,8 +202,8 @@ int cmd_trace(int argc, char **argv)
     }
     if (binary) {
         int op = variant ? pick(opname, basold_ops, 5, "Basold's binary formulas") : pick(opname, op_names, 4, "binary curves");
-        gn_ec_ctx_t unused;
-        gn_ec2m_ctx_t e2;
+        static gn_ec_ctx_t unused;
+        static gn_ec2m_ctx_t e2;
         if (cli_load_curve_any(binary, &unused, &e2) != 1)
             cli_fail("trace: '%s' is not a binary curve (B-163 ... B-409, sect163r2 ..., binary_weierstrass files)", binary);
         if (e2.f.m > (GN_F2M_MAX_LIMBS - 1) * GN_LIMB_BITS)
@@ -223,7 +223,7 @@ int cmd_trace(int argc, char **argv)
     }
     int op = pick(opname, op_names, 4, "curves");
     gn_ec_coords c = cli_coords(coords, "trace");
-    gn_ec_ctx_t ec;
+    static gn_ec_ctx_t ec;
     cli_load_curve_form(&ec, curve, model, "trace");
     gn_ec_coords cc = c ? (gn_ec_coords)c : gn_ec_default_coords(&ec);
     snprintf(formula, sizeof formula, "%s-%s-%s", gn_ec_model_name(ec.model), gn_ec_coords_name(cc), op_names[op]);

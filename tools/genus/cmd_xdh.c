@@ -7,7 +7,7 @@ int cmd_xdh(int argc, char **argv, const char *curve)
     if (argc != 2)
         cli_fail("usage: genus %s SCALAR U (little-endian hex, %d bytes each)", cmd,
                  curve[5] == '2' ? GN_X25519_BYTES : GN_X448_BYTES);
-    gn_ec_ctx_t ec;
+    static gn_ec_ctx_t ec;
     if (gn_ec_init_named(&ec, curve) != GN_OK)
         cli_fail("internal error: %s does not build", curve);
     const size_t len = gn_fp_bits(&ec.fp) == 255 ? GN_X25519_BYTES : GN_X448_BYTES;

@@ -61,7 +61,7 @@ void cli_load_curve_form(gn_ec_ctx_t *ec, const char *arg, const char *model, co
     int m = model ? gn_ec_model_from_name(model) : 0;
     if (m < 0)
         cli_fail("%s: unknown model '%s' (weierstrass, edwards, montgomery, jacobi-quartic)", cmd, model);
-    gn_ec_ctx_t given;
+    static gn_ec_ctx_t given;
     cli_load_curve(&given, arg, cmd);
     *ec = given;
     /* another model of the same curve, by the maps of gn_ec_to_model (as genus mul --model) */
