@@ -72,6 +72,25 @@ static inline void EC(aff_out)(const gn_fp_ctx_t *f, gn_ec_point_t *r, const gn_
     r->infinity = (int)(inf & 1);
 }
 
+/* The end of a chord or tangent through p (affine, z in {0, 1}) of slope l, x3 given:
+ * r = (x3, l (x1 - x3) - y1, 1), set to the neutral element (0, 0, 0) where the mask inf is
+ * all-ones (a tangent at O or at a point of order 2). Weierstrass and Montgomery alike. */
+static inline void EC(aff_finish)(const gn_fp_ctx_t *f, gn_limb_t *r, const gn_limb_t *l, const gn_limb_t *x3,
+                                  const gn_limb_t *p, gn_limb_t inf)
+{
+    FE(y3);
+    F(sub)(f, y3, CX(p), x3);
+    F(mul)(f, y3, l, y3);
+    F(sub)(f, CY(r), y3, CY(p));
+    F(copy)(f, CX(r), x3);
+    F(set_one)(f, CZ(r));
+    FE(zero);
+    F(set_zero)(f, zero);
+    F(cmov)(f, CX(r), zero, inf);
+    F(cmov)(f, CY(r), zero, inf);
+    F(cmov)(f, CZ(r), zero, inf);
+}
+
 /* Projective-equality helper: a1 * b2 == a2 * b1. */
 static inline gn_limb_t EC(cross_eq)(const gn_fp_ctx_t *f, const gn_limb_t *a1, const gn_limb_t *b1,
                                      const gn_limb_t *a2, const gn_limb_t *b2)
@@ -98,6 +117,34 @@ static inline void EC(yrec_finish)(const gn_fp_ctx_t *f, gn_ec_point_t *r, gn_li
     F(cmov)(f, xo, x, y0);
     F(cmov)(f, yo, y, y0);
     EC(aff_out)(f, r, xo, yo, o0);
+}
+
+/* The y recoveries' common end (Okeya-Sakurai; Brier-Joye): with u = 2 y (times B on Montgomery
+ * curves) and the numerator n of y0 scaled by Z0^2 Z1, den = u Z0^2 Z1, x0 = X0 (u Z0 Z1) / den,
+ * y0 = n / den: one inversion for both; then the exceptions of yrec_finish. */
+static inline void EC(yrec_divide)(const gn_fp_ctx_t *f, gn_ec_point_t *r, const gn_limb_t *X0, const gn_limb_t *Z0,
+                                   const gn_limb_t *Z1, const gn_limb_t *u, const gn_limb_t *n, const gn_limb_t *x,
+                                   const gn_limb_t *y, gn_limb_t o0, gn_limb_t o1, gn_limb_t y0)
+{
+    FE(t); FE(d); FE(xo); FE(yo);
+    F(mul)(f, t, Z0, Z1);
+    F(mul)(f, t, t, u);
+    F(mul)(f, d, t, Z0);
+    FINV(f, d, d);
+    F(mul)(f, xo, X0, t);
+    F(mul)(f, xo, xo, d);
+    F(mul)(f, yo, n, d);
+    EC(yrec_finish)(f, r, xo, yo, x, y, o0, o1, y0);
+}
+
+/* The slope l = (y2 - y1) / (x2 - x1) of the chord through p and q (affine, x1 != x2). */
+static inline void EC(chord_slope)(const gn_fp_ctx_t *f, gn_limb_t *l, const gn_limb_t *p, const gn_limb_t *q)
+{
+    FE(num); FE(den);
+    F(sub)(f, num, CY(q), CY(p));
+    F(sub)(f, den, CX(q), CX(p));
+    FINV(f, den, den);
+    F(mul)(f, l, num, den);
 }
 
 /* GN_VERIFY (src/util/verify.h): the preconditions of the formulas. Not on the counting and

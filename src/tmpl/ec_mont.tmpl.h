@@ -9,7 +9,7 @@
 static void EC(ma_dbl)(const gn_ec_ctx_t *ec, gn_limb_t *r, const gn_limb_t *p)
 {
     const gn_fp_ctx_t *f = FCTX_OF(ec);
-    FE(num); FE(den); FE(l); FE(x3); FE(y3); FE(zero);
+    FE(num); FE(den); FE(l); FE(x3);
     gn_limb_t inf = F(is_zero)(f, CZ(p)) | F(is_zero)(f, CY(p));
     F(sqr)(f, num, CX(p));
     EC(mul3_fe)(f, num, num);
@@ -25,36 +25,21 @@ static void EC(ma_dbl)(const gn_ec_ctx_t *ec, gn_limb_t *r, const gn_limb_t *p)
     F(sub)(f, x3, x3, ec->a.v);
     F(sub)(f, x3, x3, CX(p));
     F(sub)(f, x3, x3, CX(p));
-    F(sub)(f, y3, CX(p), x3);
-    F(mul)(f, y3, l, y3);
-    F(sub)(f, CY(r), y3, CY(p));
-    F(copy)(f, CX(r), x3);
-    F(set_one)(f, CZ(r));
-    F(set_zero)(f, zero);
-    F(cmov)(f, CX(r), zero, inf);
-    F(cmov)(f, CY(r), zero, inf);
-    F(cmov)(f, CZ(r), zero, inf);
+    EC(aff_finish)(f, r, l, x3, p, inf);
 }
 
 /* lambda = (y2 - y1) / (x2 - x1), x3 = B lambda^2 - A - x1 - x2. Valid for finite P != +-Q. */
 static void EC(ma_add)(const gn_ec_ctx_t *ec, gn_limb_t *r, const gn_limb_t *p, const gn_limb_t *q)
 {
     const gn_fp_ctx_t *f = FCTX_OF(ec);
-    FE(num); FE(den); FE(l); FE(x3); FE(y3);
-    F(sub)(f, num, CY(q), CY(p));
-    F(sub)(f, den, CX(q), CX(p));
-    FINV(f, den, den);
-    F(mul)(f, l, num, den);
+    FE(l); FE(x3);
+    EC(chord_slope)(f, l, p, q);
     F(sqr)(f, x3, l);
     FMULC(f, x3, ec->b.v, x3);
     F(sub)(f, x3, x3, ec->a.v);
     F(sub)(f, x3, x3, CX(p));
     F(sub)(f, x3, x3, CX(q));
-    F(sub)(f, y3, CX(p), x3);
-    F(mul)(f, y3, l, y3);
-    F(sub)(f, CY(r), y3, CY(p));
-    F(copy)(f, CX(r), x3);
-    F(set_one)(f, CZ(r));
+    EC(aff_finish)(f, r, l, x3, p, 0);
 }
 
 /*
@@ -165,7 +150,7 @@ static void EC(mont_yrec)(const gn_ec_ctx_t *ec, gn_ec_point_t *r, const gn_ec_p
 {
     const gn_fp_ctx_t *f = FCTX_OF(ec);
     const gn_limb_t *X0 = lad, *Z0 = lad + FL, *X1 = lad + 2 * FL, *Z1 = lad + 3 * FL;
-    FE(x); FE(y); FE(n); FE(t); FE(u); FE(d); FE(xz0); FE(xo); FE(yo);
+    FE(x); FE(y); FE(n); FE(t); FE(u); FE(d); FE(xz0);
     EC(aff_in)(f, x, y, p);
     gn_limb_t o0 = F(is_zero)(f, Z0), o1 = F(is_zero)(f, Z1), y0 = F(is_zero)(f, y);
     /* n = ((X0 x + Z0)(X0 + x Z0 + 2A Z0) - 2A Z0^2) Z1 - (X0 - x Z0)^2 X1 */
@@ -183,15 +168,7 @@ static void EC(mont_yrec)(const gn_ec_ctx_t *ec, gn_ec_point_t *r, const gn_ec_p
     F(sqr)(f, d, d);
     F(mul)(f, d, d, X1);
     F(sub)(f, n, t, d);
-    /* den = 2 B y Z0^2 Z1; x0 = X0 (2 B y Z0 Z1) / den */
-    F(mul)(f, t, Z0, Z1);
-    FMULC(f, u, ec->b.v, y);
+    FMULC(f, u, ec->b.v, y); /* u = 2 B y */
     EC(dbl_fe)(f, u, u);
-    F(mul)(f, t, t, u);
-    F(mul)(f, d, t, Z0);
-    FINV(f, d, d);
-    F(mul)(f, xo, X0, t);
-    F(mul)(f, xo, xo, d);
-    F(mul)(f, yo, n, d);
-    EC(yrec_finish)(f, r, xo, yo, x, y, o0, o1, y0);
+    EC(yrec_divide)(f, r, X0, Z0, Z1, u, n, x, y, o0, o1, y0);
 }

@@ -56,7 +56,7 @@ static void EC(wa_neg)(const gn_ec_ctx_t *ec, gn_limb_t *r, const gn_limb_t *p)
 static void EC(wa_dbl)(const gn_ec_ctx_t *ec, gn_limb_t *r, const gn_limb_t *p)
 {
     const gn_fp_ctx_t *f = FCTX_OF(ec);
-    FE(xx); FE(num); FE(den); FE(l); FE(x3); FE(y3);
+    FE(xx); FE(num); FE(den); FE(l); FE(x3);
     gn_limb_t inf = F(is_zero)(f, CZ(p)) | F(is_zero)(f, CY(p));
     F(sqr)(f, xx, CX(p));
     EC(mul3_fe)(f, num, xx);
@@ -67,33 +67,17 @@ static void EC(wa_dbl)(const gn_ec_ctx_t *ec, gn_limb_t *r, const gn_limb_t *p)
     F(sqr)(f, x3, l);
     F(sub)(f, x3, x3, CX(p));
     F(sub)(f, x3, x3, CX(p));
-    F(sub)(f, y3, CX(p), x3);
-    F(mul)(f, y3, l, y3);
-    F(sub)(f, CY(r), y3, CY(p));
-    F(copy)(f, CX(r), x3);
-    F(set_one)(f, CZ(r));
-    FE(zero);
-    F(set_zero)(f, zero);
-    F(cmov)(f, CX(r), zero, inf);
-    F(cmov)(f, CY(r), zero, inf);
-    F(cmov)(f, CZ(r), zero, inf);
+    EC(aff_finish)(f, r, l, x3, p, inf);
 }
 
 /* Chord: lambda = (y2 - y1) / (x2 - x1); 1I + 2M + 1S. Valid for finite P != +-Q. */
 static void EC(wa_add)(const gn_ec_ctx_t *ec, gn_limb_t *r, const gn_limb_t *p, const gn_limb_t *q)
 {
     const gn_fp_ctx_t *f = FCTX_OF(ec);
-    FE(num); FE(den); FE(l); FE(x3); FE(y3);
-    F(sub)(f, num, CY(q), CY(p));
-    F(sub)(f, den, CX(q), CX(p));
-    FINV(f, den, den);
-    F(mul)(f, l, num, den);
+    FE(l); FE(x3);
+    EC(chord_slope)(f, l, p, q);
     F(sqr)(f, x3, l);
     F(sub)(f, x3, x3, CX(p));
     F(sub)(f, x3, x3, CX(q));
-    F(sub)(f, y3, CX(p), x3);
-    F(mul)(f, y3, l, y3);
-    F(sub)(f, CY(r), y3, CY(p));
-    F(copy)(f, CX(r), x3);
-    F(set_one)(f, CZ(r));
+    EC(aff_finish)(f, r, l, x3, p, 0);
 }

@@ -120,7 +120,7 @@ static void EC(wei_yrec)(const gn_ec_ctx_t *ec, gn_ec_point_t *r, const gn_ec_po
 {
     const gn_fp_ctx_t *f = FCTX_OF(ec);
     const gn_limb_t *X0 = lad, *Z0 = lad + FL, *X1 = lad + 2 * FL, *Z1 = lad + 3 * FL;
-    FE(x); FE(y); FE(n); FE(t); FE(u); FE(d); FE(z02); FE(xo); FE(yo);
+    FE(x); FE(y); FE(n); FE(t); FE(u); FE(d); FE(z02);
     EC(aff_in)(f, x, y, p);
     gn_limb_t o0 = F(is_zero)(f, Z0), o1 = F(is_zero)(f, Z1), y0 = F(is_zero)(f, y);
     F(sqr)(f, z02, Z0);
@@ -138,14 +138,6 @@ static void EC(wei_yrec)(const gn_ec_ctx_t *ec, gn_ec_point_t *r, const gn_ec_po
     F(sqr)(f, d, d);
     F(mul)(f, d, d, X1);
     F(sub)(f, n, t, d);
-    /* denominator 2y Z0^2 Z1; x0 = X0 * 2y Z0 Z1 / den */
-    F(mul)(f, t, Z0, Z1);
-    EC(dbl_fe)(f, u, y);
-    F(mul)(f, t, t, u);
-    F(mul)(f, d, t, Z0);
-    FINV(f, d, d);
-    F(mul)(f, xo, X0, t);
-    F(mul)(f, xo, xo, d);
-    F(mul)(f, yo, n, d);
-    EC(yrec_finish)(f, r, xo, yo, x, y, o0, o1, y0);
+    EC(dbl_fe)(f, u, y); /* u = 2 y */
+    EC(yrec_divide)(f, r, X0, Z0, Z1, u, n, x, y, o0, o1, y0);
 }
