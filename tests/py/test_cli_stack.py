@@ -1,9 +1,8 @@
 """The command-line tool's stack (docs/ARCHITECTURE.md, "Stack"): every command runs with its main
 thread's stack limited to 32 KiB (`ulimit -s 32`), the library's 16 KiB per call with room for the
-tool. The commands on the RNS, GMP and PARI kernels, the prime-curve and Kummer analysis (ops, trace)
-and genus-2 Jacobians (Cantor's algorithm) still need more (issue 22) and run under their interim
-limits. Skipped under the sanitizers, whose frames are
-larger by design."""
+tool. The commands on the RNS kernel, the prime-curve and Kummer analysis (ops, trace) and
+genus-2 Jacobians (Cantor's algorithm) still need more (issue 22) and run under their interim
+limits. Skipped under the sanitizers, whose frames are larger by design."""
 import subprocess
 
 import pytest
@@ -56,7 +55,8 @@ def commands(genus_bin):
         cmds.append(["mul", "--curve", curve, "--scalar", "ff" * 66])
     for method in ("l2r", "r2l", "window", "window-var", "sliding", "wnaf", "ladder", "comb"):
         cmds.append(["mul", "--curve", "P-521", "--scalar", "ff" * 66, "--method", method, "--window", "6"])
-    cmds.append(["mul", "--curve", "P-521", "--scalar", "ff" * 66, "--kernel", "generic"])
+    for kernel in ("generic", "gmp", "pari"):
+        cmds.append(["mul", "--curve", "P-521", "--scalar", "ff" * 66, "--kernel", kernel])
     return cmds
 
 
@@ -75,12 +75,10 @@ def test_commands_in_32_kib(genus_bin):
 
 
 def test_interim_limits(genus_bin):
-    """RNS elements are 39 words, GMP and PARI products have frames of their own, the prime-curve
-    and Kummer analysis runs the formulas on a second 9 KB context, Cantor's polynomials have 16
-    full-size coefficients: their ceilings until issue 22 brings them down (tests/unit/test_stack.c's
-    LIMIT_*)."""
-    run_all(genus_bin, 64, [["mul", "--curve", "P-256", "--scalar", "ff" * 32, "--kernel", kernel]
-                            for kernel in ("rns", "gmp", "pari")] + [
+    """RNS elements are 39 words, the prime-curve and Kummer analysis runs the formulas on a second
+    9 KB context, Cantor's polynomials have 16 full-size coefficients: their ceilings until issue 22
+    brings them down (tests/unit/test_stack.c's LIMIT_*)."""
+    run_all(genus_bin, 64, [["mul", "--curve", "P-256", "--scalar", "ff" * 32, "--kernel", "rns"],
                             ["ops", "--curve", "P-521"], ["ops", "--curve", "P-521", "--kernel", "rns"],
                             ["trace", "--curve", "brainpoolP512r1", "--op", "ladder-step", "--coords", "xz"],
                             ["trace", "--curve", "P-256", "--op", "add", "--kernel", "rns"],
