@@ -10,6 +10,7 @@
  *   ladder.c  double-and-add, the Montgomery ladder on full points, Straus-Shamir, the x-only
  *             and co-Z ladders
  *   comb.c    the fixed-base comb (Lim-Lee)
+ *   recode.c  scalar recodings, shared with binary curves (recode.h)
  *   mul.c     gn_ec_mul and the other entry points: which method runs, on which curve
  *
  * Constant-time methods (window, ladder, coz-ladder, comb) run a number of iterations fixed by

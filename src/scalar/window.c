@@ -4,13 +4,14 @@
  * (scalar_internal.h), their width lowered until they fit.
  */
 #include "scalar/scalar_internal.h"
+#include "scalar/recode.h"
 
 #include "genus/mp.h"
 #include "mp/limb.h"
 #include "util/ct.h"
 
 /* Bits of the scalar per run of wNAF digits (mul_wnaf). */
-#define WNAF_CHUNK 1024
+#define WNAF_CHUNK GN_RECODE_MAX_BITS
 
 /* Fixed window: T[i] = iP for 0 <= i < 2^w; ct: every window adds a masked-scan entry. */
 void mul_window(grp *g, gn_limb_t *acc, const gn_limb_t *p, const gn_limb_t *k, size_t nbits, unsigned w, int ct)
@@ -150,33 +151,6 @@ void mul_sliding(grp *g, gn_limb_t *acc, const gn_limb_t *p, const gn_limb_t *k,
     pt_release(g, mark);
 }
 
-/* The width-w NAF digits of the WNAF_CHUNK-bit scalar k0 (Solinas 2000; HAC 14.7 generalised): odd,
- * |d| < 2^(w-1); returns their number, at most c + 1. */
-static size_t wnaf_digits(signed char *naf, const gn_limb_t *k0, unsigned w)
-{
-    gn_limb_t k[WNAF_CHUNK / GN_LIMB_BITS + 1];
-    memcpy(k, k0, (WNAF_CHUNK / GN_LIMB_BITS) * sizeof(gn_limb_t));
-    k[WNAF_CHUNK / GN_LIMB_BITS] = 0;
-    const size_t kl = WNAF_CHUNK / GN_LIMB_BITS + 1;
-    const long half = 1L << (w - 1), full = 1L << w;
-    size_t len = 0;
-    while (!gn_mp_is_zero(k, kl)) {
-        long d = 0;
-        if (k[0] & 1) {
-            d = (long)(k[0] & (gn_limb_t)(full - 1));
-            if (d >= half)
-                d -= full;
-            if (d > 0)
-                gn_mp_sub_limb(k, k, kl, (gn_limb_t)d);
-            else
-                gn_mp_add_limb(k, k, kl, (gn_limb_t)-d);
-        }
-        naf[len++] = (signed char)d;
-        gn_mp_rshift(k, k, kl, 1);
-    }
-    return len;
-}
-
 /*
  * Width-w NAF, left to right, over the scalar in chunks of WNAF_CHUNK bits from the top:
  * [k] P = 2^C [k_hi] P + [k_lo] P, so each chunk's digits (at most C + 1; one buffer of C + 1
@@ -192,7 +166,7 @@ void mul_wnaf(grp *g, gn_limb_t *acc, const gn_limb_t *p, const gn_limb_t *k, si
     g->o->set_inf(g->ec, acc);
     const size_t chunks = nbits ? (nbits + WNAF_CHUNK - 1) / WNAF_CHUNK : 1;
     for (size_t c = chunks; c-- > 0;) {
-        size_t len = wnaf_digits(naf, k + c * (WNAF_CHUNK / GN_LIMB_BITS), w);
+        size_t len = gn_recode_wnaf_var(naf, k + c * (WNAF_CHUNK / GN_LIMB_BITS), WNAF_CHUNK / GN_LIMB_BITS, w);
         if (len == WNAF_CHUNK + 1) {
             GN_CHECK(naf[WNAF_CHUNK] == 1);
             add_var(g, acc, acc, p, 1);
