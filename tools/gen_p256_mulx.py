@@ -157,7 +157,7 @@ class P256Ops:
 def gen_p256_dbl():
     """gn_mulx_p256_dbl(r, p): r = 2P for the Jacobian point p = (X1, Y1, Z1) (12 limbs, each
     coordinate in Montgomery form below p) on a curve with a = -3 over P-256's field: EFD
-    dbl-2001-b in the arrangement of src/tmpl/ec_wei.tmpl.h (4M + 4S; Gueron and Krasnov 2015),
+    dbl-2001-b in the arrangement of src/tmpl/ec_wei_jac.tmpl.h (4M + 4S; Gueron and Krasnov 2015),
     which it must match step by step (the tests compare both). r may alias p: each coordinate
     of r is written after the last read of the same coordinate of p."""
     out = []
@@ -202,7 +202,7 @@ def gen_p256_dbl():
 
 def gen_p256_add():
     """gn_mulx_p256_add(r, p, q): r = P + Q for Jacobian points on P-256's field (any curve: the
-    addition does not read a), EFD add-1998-cmo-2 in the arrangement of src/tmpl/ec_wei.tmpl.h
+    addition does not read a), EFD add-1998-cmo-2 in the arrangement of src/tmpl/ec_wei_jac.tmpl.h
     (12M + 4S), with its exceptions (P = +-Q, O) left to the callers as there. r may alias p
     or q: r is written only after the last read of p and q (Z3 after Z1 Z2)."""
     out = []
