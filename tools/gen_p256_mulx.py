@@ -214,10 +214,11 @@ def read_args(ins):
 
 def gen_from_program(name, prog, saved, second_ptr):
     """The routine name(r, p[, q]) computing the program on Jacobian points in Montgomery form:
-    the instructions of plan() in gen_program.schedule's order over P256Ops, intermediate values in a
-    stack frame of 32-byte slots (each reused once its value is dead), an output written to r
-    as soon as no later instruction reads the same coordinate of p or q (r may alias them),
-    else copied there at the end. Values a subtraction consumes last are updated in place."""
+    the instructions of plan() in gen_program.schedule's order over P256Ops, intermediate
+    values in a stack frame of 32-byte slots (each reused once its value is dead), an output
+    written to r as soon as no later instruction reads the same coordinate of p or q (r may
+    alias them), else copied there at the end. Values a subtraction consumes last are updated
+    in place."""
     instrs = schedule(plan(prog), read_args, COST, OVERLAP)
     inputs = prog["inputs"]
     coords = ["X", "Y", "Z"]
