@@ -50,35 +50,6 @@ unsigned scalar_fit_window(const grp *g, unsigned w, unsigned lo, unsigned shift
     return w >= lo ? w : 0;
 }
 
-/* A kernel whose elements carry public bounds (gn_fp_kernel_t.bounded) selects element by element
- * through its cmov/cswap, which merge the bounds; the others by masks over the limbs. */
-static void pt_cmov_w(const grp *g, gn_limb_t *r, const gn_limb_t *a, gn_limb_t mask, size_t width)
-{
-    const gn_ec_ctx_t *ec = g->ec;
-    if (!ec->impl->fk->bounded) {
-        ct_cmov(mask, r, a, width);
-        return;
-    }
-    for (size_t c = 0; c < width; c += ec->impl->fl)
-        ec->impl->fk->cmov(&ec->fp, r + c, a + c, mask);
-}
-
-void pt_cmov(const grp *g, gn_limb_t *r, const gn_limb_t *a, gn_limb_t mask)
-{
-    pt_cmov_w(g, r, a, mask, g->pl);
-}
-
-void pt_cswap(const grp *g, gn_limb_t *a, gn_limb_t *b, gn_limb_t mask)
-{
-    const gn_ec_ctx_t *ec = g->ec;
-    if (!ec->impl->fk->bounded) {
-        ct_cswap(mask, a, b, g->pl);
-        return;
-    }
-    for (size_t c = 0; c < g->pl; c += ec->impl->fl)
-        ec->impl->fk->cswap(&ec->fp, a + c, b + c, mask);
-}
-
 /* sel[0..width) = the first width limbs of tab[idx] for idx < n, entries pl limbs apart: every
  * entry is read, masked by (e == idx) and ORed in (constant time in idx). PL, the limbs of one
  * point, is a constant in scan_pl256, where the compiler keeps the OR in vector registers: a

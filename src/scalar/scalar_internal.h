@@ -31,6 +31,7 @@
 
 #include "ec/ec_internal.h"
 #include "fp/fp_internal.h" /* GN_NOINLINE */
+#include "util/ct.h"
 #include "util/verify.h"
 
 #define SCALAR_LIMBS (GN_EC_MAX_SCALAR_BYTES / sizeof(gn_limb_t) + 1)
@@ -89,8 +90,37 @@ static inline void pt_release(grp *g, gn_limb_t *mark)
  * points of scratch, fits what is left; entries(w) = 2^w >> shift. 0 when not even lo fits. */
 unsigned scalar_fit_window(const grp *g, unsigned w, unsigned lo, unsigned shift, size_t extra);
 
-void pt_cmov(const grp *g, gn_limb_t *r, const gn_limb_t *a, gn_limb_t mask);
-void pt_cswap(const grp *g, gn_limb_t *a, gn_limb_t *b, gn_limb_t mask);
+/* Masked moves and swaps of points (inline: the comb and the unsigned window call them per
+ * table entry). */
+/* A kernel whose elements carry public bounds (gn_fp_kernel_t.bounded) selects element by element
+ * through its cmov/cswap, which merge the bounds; the others by masks over the limbs. */
+static inline void pt_cmov_w(const grp *g, gn_limb_t *r, const gn_limb_t *a, gn_limb_t mask, size_t width)
+{
+    const gn_ec_ctx_t *ec = g->ec;
+    if (!ec->impl->fk->bounded) {
+        ct_cmov(mask, r, a, width);
+        return;
+    }
+    for (size_t c = 0; c < width; c += ec->impl->fl)
+        ec->impl->fk->cmov(&ec->fp, r + c, a + c, mask);
+}
+
+static inline void pt_cmov(const grp *g, gn_limb_t *r, const gn_limb_t *a, gn_limb_t mask)
+{
+    pt_cmov_w(g, r, a, mask, g->pl);
+}
+
+static inline void pt_cswap(const grp *g, gn_limb_t *a, gn_limb_t *b, gn_limb_t mask)
+{
+    const gn_ec_ctx_t *ec = g->ec;
+    if (!ec->impl->fk->bounded) {
+        ct_cswap(mask, a, b, g->pl);
+        return;
+    }
+    for (size_t c = 0; c < g->pl; c += ec->impl->fl)
+        ec->impl->fk->cswap(&ec->fp, a + c, b + c, mask);
+}
+
 /* sel = tab[idx] (n entries pl apart) by a full masked scan; only the first `width` limbs of
  * each entry are read and written (width = pl: whole points). Constant time in idx. */
 void tab_select_w(grp *g, gn_limb_t *sel, const gn_limb_t *tab, size_t n, size_t width, gn_limb_t idx);
