@@ -21,26 +21,6 @@ static inline u128 mul64(uint64_t a, uint64_t b)
     uint64_t p00 = a0 * b0, p01 = a0 * b1, p10 = a1 * b0, p11 = a1 * b1;
     uint64_t mid = (p00 >> 32) + (uint32_t)p01 + (uint32_t)p10;
     return (u128){p11 + (p01 >> 32) + (p10 >> 32) + (mid >> 32), (mid << 32) | (uint32_t)p00};
-/* r = x * y for a natural x (xn limbs) and a word y: into r (xn + 2 limbs). */
-static inline void mp_mul_u64(gn_limb_t *r, const gn_limb_t *x, size_t xn, uint64_t y)
-{
-#if GN_LIMB_BITS == 64
-    r[xn] = gn_mp_mul_limb(r, x, xn, (gn_limb_t)y);
-    r[xn + 1] = 0;
-#else
-    gn_limb_t t[GN_RNS_BIG + 2];
-    r[xn] = gn_mp_mul_limb(r, x, xn, (gn_limb_t)y);
-    t[xn] = gn_mp_mul_limb(t, x, xn, (gn_limb_t)(y >> 32));
-    r[xn + 1] = 0;
-    gn_limb_t c = 0;
-    for (size_t i = 0; i <= xn; i++) {
-        gn_limb_t s = r[i + 1] + t[i], c1 = s < t[i];
-        r[i + 1] = s + c;
-        c = c1 | (r[i + 1] < s);
-    }
-#endif
-}
-
 #endif
 }
 
