@@ -19,10 +19,10 @@
  * the scalar's digits and on exceptional cases.
  *
  * Stack: every point a method keeps (tables included) is taken from one scratch array that the
- * entry point declares (GN_SCALAR_SCRATCH_LIMBS), in units of the points' real size (pl limbs:
- * 12 for P-256 in Jacobian coordinates, not the 156 of the largest kernel's point). A window
- * width is lowered until its table fits (scalar_fit_window), so a kernel with large elements
- * (RNS: 39 words each) runs a narrower window within the same bound.
+ * entry point reserves through scalar_with_scratch (GN_SCALAR_SCRATCH_SMALL or _LARGE), in units
+ * of the points' real size (pl limbs: 12 for P-256 in Jacobian coordinates, not the 156 of the
+ * largest kernel's point). A window width is lowered until its table fits (scalar_fit_window),
+ * so a kernel with large elements (RNS: 39 words each) runs a narrower window within the bound.
  */
 #ifndef GN_SCALAR_INTERNAL_H
 #define GN_SCALAR_INTERNAL_H
