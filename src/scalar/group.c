@@ -159,7 +159,7 @@ void add_var(grp *g, gn_limb_t *r, const gn_limb_t *p, const gn_limb_t *q, int q
     pt_release(g, mark);
 }
 
-void odd_multiples(grp *g, gn_limb_t *tab, const gn_limb_t *p, unsigned w)
+void table_odd_multiples(grp *g, gn_limb_t *tab, const gn_limb_t *p, unsigned w)
 {
     const size_t pl = g->pl;
     /* the model's own table (Jacobian: co-Z additions, less than half the products) */

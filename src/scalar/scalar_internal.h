@@ -36,6 +36,36 @@
 
 #define SCALAR_LIMBS (GN_EC_MAX_SCALAR_BYTES / sizeof(gn_limb_t) + 1)
 
+/* The layer's functions keep short names in the code; in the library's symbol table they carry
+ * the gn_ prefix of every global symbol (scripts/check-symbols.sh). */
+#define add_ct gn_scalar_add_ct
+#define add_var gn_scalar_add_var
+#define bits_at gn_scalar_bits_at
+#define bits_at_ct gn_scalar_bits_at_ct
+#define grp_init gn_scalar_grp_init
+#define grp_wipe gn_scalar_grp_wipe
+#define jacobian_odd_order gn_scalar_jacobian_odd_order
+#define load_scalar gn_scalar_load_scalar
+#define table_odd_multiples gn_scalar_table_odd_multiples
+#define reduce_order gn_scalar_reduce_order
+#define scalar_fit_window gn_scalar_scalar_fit_window
+#define scalar_with_scratch gn_scalar_scalar_with_scratch
+#define signed_window_applies gn_scalar_signed_window_applies
+#define tab_select_w gn_scalar_tab_select_w
+#define mul_sliding gn_scalar_mul_sliding
+#define mul_window gn_scalar_mul_window
+#define mul_window_signed gn_scalar_mul_window_signed
+#define mul_wnaf gn_scalar_mul_wnaf
+#define mul_glv gn_scalar_mul_glv
+#define mul2 gn_scalar_mul2
+#define mul_coz gn_scalar_mul_coz
+#define mul_l2r gn_scalar_mul_l2r
+#define mul_ladder gn_scalar_mul_ladder
+#define mul_r2l gn_scalar_mul_r2l
+#define mul_xonly gn_scalar_mul_xonly
+#define comb_build gn_scalar_comb_build
+#define comb_mul gn_scalar_comb_mul
+
 /* Scratch of one scalar multiplication: 5 KiB on kernels with elements of at most
  * GN_FP_MAX_LIMBS limbs (the default windows of every named curve fit on its own kernel), 8 KiB
  * on larger ones (RNS: 39 words an element; eight Jacobian points, six extended ones, hold what
@@ -138,7 +168,7 @@ static inline size_t add_ct_room(const grp *g)
 /* r = p + q for any p, q; variable time; q_norm: q has Z = 1 (mixed addition allowed). */
 void add_var(grp *g, gn_limb_t *r, const gn_limb_t *p, const gn_limb_t *q, int q_norm);
 /* tab[i] = (2i + 1) P for i < 2^(w-1); P public. */
-void odd_multiples(grp *g, gn_limb_t *tab, const gn_limb_t *p, unsigned w);
+void table_odd_multiples(grp *g, gn_limb_t *tab, const gn_limb_t *p, unsigned w);
 
 /* Scalars: little-endian limbs, SCALAR_LIMBS of them. */
 static inline int bit_of(const gn_limb_t *k, size_t i)

@@ -89,7 +89,7 @@ gn_limb_t mul_window_signed(grp *g, gn_limb_t *acc, const gn_limb_t *p, const gn
     } else {
         k[0] |= 1; /* k + 1 when k is even; below N, which is even */
     }
-    odd_multiples(g, tab, p, w);
+    table_odd_multiples(g, tab, p, w);
     gn_limb_t exc = 0;
     memcpy(acc, p, pl * sizeof(gn_limb_t)); /* the top digit is 1 */
     for (size_t i = (t - 1 + w - 1) / w; i-- > 0;) {
@@ -130,7 +130,7 @@ void mul_sliding(grp *g, gn_limb_t *acc, const gn_limb_t *p, const gn_limb_t *k,
 {
     w = scalar_fit_window(g, w, 1, 1, 2);
     gn_limb_t *mark = g->ws, *tab = pt_take(g, (size_t)1 << (w - 1));
-    odd_multiples(g, tab, p, w);
+    table_odd_multiples(g, tab, p, w);
     g->o->set_inf(g->ec, acc);
     for (size_t i = nbits; i > 0;) {
         if (!bit_of(k, i - 1)) {
@@ -162,7 +162,7 @@ void mul_wnaf(grp *g, gn_limb_t *acc, const gn_limb_t *p, const gn_limb_t *k, si
     signed char naf[WNAF_CHUNK + 1];
     w = scalar_fit_window(g, w, 2, 2, 3);
     gn_limb_t *mark = g->ws, *tab = pt_take(g, (size_t)1 << (w - 2)), *neg = pt_take(g, 1);
-    odd_multiples(g, tab, p, w - 1);
+    table_odd_multiples(g, tab, p, w - 1);
     g->o->set_inf(g->ec, acc);
     const size_t chunks = nbits ? (nbits + WNAF_CHUNK - 1) / WNAF_CHUNK : 1;
     for (size_t c = chunks; c-- > 0;) {
