@@ -20,7 +20,6 @@
 gn_err gn_g2_count_ops(const gn_g2_ctx_t *g, gn_g2_op op, gn_op_counts_t *out)
 {
     gn_g2_ctx_t c;
-    gn_fp_ctx_t fp;
     gn_err e;
     if (!g || !out || (op != GN_G2_OP_ADD && op != GN_G2_OP_DBL && op != GN_G2_OP_MUL_STEP))
         return GN_ERR_INVALID;
@@ -28,16 +27,8 @@ gn_err gn_g2_count_ops(const gn_g2_ctx_t *g, gn_g2_op op, gn_op_counts_t *out)
     if (g->deg != 5)
         return GN_ERR_UNSUPPORTED; /* degree 6 runs Cantor's algorithm only */
     /* the same curve on the generic kernel, with the counting formulas */
-    gn_fp_t f[6];
-    gn_fp_t *fo[6];
-    const gn_fp_t *fi[6];
-    for (size_t i = 0; i < 6; i++)
-        fo[i] = &f[i], fi[i] = &g->f[i];
-    if ((e = count_field(&fp, &g->fp)) != GN_OK || (e = count_elems(&fp, fo, &g->fp, fi, 6)) != GN_OK)
+    if ((e = count_field(&c.fp, &g->fp)) != GN_OK || (e = gn_g2_carry(&c, g, &gn_g2_impl_count)) != GN_OK)
         return e;
-    if ((e = gn_g2_init(&c, &fp, f, 6)) != GN_OK)
-        return e;
-    c.impl = &gn_g2_impl_count;
     /* inputs: any values of degree 2 (the formulas do not branch on them) */
     gn_limb_t a[GN_G2_EL_LIMBS] = {0}, b[GN_G2_EL_LIMBS] = {0}, r[GN_G2_EL_LIMBS], k = 9;
     gn_op_counts_t pre = {0};

@@ -61,19 +61,10 @@ gn_err gn_g2_trace(const gn_g2_ctx_t *g, gn_g2_op op, gn_trace_t *out)
     if (g->deg != 5)
         return GN_ERR_UNSUPPORTED; /* degree 6 runs Cantor's algorithm only */
     gn_g2_ctx_t c;
-    gn_fp_ctx_t fp;
     gn_trace_run_t run;
     gn_err e;
-    if ((e = gn_trace_begin(&run, out, &fp, &g->fp)) != GN_OK)
+    if ((e = gn_trace_begin(&run, out, &c.fp, &g->fp)) != GN_OK || (e = gn_g2_carry(&c, g, &gn_g2_impl_trace)) != GN_OK)
         return e;
-    gn_fp_t f[6];
-    gn_fp_t *fo[6];
-    const gn_fp_t *fi[6];
-    for (size_t i = 0; i < 6; i++)
-        fo[i] = &f[i], fi[i] = &g->f[i];
-    if ((e = count_elems(&fp, fo, &g->fp, fi, 6)) != GN_OK || (e = gn_g2_init(&c, &fp, f, 6)) != GN_OK)
-        return e;
-    c.impl = &gn_g2_impl_trace;
     /* the inputs: two random elements of degree 2 of the curve (a fixed stream: reproducible) */
     gn_limb_t a[GN_G2_EL_LIMBS] = {0}, b[GN_G2_EL_LIMBS] = {0}, r[GN_G2_EL_LIMBS];
     gn_g2_elem_t ea, eb;

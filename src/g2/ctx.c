@@ -55,7 +55,7 @@ gn_err gn_g2_init(gn_g2_ctx_t *g, const gn_fp_ctx_t *fp, const gn_fp_t *f, size_
     if (!g || !fp || !f || nf < 6 || nf > 7)
         return GN_ERR_INVALID;
     memset(g, 0, sizeof *g);
-    gn_fp_t c[7];
+    gn_fp_t *c = g->f;
     for (size_t i = 0; i < 7; i++)
         if (i < nf)
             c[i] = f[i];
@@ -83,11 +83,25 @@ gn_err gn_g2_init(gn_g2_ctx_t *g, const gn_fp_ctx_t *fp, const gn_fp_t *f, size_
     }
     if (!gn_g2_squarefree_var(&g->fp, c, deg + 1))
         return GN_ERR_SINGULAR;
-    memcpy(g->f, c, sizeof c);
     g->deg = deg;
     if (deg == 6)
         init_split(g);
     return GN_OK;
+}
+
+gn_err gn_g2_carry(gn_g2_ctx_t *c, const gn_g2_ctx_t *g, const gn_g2_impl_t *impl)
+{
+    gn_limb_t t[GN_FP_MAX_LIMBS];
+    gn_err e = GN_OK;
+    c->impl = impl;
+    c->deg = g->deg;
+    c->split = g->split;
+    for (size_t i = 0; i < 7 + 4 && e == GN_OK; i++) {
+        const gn_fp_t *from = i < 7 ? &g->f[i] : &g->vplus[i - 7];
+        gn_fp_get_mp(&g->fp, t, GN_FP_MAX_LIMBS, from);
+        e = gn_fp_set_mp(&c->fp, i < 7 ? &c->f[i] : &c->vplus[i - 7], t, GN_FP_MAX_LIMBS);
+    }
+    return e;
 }
 
 void gn_g2_identity(const gn_g2_ctx_t *g, gn_g2_elem_t *r)
@@ -186,14 +200,15 @@ void gn_g2_dbl(const gn_g2_ctx_t *g, gn_g2_elem_t *r, const gn_g2_elem_t *a)
  * path with a degree-1 input), and the whole of gn_g2_mul on degree-6 curves. Cantor's own
  * running time still follows the intermediate elements' degrees; docs/KUMMER.md says so.
  */
-static void mul_cantor_masked(const gn_g2_ctx_t *g, gn_g2_elem_t *r, const uint8_t *k, size_t klen,
-                              const gn_g2_elem_t *a)
+/* not inlined: its elements and gn_g2_mul's limbs never share one frame (16 KiB of stack) */
+static GN_NOINLINE void mul_cantor_masked(const gn_g2_ctx_t *g, gn_g2_elem_t *r, const uint8_t *k, size_t klen,
+                                          const gn_g2_elem_t *a)
 {
-    gn_g2_elem_t acc, sum, base = *a;
+    gn_g2_elem_t acc, sum; /* a is read to the end and r written last: r may be a */
     gn_g2_identity(g, &acc);
     for (size_t i = 0; i < 8 * klen; i++) {
         gn_g2_add_var(g, &acc, &acc, &acc);
-        gn_g2_add_var(g, &sum, &acc, &base);
+        gn_g2_add_var(g, &sum, &acc, a);
         unsigned bit = (k[i / 8] >> (7 - i % 8)) & 1, m = 0u - bit;
         for (size_t j = 0; j < 4; j++)
             gn_fp_cmov(&g->fp, &acc.c[j], &sum.c[j], (int)bit);
@@ -203,7 +218,25 @@ static void mul_cantor_masked(const gn_g2_ctx_t *g, gn_g2_elem_t *r, const uint8
     *r = acc;
     gn_memzero(&acc, sizeof acc);
     gn_memzero(&sum, sizeof sum);
-    gn_memzero(&base, sizeof base);
+}
+
+/* r = [k]a on the explicit formulas (k as limbs, nbits bits); the exception mask, r not
+ * written when it is set. Not inlined, as mul_cantor_masked. */
+static GN_NOINLINE gn_limb_t mul_explicit(const gn_g2_ctx_t *g, gn_g2_elem_t *r, const gn_limb_t *k, size_t nbits,
+                                          const gn_g2_elem_t *a)
+{
+    gn_limb_t ea[GN_G2_EL_LIMBS], er[GN_G2_EL_LIMBS];
+    gn_g2_to_limbs(g, ea, a);
+    gn_limb_t exc = g->impl->mul(g, er, ea, k, nbits);
+    /* published, as in mul_window_signed: an exceptional case of the formulas (a multiple
+     * of degree below 2, or with a common factor) occurs for a negligible fraction of
+     * inputs, and is answered by a complete recomputation with Cantor's algorithm */
+    GN_DECLASSIFY(&exc, sizeof exc);
+    if (!exc)
+        gn_g2_from_limbs(g, r, er);
+    gn_memzero(ea, sizeof ea);
+    gn_memzero(er, sizeof er);
+    return exc;
 }
 
 gn_err gn_g2_mul(const gn_g2_ctx_t *g, gn_g2_elem_t *r, const uint8_t *k, size_t klen, const gn_g2_elem_t *a)
@@ -211,27 +244,16 @@ gn_err gn_g2_mul(const gn_g2_ctx_t *g, gn_g2_elem_t *r, const uint8_t *k, size_t
     if (!g || !r || !a || (!k && klen) || klen > 128)
         return GN_ERR_INVALID;
     gn_limb_t kl[128 / sizeof(gn_limb_t)] = {0};
-    gn_limb_t ea[GN_G2_EL_LIMBS], er[GN_G2_EL_LIMBS];
     for (size_t i = 0; i < klen; i++) /* big-endian bytes into little-endian limbs */
         kl[i / sizeof(gn_limb_t)] |= (gn_limb_t)k[klen - 1 - i] << (8 * (i % sizeof(gn_limb_t)));
     /* no || here: its short circuit is a branch on the secret a->deg */
     gn_limb_t exc = ct_mask_bit((gn_limb_t)(a->deg == 1)) | ct_mask_bit((gn_limb_t)(g->deg == 6));
     GN_DECLASSIFY(&exc, sizeof exc); /* published: a degree-1 input (or curve) goes to Cantor at once */
-    if (!exc) {
-        gn_g2_to_limbs(g, ea, a);
-        exc = g->impl->mul(g, er, ea, kl, 8 * klen);
-        /* published, as in mul_window_signed: an exceptional case of the formulas (a multiple
-         * of degree below 2, or with a common factor) occurs for a negligible fraction of
-         * inputs, and is answered by a complete recomputation with Cantor's algorithm */
-        GN_DECLASSIFY(&exc, sizeof exc);
-        if (!exc)
-            gn_g2_from_limbs(g, r, er);
-    }
+    if (!exc)
+        exc = mul_explicit(g, r, kl, 8 * klen, a);
+    gn_memzero(kl, sizeof kl);
     if (exc)
         mul_cantor_masked(g, r, k, klen, a);
-    gn_memzero(kl, sizeof kl);
-    gn_memzero(ea, sizeof ea);
-    gn_memzero(er, sizeof er);
     return GN_OK;
 }
 

@@ -27,6 +27,11 @@ typedef struct gn_g2_impl {
 /* The instantiation for a field kernel, or NULL (the context then uses the generic kernel). */
 const gn_g2_impl_t *gn_g2_impl_for(const gn_fp_kernel_t *fk);
 
+/* c = the curve of g on the kernel of c->fp, which the caller has set up for g's prime, with
+ * impl's formulas: the coefficients carried as integers, no checks (g passed them). For the
+ * counting and tracing copies of the analysis layer, which thus skip gn_g2_init's set-up. */
+gn_err gn_g2_carry(gn_g2_ctx_t *c, const gn_g2_ctx_t *g, const gn_g2_impl_t *impl);
+
 /* Between gn_g2_elem_t and the formulas' layout (fl limbs per coordinate). */
 void gn_g2_to_limbs(const gn_g2_ctx_t *g, gn_limb_t *e, const gn_g2_elem_t *a);
 void gn_g2_from_limbs(const gn_g2_ctx_t *g, gn_g2_elem_t *r, const gn_limb_t *e);
@@ -36,7 +41,8 @@ void gn_g2_from_limbs(const gn_g2_ctx_t *g, gn_g2_elem_t *r, const gn_limb_t *e)
 int gn_g2_sqrt_mod_u_var(const gn_g2_ctx_t *g, gn_fp_t *v1, gn_fp_t *v0, const gn_fp_t *u1, const gn_fp_t *u0,
                          int sel);
 
-/* 1 when the polynomial c[0] + ... + c[n-1] x^(n-1) is squarefree (gcd with its derivative 1). */
+/* 1 when the polynomial c[0] + ... + c[n-1] x^(n-1), n <= 7, is squarefree (gcd with its
+ * derivative 1). */
 int gn_g2_squarefree_var(const gn_fp_ctx_t *f, const gn_fp_t *c, size_t n);
 
 #endif
