@@ -12,7 +12,7 @@
 #include "fp/fp_internal.h"
 #include "util/ct.h"
 
-#define KL GN_FP_ELEM_LIMBS
+#define KL (GN_FP_MAX_LIMBS + 2) /* a t_INT of up to GN_FP_MAX_LIMBS words: type, length, digits */
 #define KW(ctx) GN_PARI_WORDS(ctx)
 
 typedef gn_limb_t K(fe)[KL];

@@ -80,9 +80,9 @@ static inline void K(set_one)(const gn_fp_ctx_t *ctx, gn_limb_t *r)
 }
 
 /* r = a reduced below 4p: a B B^-1 with B mod p (below p) as the other factor. a narrow. */
-static void K(shrink)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a)
+static GN_NOINLINE void K(shrink)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a)
 {
-    uint64_t t[GN_RNS_FE_WORDS];
+    uint64_t t[KL];
     gn_rns_mul_nored(KRNS(ctx), t, a, KRNS(ctx)->one_m);
     gn_rns_redc(KRNS(ctx), r, t);
     RB(r) = 4;
@@ -207,7 +207,7 @@ static inline void K(red)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t 
 
 static inline void K(mul)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b)
 {
-    uint64_t t[GN_RNS_FE_WORDS];
+    uint64_t t[KL];
     gn_limb_t ta[KL], tb[KL];
     K(fit)(ctx, &a, &b, ta, tb, 1);
     gn_rns_mul_nored(KRNS(ctx), t, a, b);
@@ -224,7 +224,7 @@ static inline void K(sqr)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t 
 /* Canonical a < p (ctx->n limbs) into Montgomery form: (a) (B^2 mod p) B^-1. */
 static inline void K(from_canon)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a)
 {
-    uint64_t x[GN_RNS_FE_WORDS], t[GN_RNS_FE_WORDS];
+    uint64_t x[KL], t[KL];
     gn_rns_from_int(KRNS(ctx), x, a, ctx->n);
     gn_rns_mul_nored(KRNS(ctx), t, x, KRNS(ctx)->bsq);
     gn_rns_redc(KRNS(ctx), r, t);
@@ -232,21 +232,18 @@ static inline void K(from_canon)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_
     RW(r) = 0;
 }
 
-/* Montgomery form to the canonical integer (ctx->n limbs): x B^-1 by a product with the
- * integer 1, then the Chinese remainder sum reduced mod p. */
+/* Montgomery form to the canonical integer (ctx->n limbs): x B^-1 by a reduction of x itself
+ * (x times the integer 1, whose residues are all 1), then the Chinese remainder sum reduced
+ * mod p. */
 static inline void K(to_canon)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a)
 {
-    uint64_t one[GN_RNS_FE_WORDS], t[GN_RNS_FE_WORDS], s[GN_RNS_FE_WORDS];
+    uint64_t s[KL];
     gn_limb_t ta[KL];
-    const size_t w = K(words)(ctx);
     if (RW(a)) {
         K(red)(ctx, ta, a);
         a = ta;
     }
-    for (size_t i = 0; i < w; i++)
-        one[i] = 1;
-    gn_rns_mul_nored(KRNS(ctx), t, a, one);
-    gn_rns_redc(KRNS(ctx), s, t);
+    gn_rns_redc(KRNS(ctx), s, a);
     gn_rns_to_int_small(KRNS(ctx), r, s);
 }
 

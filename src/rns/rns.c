@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "genus/mp.h"
+#include "fp/fp_internal.h" /* GN_NOINLINE */
 #include "rns/rns_internal.h"
 #include "rns/rns_word.h"
 #include "util/cpu.h"
@@ -133,12 +134,13 @@ void gn_rns_neg(const gn_rns_ctx_t *ctx, uint64_t *r, const uint64_t *a)
 void gn_rns_mul_nored(const gn_rns_ctx_t *ctx, uint64_t *r, const uint64_t *a, const uint64_t *b)
 {
 #if GN_HAVE_RNS_SIMD
+    const int small = ctx->n <= GN_FP_RNS_MAX_N;
     if (ctx->simd == 512) {
-        gn_rns_mul_nored_avx512(ctx, r, a, b);
+        (small ? gn_rns_mul_nored_small_avx512 : gn_rns_mul_nored_avx512)(ctx, r, a, b);
         return;
     }
     if (ctx->simd == 256) {
-        gn_rns_mul_nored_avx2(ctx, r, a, b);
+        (small ? gn_rns_mul_nored_small_avx2 : gn_rns_mul_nored_avx2)(ctx, r, a, b);
         return;
     }
 #endif
@@ -193,48 +195,33 @@ uint64_t gn_rns_red_channel(const gn_rns_ctx_t *ctx, const uint64_t *xi, uint64_
     return mulred(ctx, (t_red + mulred(ctx, q, ctx->p_in_a[n])) & ctx->mask, ctx->binv_in_a[n]);
 }
 
+#define CAP GN_FP_RNS_MAX_N
+#define SIZED(x) x##_small
+#include "rns/rns_redc_sized.h"
+#undef CAP
+#undef SIZED
+#define CAP GN_RNS_MAX_N
+#define SIZED(x) x
+#include "rns/rns_redc_sized.h"
+#undef CAP
+#undef SIZED
+
+/* The dispatcher holds nothing: the chosen reduction's frame is the only one on the stack, and
+ * up to the field kernel's GN_FP_RNS_MAX_N channels a base, a frame sized for those. */
 void gn_rns_redc(const gn_rns_ctx_t *ctx, uint64_t *r, const uint64_t *t)
 {
+    const int small = ctx->n <= GN_FP_RNS_MAX_N;
 #if GN_HAVE_RNS_SIMD
     if (ctx->simd == 512) {
-        gn_rns_redc_avx512(ctx, r, t);
+        (small ? gn_rns_redc_small_avx512 : gn_rns_redc_avx512)(ctx, r, t);
         return;
     }
     if (ctx->simd == 256) {
-        gn_rns_redc_avx2(ctx, r, t);
+        (small ? gn_rns_redc_small_avx2 : gn_rns_redc_avx2)(ctx, r, t);
         return;
     }
 #endif
-    const unsigned n = ctx->n;
-    const uint64_t *tb = t + n;
-    uint64_t xi[GN_RNS_MAX_N], q[GN_RNS_MAX_N + 1], s[GN_RNS_FE_WORDS];
-    /* q = -t p^-1 mod B, as xi_j = q_j (B/b_j)^-1 mod b_j */
-    for (unsigned j = 0; j < n; j++)
-        xi[j] = mulmod(ctx, tb[j], ctx->b_mpinv[j], n + j);
-    /* first extension B -> A and the redundant channel, alpha = 0: q or q + B */
-    uint64_t k = gn_rns_cox_k(ctx, xi, 0);
-    for (unsigned i = 0; i < n; i++) {
-        uint64_t acc = dot(ctx, xi, &ctx->bj_in_a[0][i], GN_RNS_MAX_N + 1, n, i);
-        q[i] = submod(acc, mulmod(ctx, k, ctx->b_in_a[i], i), ctx->m[i]);
-    }
-    /* s = (t + q p) / B in A and mod 2^r */
-    for (unsigned i = 0; i < n; i++)
-        s[i] = mulmod(ctx, addmod(t[i], mulmod(ctx, q[i], ctx->p_in_a[i], i), ctx->m[i]), ctx->binv_in_a[i], i);
-    s[2 * n] = gn_rns_red_channel(ctx, xi, k, t[2 * n]);
-    /* second extension A -> B, exact */
-    uint64_t xa[GN_RNS_MAX_N];
-    if (ctx->ext == GN_RNS_EXT_SK) {
-        k = sk_k(ctx, xa, s);
-    } else {
-        for (unsigned i = 0; i < n; i++)
-            xa[i] = mulmod(ctx, s[i], ctx->ai_inv[i], i);
-        k = gn_rns_cox_k(ctx, xa, ctx->alpha);
-    }
-    for (unsigned j = 0; j < n; j++) {
-        uint64_t acc = dot(ctx, xa, &ctx->ai_in_b[0][j], GN_RNS_MAX_N + 1, n, n + j);
-        s[n + j] = submod(acc, mulmod(ctx, k, ctx->a_in_b[j], n + j), ctx->m[n + j]);
-    }
-    memcpy(r, s, (2 * (size_t)n + 1) * sizeof *r);
+    (small ? redc_words_small : redc_words)(ctx, r, t);
 }
 
 void gn_rns_mul(const gn_rns_ctx_t *ctx, uint64_t *r, const uint64_t *a, const uint64_t *b)

@@ -18,5 +18,10 @@ void gn_rns_redc_avx2(const gn_rns_ctx_t *ctx, uint64_t *r, const uint64_t *t);
 void gn_rns_redc_avx512(const gn_rns_ctx_t *ctx, uint64_t *r, const uint64_t *t);
 void gn_rns_mul_nored_avx2(const gn_rns_ctx_t *ctx, uint64_t *r, const uint64_t *a, const uint64_t *b);
 void gn_rns_mul_nored_avx512(const gn_rns_ctx_t *ctx, uint64_t *r, const uint64_t *a, const uint64_t *b);
+/* the same for n <= GN_FP_RNS_MAX_N (the field kernel's elements), on smaller frames */
+void gn_rns_redc_small_avx2(const gn_rns_ctx_t *ctx, uint64_t *r, const uint64_t *t);
+void gn_rns_redc_small_avx512(const gn_rns_ctx_t *ctx, uint64_t *r, const uint64_t *t);
+void gn_rns_mul_nored_small_avx2(const gn_rns_ctx_t *ctx, uint64_t *r, const uint64_t *a, const uint64_t *b);
+void gn_rns_mul_nored_small_avx512(const gn_rns_ctx_t *ctx, uint64_t *r, const uint64_t *a, const uint64_t *b);
 
 #endif

@@ -13,6 +13,7 @@
  */
 #include <string.h>
 
+#include "fp/fp_internal.h" /* GN_NOINLINE */
 #include "rns/rns_internal.h"
 
 #define LANES_OF(n) (((n) + W - 1) / W * W)
@@ -40,8 +41,9 @@ static inline void SIMD(mulmod_n)(const gn_rns_ctx_t *ctx, uint64_t *out, const 
 /* out[i] = sum_j x[j] rows[j][i] mod m[lo + i] for i < cnt (rows GN_RNS_MAX_N + 1 apart): up to
  * 15 products (below 2^60 each) and the running sum (below 2^33) add in a 64-bit lane, whose
  * high half then folds by 2^32 mod m (below 2^30: the sum comes below 2^62); two folds bring
- * it below 2^33 for the next 15, the full reduction ends the sum */
-static inline void SIMD(extend)(const gn_rns_ctx_t *ctx, uint64_t *out, const uint64_t *x, const uint64_t *rows,
+ * it below 2^33 for the next 15, the full reduction ends the sum. Not inlined: its unrolled
+ * vectors would otherwise spill into the frame of every caller twice (16 KiB of stack). */
+static GN_NOINLINE void SIMD(extend)(const gn_rns_ctx_t *ctx, uint64_t *out, const uint64_t *x, const uint64_t *rows,
                                 unsigned nsrc, unsigned lo, unsigned cnt)
 {
     const V mask = VSET1(ctx->mask), low32 = VSET1(0xffffffffu);
@@ -104,58 +106,13 @@ static inline void SIMD(extend)(const gn_rns_ctx_t *ctx, uint64_t *out, const ui
     }
 }
 
-void SIMD(mul_nored)(const gn_rns_ctx_t *ctx, uint64_t *r, const uint64_t *a, const uint64_t *b)
-{
-    const unsigned n2 = 2 * ctx->n, nl = LANES_OF(n2);
-    uint64_t x[2 * GN_RNS_MAX_N + 8], y[2 * GN_RNS_MAX_N + 8], o[2 * GN_RNS_MAX_N + 8];
-    memcpy(x, a, n2 * sizeof *x);
-    memcpy(y, b, n2 * sizeof *y);
-    memset(x + n2, 0, (nl - n2) * sizeof *x); /* the lanes past the channels */
-    memset(y + n2, 0, (nl - n2) * sizeof *y);
-    SIMD(mulmod_n)(ctx, o, x, y, 0, nl);
-    memcpy(r, o, n2 * sizeof *r);
-    r[n2] = (a[n2] * b[n2]) & ctx->mask;
-}
-
-void SIMD(redc)(const gn_rns_ctx_t *ctx, uint64_t *r, const uint64_t *t)
-{
-    const unsigned n = ctx->n, nl = LANES_OF(n);
-    const V mask = VSET1(ctx->mask);
-    uint64_t tb[GN_RNS_MAX_N + 8], ta[GN_RNS_MAX_N + 8], xi[GN_RNS_MAX_N + 8];
-    uint64_t q[GN_RNS_MAX_N + 8], s[GN_RNS_MAX_N + 8], xa[GN_RNS_MAX_N + 8], sb[GN_RNS_MAX_N + 8];
-    memcpy(ta, t, n * sizeof *ta);
-    memcpy(tb, t + n, n * sizeof *tb);
-    memset(ta + n, 0, (nl - n) * sizeof *ta); /* the lanes past the channels */
-    memset(tb + n, 0, (nl - n) * sizeof *tb);
-    /* xi_j = t_j (-p^-1 (B/b_j)^-1) mod b_j */
-    SIMD(mulmod_n)(ctx, xi, tb, ctx->b_mpinv, n, nl);
-    memset(xi + n, 0, (nl - n) * sizeof *xi);
-    /* first extension B -> A (alpha = 0: q or q + B) and the redundant channel */
-    const uint64_t k = gn_rns_cox_k(ctx, xi, 0);
-    SIMD(extend)(ctx, q, xi, &ctx->bj_in_a[0][0], n, 0, nl);
-    const uint64_t s_red = gn_rns_red_channel(ctx, xi, k, t[2 * n]);
-    /* q_i -= k |B|_{a_i};  s_i = (t_i + q_i p) B^-1 mod a_i;  xa_i = s_i |(A/a_i)^-1| */
-    const V kv = VSET1(k);
-    for (unsigned i = 0; i < nl; i += W) {
-        V e = VLOAD(ctx->e + i), m = VLOAD(ctx->m + i);
-        V kb = SIMD(reduce)(VMULU(kv, VLOAD(ctx->b_in_a + i)), e, m, mask, ctx->r);
-        V qi = VSUBGE(VADD(VLOAD(q + i), VSUB(m, kb)), m);
-        V u = SIMD(reduce)(VADD(VMULU(qi, VLOAD(ctx->p_in_a + i)), VLOAD(ta + i)), e, m, mask, ctx->r);
-        V si = SIMD(reduce)(VMULU(u, VLOAD(ctx->binv_in_a + i)), e, m, mask, ctx->r);
-        VSTORE(s + i, si);
-        VSTORE(xa + i, SIMD(reduce)(VMULU(si, VLOAD(ctx->ai_inv + i)), e, m, mask, ctx->r));
-    }
-    memset(xa + n, 0, (nl - n) * sizeof *xa);
-    /* second extension A -> B, exact */
-    const uint64_t k2 = ctx->ext == GN_RNS_EXT_SK ? gn_rns_sk_k_xa(ctx, xa, s_red) : gn_rns_cox_k(ctx, xa, ctx->alpha);
-    SIMD(extend)(ctx, sb, xa, &ctx->ai_in_b[0][0], n, n, nl);
-    const V k2v = VSET1(k2);
-    for (unsigned j = 0; j < nl; j += W) {
-        V e = VLOAD(ctx->e + n + j), m = VLOAD(ctx->m + n + j);
-        V ka = SIMD(reduce)(VMULU(k2v, VLOAD(ctx->a_in_b + j)), e, m, mask, ctx->r);
-        VSTORE(sb + j, VSUBGE(VADD(VLOAD(sb + j), VSUB(m, ka)), m));
-    }
-    memcpy(r, s, n * sizeof *r);
-    memcpy(r + n, sb, n * sizeof *r);
-    r[2 * n] = s_red;
-}
+#define CAP GN_FP_RNS_MAX_N
+#define SIZED(x) SIMD(x##_small)
+#include "rns/rns_simd_sized.h"
+#undef CAP
+#undef SIZED
+#define CAP GN_RNS_MAX_N
+#define SIZED(x) SIMD(x)
+#include "rns/rns_simd_sized.h"
+#undef CAP
+#undef SIZED
