@@ -8,6 +8,10 @@
 #include "util/ct.h"
 
 #define SC_BYTES (GN_EC_ORDER_LIMBS * sizeof(gn_limb_t))
+/* The caller's input point of either kind, read through the union's member of its type (C11
+ * 6.5p7) and never copied as a whole union; results go to local unions first, so that an
+ * output may be an input. */
+#define IN(p) ((const gn_proto_point_t *)(p))
 
 static gn_err elgamal_encrypt(const gn_proto_curve_t *pc, gn_proto_point_t *b1, gn_proto_point_t *c,
                               const gn_proto_point_t *m, const gn_proto_point_t *pub, gn_rng_fn rng, void *rng_state)
@@ -56,18 +60,15 @@ gn_err gn_elgamal_encrypt(const gn_ec_ctx_t *ec, gn_ec_point_t *b1, gn_ec_point_
                           const gn_ec_point_t *pub, gn_rng_fn rng, void *rng_state)
 {
     gn_proto_curve_t pc;
-    gn_proto_point_t pb1, pcc, pm, pp;
+    gn_proto_point_t pb1, pcc;
     if (!ec || !b1 || !c || !m || !pub || !rng)
         return GN_ERR_INVALID;
     gn_err e = gn_proto_curve_ec(&pc, ec);
     if (e != GN_OK)
         return e;
-    pm.ec = *m;
-    pp.ec = *pub;
-    e = elgamal_encrypt(&pc, &pb1, &pcc, &pm, &pp, rng, rng_state);
+    e = elgamal_encrypt(&pc, &pb1, &pcc, IN(m), IN(pub), rng, rng_state);
     if (e == GN_OK)
         *b1 = pb1.ec, *c = pcc.ec;
-    gn_memzero(&pm, sizeof pm);
     return e;
 }
 
@@ -75,16 +76,14 @@ gn_err gn_elgamal_decrypt(const gn_ec_ctx_t *ec, gn_ec_point_t *m, const uint8_t
                           const gn_ec_point_t *b1, const gn_ec_point_t *c)
 {
     gn_proto_curve_t pc;
-    gn_proto_point_t pm, pb1, pcc;
+    gn_proto_point_t pm;
     if (!ec || !m || !priv || !b1 || !c || privlen > GN_EC_MAX_SCALAR_BYTES)
         return GN_ERR_INVALID;
     gn_err e = gn_proto_curve_ec(&pc, ec);
     if (e != GN_OK)
         return e;
-    pb1.ec = *b1;
-    pcc.ec = *c;
     memset(&pm, 0, sizeof pm);
-    e = elgamal_decrypt(&pc, &pm, priv, privlen, &pb1, &pcc);
+    e = elgamal_decrypt(&pc, &pm, priv, privlen, IN(b1), IN(c));
     *m = pm.ec;
     gn_memzero(&pm, sizeof pm);
     return e;
@@ -94,18 +93,15 @@ gn_err gn_ec2m_elgamal_encrypt(const gn_ec2m_ctx_t *ec, gn_ec2m_point_t *b1, gn_
                                const gn_ec2m_point_t *m, const gn_ec2m_point_t *pub, gn_rng_fn rng, void *rng_state)
 {
     gn_proto_curve_t pc;
-    gn_proto_point_t pb1, pcc, pm, pp;
+    gn_proto_point_t pb1, pcc;
     if (!ec || !b1 || !c || !m || !pub || !rng)
         return GN_ERR_INVALID;
     gn_err e = gn_proto_curve_ec2m(&pc, ec);
     if (e != GN_OK)
         return e;
-    pm.ec2m = *m;
-    pp.ec2m = *pub;
-    e = elgamal_encrypt(&pc, &pb1, &pcc, &pm, &pp, rng, rng_state);
+    e = elgamal_encrypt(&pc, &pb1, &pcc, IN(m), IN(pub), rng, rng_state);
     if (e == GN_OK)
         *b1 = pb1.ec2m, *c = pcc.ec2m;
-    gn_memzero(&pm, sizeof pm);
     return e;
 }
 
@@ -113,16 +109,14 @@ gn_err gn_ec2m_elgamal_decrypt(const gn_ec2m_ctx_t *ec, gn_ec2m_point_t *m, cons
                                const gn_ec2m_point_t *b1, const gn_ec2m_point_t *c)
 {
     gn_proto_curve_t pc;
-    gn_proto_point_t pm, pb1, pcc;
+    gn_proto_point_t pm;
     if (!ec || !m || !priv || !b1 || !c || privlen > GN_EC_MAX_SCALAR_BYTES)
         return GN_ERR_INVALID;
     gn_err e = gn_proto_curve_ec2m(&pc, ec);
     if (e != GN_OK)
         return e;
-    pb1.ec2m = *b1;
-    pcc.ec2m = *c;
     memset(&pm, 0, sizeof pm);
-    e = elgamal_decrypt(&pc, &pm, priv, privlen, &pb1, &pcc);
+    e = elgamal_decrypt(&pc, &pm, priv, privlen, IN(b1), IN(c));
     *m = pm.ec2m;
     gn_memzero(&pm, sizeof pm);
     return e;

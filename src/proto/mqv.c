@@ -72,15 +72,17 @@ gn_err gn_ec2m_mqv_init(gn_mqv_ctx_t *m, const gn_ec2m_ctx_t *ec, gn_hash_alg al
     return e;
 }
 
-/* One party's keys and the peer's, with the points of either kind of curve. */
+/* One party's keys and the peer's, with the points of either kind of curve: the caller's
+ * gn_ec_point_t or gn_ec2m_point_t, read through the union's member of its type (C11 6.5p7),
+ * never copied as a whole union. */
 typedef struct mqv_own {
     const uint8_t *d, *k, *id;
     size_t dlen, klen, idlen;
-    gn_proto_point_t r;
+    const gn_proto_point_t *r;
 } mqv_own_t;
 
 typedef struct mqv_peer {
-    gn_proto_point_t q, r;
+    const gn_proto_point_t *q, *r;
     const uint8_t *id;
     size_t idlen;
 } mqv_peer_t;
@@ -124,7 +126,7 @@ static GN_NOINLINE gn_limb_t mqv_s(const gn_mqv_ctx_t *m, const gn_proto_curve_t
     gn_fp_t s, d, r;
     gn_limb_t ok = gn_proto_scalar_in_range(pc, kb, own->k, own->klen);
     ok &= gn_proto_scalar_in_range(pc, db, own->d, own->dlen);
-    avf(m, pc, a, &own->r);
+    avf(m, pc, a, own->r);
     zn_from_bytes(m, &s, kb, sb);
     zn_from_bytes(m, &d, db, sb);
     zn_from_bytes(m, &r, a, sb);
@@ -147,14 +149,14 @@ static gn_err mqv_primitive(const gn_mqv_ctx_t *m, const gn_proto_curve_t *pc, u
         return GN_ERR_BUFFER;
     memset(z, 0, zsize);
     gn_err e;
-    if ((e = pc->ops->validate_var(pc->c, &peer->q, 1)) != GN_OK ||
-        (e = pc->ops->validate_var(pc->c, &peer->r, 1)) != GN_OK)
+    if ((e = pc->ops->validate_var(pc->c, peer->q, 1)) != GN_OK ||
+        (e = pc->ops->validate_var(pc->c, peer->r, 1)) != GN_OK)
         return e;
     /* T = [h](R' + [avf(R')] Q'): public */
     uint8_t a[SC_BYTES];
     gn_proto_point_t t, zp;
-    avf(m, pc, a, &peer->r);
-    if ((e = pc->ops->muladd_var(pc->c, &t, &peer->r, a, sb, &peer->q)) != GN_OK)
+    avf(m, pc, a, peer->r);
+    if ((e = pc->ops->muladd_var(pc->c, &t, peer->r, a, sb, peer->q)) != GN_OK)
         return e;
     if (pc->h > 1) {
         const uint8_t h[4] = {(uint8_t)(pc->h >> 24), (uint8_t)(pc->h >> 16), (uint8_t)(pc->h >> 8), (uint8_t)pc->h};
@@ -212,9 +214,9 @@ static gn_err mqv_derive(const gn_mqv_ctx_t *m, gn_mqv_session_t *s, const mqv_o
      * responder B: sends MAC(2 || B || A || R_B || R_A), expects MAC(3 || A || B || R_A || R_B) */
     const uint8_t c_send = initiator ? 3 : 2, c_expect = initiator ? 2 : 3;
     if (e == GN_OK)
-        e = tag(m, &pc, s->tag_send, keys, c_send, own->id, own->idlen, peer->id, peer->idlen, &own->r, &peer->r);
+        e = tag(m, &pc, s->tag_send, keys, c_send, own->id, own->idlen, peer->id, peer->idlen, own->r, peer->r);
     if (e == GN_OK)
-        e = tag(m, &pc, s->tag_expect, keys, c_expect, peer->id, peer->idlen, own->id, own->idlen, &peer->r, &own->r);
+        e = tag(m, &pc, s->tag_expect, keys, c_expect, peer->id, peer->idlen, own->id, own->idlen, peer->r, own->r);
     if (e == GN_OK) {
         memcpy(s->key, keys + hs, keylen);
         s->taglen = hs;
@@ -232,7 +234,7 @@ static int own_ec(mqv_own_t *o, const gn_mqv_own_t *own)
 {
     if (!own || !own->d || !own->k || !own->r || own->dlen > GN_EC_MAX_SCALAR_BYTES || own->klen > GN_EC_MAX_SCALAR_BYTES)
         return 0;
-    *o = (mqv_own_t){own->d, own->k, own->id, own->dlen, own->klen, own->idlen, {.ec = *own->r}};
+    *o = (mqv_own_t){own->d, own->k, own->id, own->dlen, own->klen, own->idlen, (const gn_proto_point_t *)own->r};
     return 1;
 }
 
@@ -240,8 +242,8 @@ static int peer_ec(mqv_peer_t *p, const gn_mqv_peer_t *peer)
 {
     if (!peer || !peer->q || !peer->r)
         return 0;
-    p->q.ec = *peer->q;
-    p->r.ec = *peer->r;
+    p->q = (const gn_proto_point_t *)peer->q;
+    p->r = (const gn_proto_point_t *)peer->r;
     p->id = peer->id;
     p->idlen = peer->idlen;
     return 1;
@@ -251,7 +253,7 @@ static int own_ec2m(mqv_own_t *o, const gn_ec2m_mqv_own_t *own)
 {
     if (!own || !own->d || !own->k || !own->r || own->dlen > GN_EC_MAX_SCALAR_BYTES || own->klen > GN_EC_MAX_SCALAR_BYTES)
         return 0;
-    *o = (mqv_own_t){own->d, own->k, own->id, own->dlen, own->klen, own->idlen, {.ec2m = *own->r}};
+    *o = (mqv_own_t){own->d, own->k, own->id, own->dlen, own->klen, own->idlen, (const gn_proto_point_t *)own->r};
     return 1;
 }
 
@@ -259,8 +261,8 @@ static int peer_ec2m(mqv_peer_t *p, const gn_ec2m_mqv_peer_t *peer)
 {
     if (!peer || !peer->q || !peer->r)
         return 0;
-    p->q.ec2m = *peer->q;
-    p->r.ec2m = *peer->r;
+    p->q = (const gn_proto_point_t *)peer->q;
+    p->r = (const gn_proto_point_t *)peer->r;
     p->id = peer->id;
     p->idlen = peer->idlen;
     return 1;
