@@ -108,13 +108,18 @@ static inline void fp_cnt_inv(const gn_fp_ctx_t *c, gn_limb_t *r, const gn_limb_
     (void)c->kern->inv(c, r, a);
 }
 
-/* The field of from again, on the generic kernel that the counting kernel runs on. */
+/* A point of the counting and tracing instantiations: four coordinates of the generic kernel's
+ * GN_FP_MAX_LIMBS-limb elements (GN_EC_PT_LIMBS is sized for the largest kernel's). */
+#define GN_COUNT_PT_LIMBS (4 * GN_FP_MAX_LIMBS)
+
+/* The field of from again, on the generic kernel that the counting kernel runs on (from's
+ * prime was tested when from was set up). */
 static inline gn_err count_field(gn_fp_ctx_t *fp, const gn_fp_ctx_t *from)
 {
     uint8_t pb[GN_FP_MAX_BITS / 8];
     if (gn_mp_to_bytes_be(pb, sizeof pb, from->p, from->n) != GN_OK)
         return GN_ERR_INVALID;
-    return gn_fp_init_kernel(fp, pb, sizeof pb, GN_FP_KERNEL_GENERIC);
+    return gn_fp_init_trusted(fp, pb, sizeof pb, GN_FP_KERNEL_GENERIC);
 }
 
 /* n elements of from carried into count_field's copy fp (representations differ by kernel). */

@@ -40,7 +40,7 @@ gn_err gn_ec_count_ops(const gn_ec_ctx_t *ec, gn_ec_coords coords, gn_ec_op op, 
     gn_op_counts_t scratch;
     if ((e = counting_copy(&c, ec, &scratch)) != GN_OK)
         return e;
-    gn_limb_t p[GN_EC_PT_LIMBS], q[GN_EC_PT_LIMBS], r[GN_EC_PT_LIMBS], st[5 * GN_FP_MAX_LIMBS];
+    gn_limb_t p[GN_COUNT_PT_LIMBS], q[GN_COUNT_PT_LIMBS], r[GN_COUNT_PT_LIMBS], st[5 * GN_FP_MAX_LIMBS];
     gn_ec_point_t g2;
     /* inputs: G and 2G (set up with counting switched to scratch) */
     if (coords == GN_EC_XZ || coords == GN_EC_COZ) {

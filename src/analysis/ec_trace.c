@@ -51,8 +51,16 @@ static gn_err ec_trace(const gn_ec_ctx_t *ec, gn_ec_coords coords, gn_ec_op op, 
     gn_ec_choose_ops(&c);
     gn_op_counts_t scratch;
     c.fp.counts = &scratch;
-    gn_limb_t p[GN_EC_PT_LIMBS], q[GN_EC_PT_LIMBS], r[GN_EC_PT_LIMBS], r2[GN_EC_PT_LIMBS];
-    gn_limb_t st[5 * GN_FP_MAX_LIMBS], xp[GN_FP_MAX_LIMBS];
+    union { /* the points of a formula, or a ladder's state: one frame holds either */
+        struct {
+            gn_limb_t p[GN_COUNT_PT_LIMBS], q[GN_COUNT_PT_LIMBS], r[GN_COUNT_PT_LIMBS], r2[GN_COUNT_PT_LIMBS];
+            gn_ec_point_t g2;
+        } pt;
+        struct {
+            gn_limb_t st[5 * GN_FP_MAX_LIMBS], xp[GN_FP_MAX_LIMBS];
+        } lad;
+    } u;
+    gn_limb_t *p = u.pt.p, *q = u.pt.q, *r = u.pt.r, *r2 = u.pt.r2, *st = u.lad.st, *xp = u.lad.xp;
     const gn_ec_pt_ops_t *o = NULL;
     if (coords == GN_EC_XZ || coords == GN_EC_COZ) {
         if (op != GN_EC_OP_LADDER_STEP || (coords == GN_EC_XZ && ec->model != GN_EC_MONTGOMERY &&
@@ -63,11 +71,10 @@ static gn_err ec_trace(const gn_ec_ctx_t *ec, gn_ec_coords coords, gn_ec_op op, 
         if (!(o = gn_ec_ops(&c, coords)))
             return GN_ERR_UNSUPPORTED;
         /* the inputs of the counts: q = 4G (Z != 1) and p = G (Z = 1) */
-        gn_ec_point_t g2;
         o->from_aff(&c, p, &c.g);
         o->dbl(&c, q, p);
-        o->to_aff(&c, &g2, q);
-        o->from_aff(&c, q, &g2);
+        o->to_aff(&c, &u.pt.g2, q);
+        o->from_aff(&c, q, &u.pt.g2);
         o->dbl(&c, q, q);
     }
     /* from here on every operation is recorded; the inputs are named first, then the constants */
@@ -77,7 +84,7 @@ static gn_err ec_trace(const gn_ec_ctx_t *ec, gn_ec_coords coords, gn_ec_op op, 
         o = gn_ec_ops(&c, coords);
     if (coords == GN_EC_XZ) {
         /* the ladder state of gn_ec_count_ops: (X2 : Z2) = G, (X3 : Z3) = a generic point, x of G */
-        memcpy(xp, c.g.x.v, sizeof xp);
+        memcpy(xp, c.g.x.v, sizeof u.lad.xp);
         memcpy(st, c.g.x.v, GN_FP_MAX_LIMBS * sizeof(gn_limb_t));
         for (size_t i = 1; i < 4; i++)
             gn_fp_set_u64(&c.fp, (gn_fp_t *)(void *)(st + i * GN_FP_MAX_LIMBS), 7 + i);

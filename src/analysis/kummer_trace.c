@@ -26,23 +26,17 @@ gn_err gn_kummer_trace(const gn_kummer_ctx_t *ku, gn_kummer_op op, gn_trace_t *o
     if (!ku || !out || (op != GN_KUMMER_OP_DBL && op != GN_KUMMER_OP_DIFF_ADD && op != GN_KUMMER_OP_LADDER_STEP))
         return GN_ERR_INVALID;
     gn_kummer_ctx_t c;
-    gn_fp_ctx_t fp;
     gn_trace_run_t run;
     gn_err e;
-    if ((e = gn_trace_begin(&run, out, &fp, &ku->fp)) != GN_OK)
+    /* the same surface on the generic kernel (the field carries the trace) */
+    const gn_fp_t *src = ku->model == GN_KUMMER_THETA ? c.theta : c.mu;
+    if ((e = gn_trace_begin(&run, out, &c.fp, &ku->fp)) != GN_OK ||
+        (e = gn_kummer_carry(&c, ku, &gn_kummer_impl_trace)) != GN_OK)
         return e;
-    /* the same surface on the generic kernel (gn_kummer_init copies the field, trace included) */
-    const gn_fp_t *src = ku->model == GN_KUMMER_THETA ? ku->theta : ku->mu;
-    gn_fp_t k[4];
-    gn_fp_t *ko[4] = {&k[0], &k[1], &k[2], &k[3]};
-    const gn_fp_t *ki[4] = {&src[0], &src[1], &src[2], &src[3]};
-    if ((e = count_elems(&fp, ko, &ku->fp, ki, 4)) != GN_OK || (e = gn_kummer_init(&c, &fp, ku->model, k)) != GN_OK)
-        return e;
-    c.impl = &gn_kummer_impl_trace;
     /* the inputs of the counts: P = the identity's constants, Q = the dual ones, D = mu */
     gn_limb_t p[GN_KUMMER_PT_LIMBS], q[GN_KUMMER_PT_LIMBS], d[GN_KUMMER_PT_LIMBS], r[GN_KUMMER_PT_LIMBS];
     for (size_t i = 0; i < 4; i++) {
-        memcpy(p + i * GN_FP_MAX_LIMBS, src == ku->theta ? c.theta[i].v : c.mu[i].v, GN_FP_MAX_LIMBS * sizeof(gn_limb_t));
+        memcpy(p + i * GN_FP_MAX_LIMBS, src[i].v, GN_FP_MAX_LIMBS * sizeof(gn_limb_t));
         memcpy(q + i * GN_FP_MAX_LIMBS, c.muhat[i].v, GN_FP_MAX_LIMBS * sizeof(gn_limb_t));
         memcpy(d + i * GN_FP_MAX_LIMBS, c.mu[i].v, GN_FP_MAX_LIMBS * sizeof(gn_limb_t));
     }

@@ -32,7 +32,7 @@ static gn_err adopt_field(gn_kummer_ctx_t *ku, const gn_fp_ctx_t *fp, gn_fp_t c[
     gn_err e;
     if ((e = gn_mp_to_bytes_be(pb, sizeof pb, fp->p, fp->n)) != GN_OK)
         return e;
-    if ((e = gn_fp_init_kernel(&ku->fp, pb, sizeof pb, GN_FP_KERNEL_GENERIC)) != GN_OK)
+    if ((e = gn_fp_init_trusted(&ku->fp, pb, sizeof pb, GN_FP_KERNEL_GENERIC)) != GN_OK) /* fp's prime */
         return e;
     ku->fp.counts = fp->counts;
     for (size_t i = 0; i < 4; i++) {
@@ -42,6 +42,26 @@ static gn_err adopt_field(gn_kummer_ctx_t *ku, const gn_fp_ctx_t *fp, gn_fp_t c[
     }
     ku->impl = &gn_kummer_impl_generic;
     return GN_OK;
+}
+
+gn_err gn_kummer_carry(gn_kummer_ctx_t *c, const gn_kummer_ctx_t *ku, const gn_kummer_impl_t *impl)
+{
+    gn_fp_t *dst[] = {c->theta, c->mu, c->muhat, c->epshat.v, c->eps.v, &c->E, &c->F, &c->G, &c->H, &c->K};
+    const gn_fp_t *src[] = {ku->theta, ku->mu, ku->muhat, ku->epshat.v, ku->eps.v, &ku->E, &ku->F, &ku->G, &ku->H, &ku->K};
+    gn_limb_t t[GN_FP_MAX_LIMBS];
+    gn_err e = GN_OK;
+    c->impl = impl;
+    c->model = ku->model;
+    memcpy(c->epshat.small, ku->epshat.small, sizeof c->epshat.small);
+    memcpy(c->epshat.neg, ku->epshat.neg, sizeof c->epshat.neg);
+    memcpy(c->eps.small, ku->eps.small, sizeof c->eps.small);
+    memcpy(c->eps.neg, ku->eps.neg, sizeof c->eps.neg);
+    for (size_t i = 0; i < sizeof dst / sizeof dst[0] && e == GN_OK; i++)
+        for (size_t j = 0; j < (i < 5 ? 4u : 1u) && e == GN_OK; j++) {
+            gn_fp_get_mp(&ku->fp, t, GN_FP_MAX_LIMBS, &src[i][j]);
+            e = gn_fp_set_mp(&c->fp, &dst[i][j], t, GN_FP_MAX_LIMBS);
+        }
+    return e;
 }
 
 /* |a| and its sign when a = +-s with s < 2^31, else 0. */

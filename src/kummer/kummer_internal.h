@@ -29,6 +29,11 @@ typedef struct gn_kummer_impl {
 /* The instantiation for a field kernel, or NULL (the caller falls back to the generic kernel). */
 const gn_kummer_impl_t *gn_kummer_impl_for(const gn_fp_kernel_t *fk);
 
+/* c = the surface of ku on the kernel of c->fp, which the caller has set up for ku's prime, with
+ * impl's formulas: every constant carried as an integer, none derived again. For the counting
+ * and tracing copies of the analysis layer. */
+gn_err gn_kummer_carry(gn_kummer_ctx_t *c, const gn_kummer_ctx_t *ku, const gn_kummer_impl_t *impl);
+
 /* The p1271 instantiation with a dedicated gs127 ladder of that kind (src/inst/kummer_p1271.c),
  * or NULL when it is not compiled in. */
 const gn_kummer_impl_t *gn_kummer_impl_gs127(gn_kummer_ladder_kind kind);

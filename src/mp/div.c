@@ -127,7 +127,7 @@ int gn_mp_jacobi_var(const gn_limb_t *a, const gn_limb_t *m, size_t n)
 {
     /* Binary Jacobi algorithm: strip factors of two using (2/m) = (-1)^((m^2-1)/8),
      * swap with quadratic reciprocity, subtract the smaller from the larger. */
-    gn_limb_t x[DIV_MAX_LIMBS], y[DIV_MAX_LIMBS];
+    gn_limb_t xs[DIV_MAX_LIMBS], ys[DIV_MAX_LIMBS], *x = xs, *y = ys;
     if (n == 0 || n > DIV_MAX_LIMBS || !(m[0] & 1))
         return 0;
     memcpy(y, m, sizeof(gn_limb_t) * n);
@@ -149,10 +149,9 @@ int gn_mp_jacobi_var(const gn_limb_t *a, const gn_limb_t *m, size_t n)
             /* reciprocity: (x/y) = (y/x) unless both are 3 mod 4 */
             if ((x[0] & 3) == 3 && (y[0] & 3) == 3)
                 sign = -sign;
-            gn_limb_t t[DIV_MAX_LIMBS];
-            memcpy(t, x, sizeof(gn_limb_t) * n);
-            memcpy(x, y, sizeof(gn_limb_t) * n);
-            memcpy(y, t, sizeof(gn_limb_t) * n);
+            gn_limb_t *t = x;
+            x = y;
+            y = t;
         }
         gn_mp_sub(x, x, y, n);
     }
