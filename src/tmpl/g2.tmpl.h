@@ -210,48 +210,68 @@ static gn_limb_t G2(dbl)(const gn_g2_ctx_t *g, gn_limb_t *r, const gn_limb_t *a)
     return exc & ~ia;
 }
 
+/* r = -a (u, -v); the neutral element stays itself */
+static void G2(neg)(const gn_fp_ctx_t *f, gn_limb_t *r, const gn_limb_t *a)
+{
+    for (unsigned i = 0; i < 2; i++)
+        F(copy)(f, GC(r, i), GC(a, i));
+    for (unsigned i = 2; i < 4; i++)
+        F(neg)(f, GC(r, i), GC(a, i));
+    GID(r) = GID(a);
+}
+
 /*
- * r = [k]a: fixed window of 4 bits, left to right. Table [0]a .. [15]a (the neutral element at
- * 0, answered by masks), then for every window four doublings and one addition of the entry
- * selected by scanning the whole table with masks. The sequence of operations depends on nbits
- * only; exceptional cases are ORed into the returned mask.
+ * r = [k]a: the regular signed window of 4 bits (odd digits, as the prime curves' signed window,
+ * src/scalar/window.c). k' = k | 1 (k + 1 when k is even) is 2^(4L) + sum d_i 2^(4i) with
+ * L = ceil((nbits - 1) / 4) and d_i = 2 v_i - 15, v_i the four bits of k' above bit 4i: every
+ * digit odd in [-15, 15]. Table [1]a, [3]a .. [15]a; acc = a for the top digit 1, then per
+ * digit four doublings and one addition of +-[|d|]a, the entry found by scanning the whole table
+ * with masks; a is subtracted at the end when k was even (a masked selection). The sequence of
+ * operations depends on nbits only; exceptional cases are ORed into the returned mask.
  */
 #define G2W 4
 static gn_limb_t G2(mul)(const gn_g2_ctx_t *g, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *k, size_t nbits)
 {
     const gn_fp_ctx_t *f = &g->fp;
-    enum { EL = 4 * FL + 1 };
-    gn_limb_t tab[1 << G2W][EL], acc[EL], sel[EL], exc = 0;
-    for (unsigned i = 0; i < 4; i++)
-        F(set_zero)(f, GC(tab[0], i));
-    GID(tab[0]) = ~(gn_limb_t)0;
+    enum { EL = 4 * FL + 1, HALF = 1 << (G2W - 1) };
+    gn_limb_t tab[HALF][EL], acc[EL], sel[EL], nsel[EL], exc = 0;
     for (unsigned i = 0; i < EL; i++)
-        tab[1][i] = a[i];
-    exc |= G2(dbl)(g, tab[2], a);
-    for (unsigned j = 3; j < (1u << G2W); j++)
-        exc |= G2(add)(g, tab[j], tab[j - 1], a);
+        tab[0][i] = a[i];
+    exc |= G2(dbl)(g, sel, a); /* 2a */
+    for (unsigned j = 1; j < HALF; j++)
+        exc |= G2(add)(g, tab[j], tab[j - 1], sel);
     for (unsigned i = 0; i < EL; i++)
-        acc[i] = tab[0][i];
-    size_t nw = (nbits + G2W - 1) / G2W;
+        acc[i] = a[i];
+    const size_t nw = nbits > 1 ? (nbits - 1 + G2W - 1) / G2W : 0;
     for (size_t w = nw; w-- > 0;) {
         for (unsigned j = 0; j < G2W; j++)
             exc |= G2(dbl)(g, acc, acc);
-        gn_limb_t d = 0;
+        gn_limb_t v = 0;
         for (unsigned j = 0; j < G2W; j++) {
-            size_t b = w * G2W + j; /* bits at or above nbits are zero: a public bound */
+            size_t b = w * G2W + 1 + j; /* bits at or above nbits are zero: a public bound */
             gn_limb_t bit = b < nbits ? (k[b / GN_LIMB_BITS] >> (b % GN_LIMB_BITS)) & 1 : 0;
-            d |= bit << j;
+            v |= bit << j;
         }
+        gn_limb_t neg = ct_mask_bit((v >> (G2W - 1)) ^ 1); /* d < 0 */
+        gn_limb_t idx = (v ^ (neg & (HALF - 1))) & (HALF - 1);
         for (unsigned i = 0; i < EL; i++)
             sel[i] = tab[0][i];
-        for (unsigned j = 1; j < (1u << G2W); j++)
-            G2(cmov)(f, sel, tab[j], ct_eq(d, (gn_limb_t)j));
+        for (unsigned j = 1; j < HALF; j++)
+            G2(cmov)(f, sel, tab[j], ct_eq(idx, (gn_limb_t)j));
+        G2(neg)(f, nsel, sel);
+        G2(cmov)(f, sel, nsel, neg);
         exc |= G2(add)(g, acc, acc, sel);
     }
+    /* k even: acc - a, kept by a mask (k's lowest bit is secret) */
+    gn_limb_t even = nbits ? ct_mask_bit((k[0] & 1) ^ 1) : ~(gn_limb_t)0;
+    G2(neg)(f, nsel, a);
+    exc |= G2(add)(g, sel, acc, nsel) & even;
+    G2(cmov)(f, acc, sel, even);
     for (unsigned i = 0; i < EL; i++)
         r[i] = acc[i];
     gn_memzero(acc, sizeof acc);
     gn_memzero(sel, sizeof sel);
+    gn_memzero(nsel, sizeof nsel);
     gn_memzero(tab, sizeof tab);
     return exc;
 }
