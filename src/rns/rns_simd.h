@@ -13,7 +13,6 @@
  */
 #include <string.h>
 
-#include "fp/fp_internal.h" /* GN_NOINLINE */
 #include "rns/rns_internal.h"
 
 #define LANES_OF(n) (((n) + W - 1) / W * W)
@@ -41,9 +40,8 @@ static inline void SIMD(mulmod_n)(const gn_rns_ctx_t *ctx, uint64_t *out, const 
 /* out[i] = sum_j x[j] rows[j][i] mod m[lo + i] for i < cnt (rows GN_RNS_MAX_N + 1 apart): up to
  * 15 products (below 2^60 each) and the running sum (below 2^33) add in a 64-bit lane, whose
  * high half then folds by 2^32 mod m (below 2^30: the sum comes below 2^62); two folds bring
- * it below 2^33 for the next 15, the full reduction ends the sum. Not inlined: its unrolled
- * vectors would otherwise spill into the frame of every caller twice (16 KiB of stack). */
-static GN_NOINLINE void SIMD(extend)(const gn_rns_ctx_t *ctx, uint64_t *out, const uint64_t *x, const uint64_t *rows,
+ * it below 2^33 for the next 15, the full reduction ends the sum */
+static inline void SIMD(extend)(const gn_rns_ctx_t *ctx, uint64_t *out, const uint64_t *x, const uint64_t *rows,
                                 unsigned nsrc, unsigned lo, unsigned cnt)
 {
     const V mask = VSET1(ctx->mask), low32 = VSET1(0xffffffffu);
