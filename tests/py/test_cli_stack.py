@@ -1,8 +1,7 @@
 """The command-line tool's stack (docs/ARCHITECTURE.md, "Stack"): every command runs with its main
-thread's stack limited to 32 KiB (`ulimit -s 32`), the library's 16 KiB per call with room for the
-tool. The commands on the RNS kernel, the prime-curve and Kummer analysis (ops, trace) and
-genus-2 Jacobians (Cantor's algorithm) still need more (issue 22) and run under their interim
-limits. Skipped under the sanitizers, whose frames are larger by design."""
+thread's stack limited to 32 KiB (`ulimit -s 32`): the library's 16 KiB per call (more on the
+RNS and PARI kernels and in gn_g2_count_ops, tests/unit/test_stack.c's interim ceilings) with
+room for the tool. Skipped under the sanitizers, whose frames are larger by design."""
 import subprocess
 
 import pytest
@@ -51,12 +50,17 @@ def commands(genus_bin):
         ["kummer", "mul", "--scalar", "ff" * 32],
         ["drbg", "--mech", "hash-sha512", "--entropy", "00" * 32, "--nonce", "00" * 16, "--bytes", "64"],
         ["ops", "--binary"], ["trace", "--binary", "B-409", "--op", "add"],
+        ["ops", "--curve", "P-521"], ["ops", "--curve", "P-521", "--kernel", "rns"], ["ops", "--kummer"],
+        ["trace", "--curve", "brainpoolP512r1", "--op", "ladder-step", "--coords", "xz"],
+        ["trace", "--curve", "P-256", "--op", "add", "--kernel", "rns"],
+        ["trace", "--kummer", "--op", "ladder-step"],
+        ["ops", "--g2"], ["trace", "--g2", "gs127", "--op", "add"],
     ]
     for curve in ("P-256", "P-521", "secp256k1", "brainpoolP512r1", "edwards448", "curve448", "B-571"):
         cmds.append(["mul", "--curve", curve, "--scalar", "ff" * 66])
     for method in ("l2r", "r2l", "window", "window-var", "sliding", "wnaf", "ladder", "comb"):
         cmds.append(["mul", "--curve", "P-521", "--scalar", "ff" * 66, "--method", method, "--window", "6"])
-    for kernel in ("generic", "gmp", "pari"):
+    for kernel in ("generic", "gmp", "pari", "rns"):
         cmds.append(["mul", "--curve", "P-521", "--scalar", "ff" * 66, "--kernel", kernel])
     return cmds
 
@@ -75,15 +79,3 @@ def run_all(genus_bin, kib, cmds):
 
 def test_commands_in_32_kib(genus_bin):
     run_all(genus_bin, 32, commands(genus_bin))
-
-
-def test_interim_limits(genus_bin):
-    """RNS elements are 39 words, the prime-curve and Kummer analysis runs the formulas on a second
-    9 KB context, Cantor's polynomials have 16 full-size coefficients: their ceilings until issue 22
-    brings them down (tests/unit/test_stack.c's LIMIT_*)."""
-    run_all(genus_bin, 64, [["mul", "--curve", "P-256", "--scalar", "ff" * 32, "--kernel", "rns"],
-                            ["ops", "--curve", "P-521"], ["ops", "--curve", "P-521", "--kernel", "rns"],
-                            ["trace", "--curve", "brainpoolP512r1", "--op", "ladder-step", "--coords", "xz"],
-                            ["trace", "--curve", "P-256", "--op", "add", "--kernel", "rns"],
-                            ["trace", "--kummer", "--op", "ladder-step"]])
-    run_all(genus_bin, 256, [["ops", "--g2"], ["trace", "--g2", "gs127", "--op", "add"]])

@@ -4,11 +4,14 @@
  * the call overwrote. Every protocol (key generation, ECDH on every named prime and binary curve,
  * X25519/X448, the Kummer DH, ECMQV, ElGamal, the DRBGs), every scalar multiplication method and
  * coordinate system, and the arithmetic and set-up calls around them must stay within
- * GN_STACK_LIMIT (docs/ARCHITECTURE.md, "Stack") on the limb kernels; RNS, GMP and PARI, the
- * analysis calls and Cantor's algorithm are held to the interim ceilings below. Contexts, keys and results live in static
- * storage, as a caller with a small stack keeps them, so the depth measured is the library's.
+ * GN_STACK_LIMIT (docs/ARCHITECTURE.md, "Stack") on the limb and GMP kernels; the RNS and PARI
+ * kernels and gn_g2_count_ops are held to the interim ceilings below. Contexts, keys and results
+ * live in static storage, as a caller with a small stack keeps them, so the depth measured is
+ * the library's.
  * Sanitizer builds enlarge frames by their red zones: there the depths are printed, not checked.
- * Options: --verbose (every depth, not only the deepest per group).
+ * Options: --verbose (every depth, not only the deepest per group); --watch NAME (the call of that
+ * name prints the address of its deepest word and is preceded by a call of stack_watch_point, where
+ * a debugger sets a watchpoint on it: scripts/stack-deepest.sh shows each frame's size there).
  */
 #define _POSIX_C_SOURCE 200809L
 #include <pthread.h>
@@ -22,12 +25,14 @@
 
 #define GN_STACK_LIMIT 16384
 /* Interim ceilings of the entry points not yet within GN_STACK_LIMIT (issue 22; measured on
- * x86-64 with GCC 12 -O2, about 10% above): a guard against growth until they are brought down.
- * Back ends whose elements or products are larger (RNS: 39-word elements; PARI; GMP, whose
- * ECMQV on P-521 is a few bytes over), the analysis calls (a second curve context on the
- * counting or tracing kernel beside the formulas' own tables). */
-#define LIMIT_BACKENDS (40 * 1024)
-#define LIMIT_ANALYSIS (34 * 1024)
+ * x86-64 with GCC 12 -O3, about 10% above): a guard against growth until they are brought down.
+ * The RNS kernel (39-word elements: the formulas' frames and the 8 KiB scratch of the scalar
+ * layer), the PARI kernel (the 8 KiB scratch its 18-word elements need for the default windows,
+ * and GMP's own 2.9 KB frame under every PARI square), gn_g2_count_ops (a second 5.4 KB
+ * genus-2 context beside the 16-element table of the window). */
+#define LIMIT_RNS (24 * 1024)
+#define LIMIT_PARI (21 * 1024)
+#define LIMIT_ANALYSIS (23 * 1024)
 #define PAINTED (1u << 20)
 #define PATTERN 0x5aa5c33cf00f9669ULL
 
@@ -49,6 +54,15 @@ typedef struct {
 } job_t;
 
 static uint64_t *painted;
+static uintptr_t deepword;   /* of the last measured call */
+static const char *watched; /* --watch NAME */
+
+/* Called just before the watched call runs: a debugger's breakpoint. */
+__attribute__((noinline)) void stack_watch_point(void);
+__attribute__((noinline)) void stack_watch_point(void)
+{
+    __asm__ volatile("");
+}
 static int verbose;
 static gn_err result; /* of the last measured call */
 
@@ -80,6 +94,7 @@ static size_t depth_of(void (*fn)(const void *), const void *arg)
     while (low < words && painted[low] == PATTERN)
         low++;
     uintptr_t deepest = (uintptr_t)(painted + low);
+    deepword = deepest;
     return j.top > deepest ? (size_t)(j.top - deepest) : 0;
 }
 
@@ -91,7 +106,12 @@ static char worst_name[96];
 
 static void measure(const char *name, void (*fn)(const void *), const void *arg)
 {
+    const int watch = watched && !strcmp(watched, name);
+    if (watch)
+        stack_watch_point();
     size_t d = depth_of(fn, arg);
+    if (watch)
+        fprintf(stderr, "deepest word %p\n", (void *)deepword);
     if (verbose)
         fprintf(stderr, "%7zu  %s\n", d, name);
     if (d > worst) {
@@ -281,11 +301,8 @@ static void prime_curve_cases(const char *curve, int every_method)
     RUN("gn_ec_mul2_var", c_mul2, NULL);
     RUN("gn_ec_comb_init", c_comb_init, NULL);
     RUN("gn_ec_mul_comb", c_comb_mul, NULL);
-    const size_t kernel_limit = limit;
-    limit = LIMIT_ANALYSIS;
     RUN("gn_ec_count_ops", c_count, NULL);
     RUN("gn_ec_trace", c_trace, NULL);
-    limit = kernel_limit;
     if (ec.model == GN_EC_WEIERSTRASS) {
         static const gn_ec_model to[] = {GN_EC_MONTGOMERY, GN_EC_EDWARDS, GN_EC_JACOBI_QUARTIC};
         for (size_t i = 0; i < 3; i++) {
@@ -298,6 +315,28 @@ static void prime_curve_cases(const char *curve, int every_method)
         run_mul_cases(curve);
 }
 
+/* F_p^2 and F_p^3 over the current curve's field: exponentiation (a table of 16 extension
+ * elements), inversion, square root */
+static void c_fpx(const void *degree)
+{
+    static gn_fpx_ctx_t x;
+    static gn_fpx_t a, r;
+    static gn_limb_t e[3 * GN_FP_MAX_LIMBS];
+    result = gn_fpx_init(&x, &ec.fp, *(const unsigned *)degree, NULL);
+    if (result != GN_OK)
+        return;
+    fill_rng(NULL, (uint8_t *)e, sizeof e);
+    result = gn_fpx_random(&x, &a, fill_rng, NULL);
+    if (result != GN_OK)
+        return;
+    gn_fpx_pow(&x, &r, &a, e, 3 * ec.fp.n);
+    gn_fpx_pow_var(&x, &r, &a, e, 3 * ec.fp.n);
+    gn_fpx_sqr(&x, &r, &a);
+    result = gn_fpx_sqrt(&x, &r, &r);
+    if (result == GN_OK)
+        result = gn_fpx_inv(&x, &r, &a);
+    (void)gn_fpx_legendre(&x, &a);
+}
 static void prime_curves(void)
 {
     char name[96];
@@ -320,7 +359,16 @@ static void prime_curves(void)
             if (gn_ec_with_kernel(&ec, &named, kinds[k], &rns, NULL) != GN_OK)
                 continue; /* not in this build */
             snprintf(name, sizeof name, "%s/%s", on_kernels[i], gn_fp_kernel_name(&ec.fp));
-            limit = kinds[k] == GN_FP_KERNEL_GENERIC ? GN_STACK_LIMIT : LIMIT_BACKENDS;
+            limit = kinds[k] == GN_FP_KERNEL_RNS ? LIMIT_RNS : kinds[k] == GN_FP_KERNEL_PARI ? LIMIT_PARI : GN_STACK_LIMIT;
+            if (!strcmp(on_kernels[i], "P-256")) { /* p = 1 mod 3: both extensions */
+                static const unsigned degrees[] = {2, 3};
+                for (size_t d = 0; d < 2; d++) {
+                    char fname[128];
+                    snprintf(fname, sizeof fname, "gn_fpx degree %u %s", degrees[d], name);
+                    measure(fname, c_fpx, &degrees[d]);
+                    CHECK(result == GN_OK, "%s", fname);
+                }
+            }
             prime_curve_cases(name, kinds[k] != GN_FP_KERNEL_PARI);
             limit = GN_STACK_LIMIT;
         }
@@ -480,25 +528,26 @@ static void c_g2_init(const void *a)
     (void)a;
     result = gn_g2_init_gs127(&jac);
 }
-/* Cantor's algorithm at its largest: y^2 = x^6 + 2x + 3 over the 1024-bit prime of RFC 2409's
- * second Oakley group, GN_FP_MAX_BITS on the generic kernel; degree 6 takes gn_g2_mul to its
- * masked double-and-add on Cantor's algorithm. */
-static gn_g2_ctx_t jac_big;
-static void c_g2_big_init(const void *a)
+/* The largest fields: y^2 = x^6 + 2x + 3 (degree 6: gn_g2_mul's masked double-and-add on
+ * Cantor's algorithm) and y^2 = x^5 + 2x + 3 (the explicit formulas' window with its table of
+ * 16 elements) over the 1024-bit prime of RFC 2409's second Oakley group, GN_FP_MAX_BITS on the
+ * generic kernel. */
+static gn_g2_ctx_t jac_big, jac_big5;
+static void c_g2_big_init(const void *deg)
 {
     static gn_fp_ctx_t fp;
     static gn_fp_t f[7];
-    (void)a;
+    const int d = *(const int *)deg;
     result = gn_fp_init_hex(&fp, "ffffffffffffffffc90fdaa22168c234c4c6628b80dc1cd129024e088a67cc74020bbea63b139b22514a08798e34"
                                  "04ddef9519b3cd3a431b302b0a6df25f14374fe1356d6d51c245e485b576625e7ec6f44c42e9a637ed6b0bff5c"
                                  "b6f406b7edee386bfb5a899fa5ae9f24117c4b1fe649286651ece65381ffffffffffffffff");
     for (size_t i = 0; i < 7; i++)
         gn_fp_set_zero(&fp, &f[i]);
-    gn_fp_set_one(&fp, &f[6]);
+    gn_fp_set_one(&fp, &f[d]);
     gn_fp_set_u64(&fp, &f[1], 2);
     gn_fp_set_u64(&fp, &f[0], 3);
     if (result == GN_OK)
-        result = gn_g2_init(&jac_big, &fp, f, 7);
+        result = gn_g2_init(d == 6 ? &jac_big : &jac_big5, &fp, f, 7);
 }
 static void c_g2_ops(const void *ctx)
 {
@@ -542,17 +591,20 @@ static void genus2_cases(void)
         measure(name, c_kummer_dh, NULL);
         CHECK(result == GN_OK, "%s", name);
     }
-    limit = LIMIT_ANALYSIS;
     measure("gn_kummer_count_ops/trace", c_kummer_analysis, NULL);
-    limit = GN_STACK_LIMIT;
     measure("gn_g2_init_gs127", c_g2_init, NULL);
     need(result, "g2");
     measure("gn_g2 mul/add/check", c_g2_ops, &jac);
     CHECK(result == GN_OK, "g2 ops");
-    measure("gn_g2_init 1024-bit degree 6", c_g2_big_init, NULL);
-    need(result, "g2 1024-bit");
+    static const int deg6 = 6, deg5 = 5;
+    measure("gn_g2_init 1024-bit degree 6", c_g2_big_init, &deg6);
+    need(result, "g2 1024-bit degree 6");
     measure("gn_g2 mul/add/check 1024-bit degree 6", c_g2_ops, &jac_big);
-    CHECK(result == GN_OK, "g2 ops 1024-bit");
+    CHECK(result == GN_OK, "g2 ops 1024-bit degree 6");
+    measure("gn_g2_init 1024-bit degree 5", c_g2_big_init, &deg5);
+    need(result, "g2 1024-bit degree 5");
+    measure("gn_g2 mul/add/check 1024-bit degree 5", c_g2_ops, &jac_big5);
+    CHECK(result == GN_OK, "g2 ops 1024-bit degree 5");
     limit = LIMIT_ANALYSIS;
     measure("gn_g2_count_ops/trace", c_g2_analysis, NULL);
     limit = GN_STACK_LIMIT;
@@ -588,8 +640,11 @@ static void drbg_cases(void)
 int main(int argc, char **argv)
 {
     test_args(argc, argv);
-    for (int i = 1; i < argc; i++)
+    for (int i = 1; i < argc; i++) {
         verbose |= !strcmp(argv[i], "--verbose");
+        if (!strcmp(argv[i], "--watch") && i + 1 < argc)
+            watched = argv[++i];
+    }
     painted = aligned_alloc(4096, PAINTED);
     if (!painted)
         return 1;
