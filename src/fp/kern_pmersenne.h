@@ -15,6 +15,7 @@
 #include "fp/kernel.h"
 #include "mp/limb.h"
 #include "util/ct.h"
+#include "util/verify.h"
 
 #if defined(GN_NO_SPEED_HINTS) /* sanitizer builds: see CMakeLists.txt */
 #define GN_UNROLL
@@ -59,6 +60,7 @@ static GN_ALWAYS_INLINE void K(fold)(gn_limb_t *r, gn_limb_t x)
     GN_UNROLL for (size_t i = 2; i < KN; i++) c = mp_addc(&r[i], r[i], 0, c);
     c = mp_addc(&r[0], r[0], c * PM_FOLD, 0);
     GN_UNROLL for (size_t i = 1; i < KN; i++) c = mp_addc(&r[i], r[i], 0, c);
+    GN_CHECK(c == 0); /* the second fold did not wrap */
 }
 
 /* r += c FOLD for a carry bit c, by masks rather than a multiplication; a wrap leaves r below
@@ -67,6 +69,7 @@ static GN_ALWAYS_INLINE void K(fold_bit)(gn_limb_t *r, gn_limb_t c)
 {
     c = mp_addc(&r[0], r[0], (0 - c) & PM_FOLD, 0);
     GN_UNROLL for (size_t i = 1; i < KN; i++) c = mp_addc(&r[i], r[i], 0, c);
+    GN_CHECK(r[0] <= GN_LIMB_MAX - ((0 - c) & PM_FOLD)); /* the second fold cannot wrap */
     r[0] += (0 - c) & PM_FOLD;
 }
 
@@ -87,6 +90,7 @@ static GN_ALWAYS_INLINE void K(sub)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const 
     GN_UNROLL for (size_t i = 0; i < KN; i++) bw = mp_subb(&r[i], a[i], b[i], bw);
     gn_limb_t bw2 = mp_subb(&r[0], r[0], (0 - bw) & PM_FOLD, 0);
     GN_UNROLL for (size_t i = 1; i < KN; i++) bw2 = mp_subb(&r[i], r[i], 0, bw2);
+    GN_CHECK(r[0] >= ((0 - bw2) & PM_FOLD)); /* the second subtraction cannot borrow */
     r[0] -= (0 - bw2) & PM_FOLD;
 }
 
@@ -174,6 +178,12 @@ static inline void K(to_canon)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_li
     GN_UNROLL for (size_t i = 0; i < KN; i++) bw = mp_subb(&d[i], t[i], ctx->p[i], bw);
     gn_limb_t keep_t = ct_mask_bit(bw);
     GN_UNROLL for (size_t i = 0; i < KN; i++) r[i] = ct_mux(keep_t, t[i], d[i]);
+#if GN_VERIFY /* t was below 2p: one subtraction brought it below p */
+    gn_limb_t chk = 0;
+    for (size_t i = 0; i < KN; i++)
+        chk = mp_subb(&d[i], r[i], ctx->p[i], chk);
+    GN_CHECK(chk == 1);
+#endif
 }
 
 static inline void K(from_canon)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a)

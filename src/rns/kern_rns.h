@@ -5,7 +5,8 @@
  * An element is the residues of an integer x = a B mod p + (a multiple of p) on the 2n + 1
  * channels (Montgomery form with the RNS Montgomery constant B), followed at fixed positions by
  * two words that the kernel keeps beside the value:
- *   RB: a bound k with x < k p (or x < k p^2 for an unreduced product), and
+ *   RB: a bound k with x <= k p (or x <= k p^2 for an unreduced product; equality only for a
+ *       negated 0, which is k p itself), and
  *   RW: 1 for an unreduced product (mulnr, and sums of them), 0 otherwise.
  * RNS has no cheap comparison with p, so additions do not reduce: they add the bounds, and a
  * product reduces (RNS Montgomery, gn_rns_redc) to a value below 4p. The set-up makes a product
@@ -26,6 +27,10 @@
 #include "genus/rns.h"
 #include "fp/fp_internal.h"
 #include "util/ct.h"
+#include "util/verify.h"
+#if GN_VERIFY
+#include "rns/rns_internal.h"
+#endif
 
 #define KL GN_FP_ELEM_LIMBS
 #define KRNS(ctx) ((ctx)->rns)
@@ -45,6 +50,15 @@ static inline uint64_t K(limit)(const gn_fp_ctx_t *ctx)
 {
     return (uint64_t)KRNS(ctx)->c * KRNS(ctx)->c;
 }
+
+/* GN_VERIFY (src/util/verify.h): every element an operation writes holds what its bound says: a
+ * reduced one is the residues of one integer at most RB p (gn_rns_verify_narrow); a reduction's
+ * input is below c^2 p^2, a product's operands' bounds multiply to at most c^2. */
+#if GN_VERIFY
+#define K_VERIFY(ctx, a) GN_CHECK(RW(a) || gn_rns_verify_narrow(KRNS(ctx), (a), RB(a)))
+#else
+#define K_VERIFY(ctx, a) ((void)0)
+#endif
 
 static inline uint64_t K(addmod)(uint64_t a, uint64_t b, uint64_t m)
 {
@@ -87,6 +101,7 @@ static GN_NOINLINE void K(shrink)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn
     gn_rns_redc(KRNS(ctx), r, t);
     RB(r) = 4;
     RW(r) = 0;
+    K_VERIFY(ctx, r);
 }
 
 /* Bring narrow operands a, b (their copies in ta, tb) to bounds whose sum (prod = 0) or product
@@ -124,6 +139,7 @@ static inline void K(add)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t 
     r[n2] = (a[n2] + b[n2]) & R->mask;
     RB(r) = k;
     RW(r) = w;
+    K_VERIFY(ctx, r);
 }
 
 /* The smallest j with 2^j >= k: a - b + 2^j p (or p^2) stays positive. */
@@ -161,6 +177,7 @@ static inline void K(sub)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t 
     r[n2] = (a[n2] + pm[n2] - b[n2]) & R->mask;
     RB(r) = k;
     RW(r) = w;
+    K_VERIFY(ctx, r);
 }
 
 static inline void K(neg)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a)
@@ -175,6 +192,7 @@ static inline void K(neg)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t 
     r[n2] = (pm[n2] - a[n2]) & R->mask;
     RB(r) = (uint64_t)1 << j;
     RW(r) = w;
+    K_VERIFY(ctx, r);
 }
 
 /* r = a b without the reduction: the unreduced product, below RB(a) RB(b) p^2. */
@@ -182,6 +200,7 @@ static inline void K(mulnr)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_
 {
     gn_limb_t ta[KL], tb[KL];
     K(fit)(ctx, &a, &b, ta, tb, 1);
+    GN_CHECK(RB(a) * RB(b) <= K(limit)(ctx));
     uint64_t k = RB(a) * RB(b);
     gn_rns_mul_nored(KRNS(ctx), r, a, b);
     RB(r) = k;
@@ -200,9 +219,11 @@ static inline void K(red)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t 
         K(copy)(ctx, r, t);
         return;
     }
+    GN_CHECK(RB(t) <= K(limit)(ctx));
     gn_rns_redc(KRNS(ctx), r, t);
     RB(r) = 4;
     RW(r) = 0;
+    K_VERIFY(ctx, r);
 }
 
 static inline void K(mul)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b)
@@ -210,10 +231,12 @@ static inline void K(mul)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t 
     uint64_t t[KL];
     gn_limb_t ta[KL], tb[KL];
     K(fit)(ctx, &a, &b, ta, tb, 1);
+    GN_CHECK(RB(a) * RB(b) <= K(limit)(ctx));
     gn_rns_mul_nored(KRNS(ctx), t, a, b);
     gn_rns_redc(KRNS(ctx), r, t);
     RB(r) = 4;
     RW(r) = 0;
+    K_VERIFY(ctx, r);
 }
 
 static inline void K(sqr)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a)
@@ -230,6 +253,7 @@ static inline void K(from_canon)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_
     gn_rns_redc(KRNS(ctx), r, t);
     RB(r) = 4;
     RW(r) = 0;
+    K_VERIFY(ctx, r);
 }
 
 /* Montgomery form to the canonical integer (ctx->n limbs): x B^-1 by a reduction of x itself
@@ -275,6 +299,7 @@ static inline void K(mul_small)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_l
         gn_rns_mul_small(R, r, a, c);
         RB(r) = k;
         RW(r) = 0;
+        K_VERIFY(ctx, r);
         return;
     }
     gn_limb_t cl[GN_FP_MAX_LIMBS] = {0}, cm[KL];
@@ -303,6 +328,8 @@ static inline void K(cswap)(const gn_fp_ctx_t *ctx, gn_limb_t *a, gn_limb_t *b, 
     uint64_t k = RB(a) > RB(b) ? RB(a) : RB(b), w = RW(a) | RW(b);
     RB(a) = RB(b) = k;
     RW(a) = RW(b) = w;
+    K_VERIFY(ctx, a);
+    K_VERIFY(ctx, b);
 }
 
 static inline void K(cmov)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a, gn_limb_t mask)
@@ -310,4 +337,5 @@ static inline void K(cmov)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t
     ct_cmov(mask, r, a, K(words)(ctx));
     RB(r) = RB(r) > RB(a) ? RB(r) : RB(a);
     RW(r) |= RW(a);
+    K_VERIFY(ctx, r);
 }

@@ -9,6 +9,7 @@
 #include "rns/rns_internal.h"
 #include "rns/rns_word.h"
 #include "util/cpu.h"
+#include "util/verify.h"
 
 /* ---- conversions ---- */
 
@@ -71,6 +72,33 @@ static size_t crt(const gn_rns_ctx_t *ctx, gn_limb_t *acc, const uint64_t *x)
     gn_mp_sub(acc, acc, t, wn);
     return wn;
 }
+
+#if GN_VERIFY
+/* b mod m for b of bn limbs (Horner on 128-bit words; verification builds only). */
+static uint64_t limbs_mod(const gn_limb_t *b, size_t bn, uint64_t m)
+{
+    unsigned __int128 rem = 0;
+    for (size_t i = bn; i-- > 0;)
+        rem = ((rem << GN_LIMB_BITS) | b[i]) % m;
+    return (uint64_t)rem;
+}
+
+int gn_rns_verify_narrow(const gn_rns_ctx_t *ctx, const uint64_t *x, uint64_t k)
+{
+    const unsigned n = ctx->n;
+    gn_limb_t acc[GN_RNS_BIG + 2], kp[GN_RNS_BIG + 2] = {0};
+    const size_t wn = crt(ctx, acc, x);
+    if (ctx->pn + 2 > wn)
+        return 0;
+    mp_mul_u64(kp, ctx->p, ctx->pn, k ? k : 1); /* a bound of 0 marks the element 0 */
+    if (gn_mp_cmp_var(acc, wn, kp, wn) > 0)
+        return 0; /* above k p */
+    for (unsigned j = 0; j < n; j++)
+        if (limbs_mod(acc, wn, ctx->m[n + j]) != x[n + j])
+            return 0; /* base B does not hold the same integer */
+    return (acc[0] & ctx->mask) == x[2 * n];
+}
+#endif
 
 void gn_rns_to_int(const gn_rns_ctx_t *ctx, gn_limb_t *y, const uint64_t *x)
 {

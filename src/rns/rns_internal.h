@@ -12,6 +12,12 @@ uint64_t gn_rns_red_channel(const gn_rns_ctx_t *ctx, const uint64_t *xi, uint64_
 /* Shenoy-Kumaresan's exact k from xa_i = s_i |(A/a_i)^-1| and s mod 2^r. */
 uint64_t gn_rns_sk_k_xa(const gn_rns_ctx_t *ctx, const uint64_t *xa, uint64_t s_red);
 
+/* GN_VERIFY builds: 1 when the residues x (2n + 1 words) are those of one integer at most k p:
+ * the Chinese remainder sum over base A (with the redundant channel's correction) is at most
+ * k p and agrees with base B and the redundant channel (src/rns/kern_rns.h checks every
+ * element). */
+int gn_rns_verify_narrow(const gn_rns_ctx_t *ctx, const uint64_t *x, uint64_t k);
+
 /* The vector reductions: the same result as the portable one, for r <= GN_RNS_SIMD_MAX_R. */
 #define GN_RNS_SIMD_MAX_R 30
 void gn_rns_redc_avx2(const gn_rns_ctx_t *ctx, uint64_t *r, const uint64_t *t);

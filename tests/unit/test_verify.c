@@ -4,7 +4,9 @@
  * valid data returns. Built only with GENUS_VERIFY (the sanitizer configuration of make check).
  *   - a Montgomery product whose operand is not below p (kern_mont.h: every operand and result);
  *   - a mixed addition whose second point has Z != 1 (src/tmpl/ec_common.tmpl.h);
- *   - the co-Z ladder given a scalar without its top bit.
+ *   - the co-Z ladder given a scalar without its top bit;
+ *   - an RNS element whose base B does not hold the integer of base A (kern_rns.h: every element
+ *     an operation writes is checked against its bound by the Chinese remainder sum).
  */
 #define _POSIX_C_SOURCE 200809L
 #include <signal.h>
@@ -70,6 +72,23 @@ static void coz_ladder(int broken)
     (void)ec.impl->coz_ladder(&ec, out, &ec.g, k, 8);
 }
 
+#if GN_LIMB_BITS == 64
+/* a + a on the RNS kernel over P-256's prime, a's first base-B residue changed when broken */
+static void rns_element(int broken)
+{
+    static gn_rns_ctx_t rns;
+    static gn_fp_ctx_t f;
+    uint8_t pb[32];
+    if (gn_mp_to_bytes_be(pb, sizeof pb, ec.fp.p, ec.fp.n) != GN_OK || gn_fp_init_rns(&f, pb, sizeof pb, &rns, NULL))
+        exit(1);
+    gn_fp_t a, r;
+    gn_fp_set_u64(&f, &a, 5);
+    if (broken)
+        a.v[rns.n] ^= 1;
+    gn_fp_add(&f, &r, &a, &a);
+}
+#endif
+
 int main(int argc, char **argv)
 {
     test_args(argc, argv);
@@ -79,7 +98,11 @@ int main(int argc, char **argv)
         const char *name;
         void (*fn)(int);
     } cases[] = {{"product of a non-residue", product}, {"mixed addition with Z != 1", mixed_addition},
-                 {"co-Z ladder without the top bit", coz_ladder}};
+                 {"co-Z ladder without the top bit", coz_ladder},
+#if GN_LIMB_BITS == 64
+                 {"RNS element inconsistent across its bases", rns_element}
+#endif
+    };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         CHECK(!aborts(cases[i].fn, 0), "%s: the valid call aborted", cases[i].name);
         CHECK(aborts(cases[i].fn, 1), "%s: no invariant check fired", cases[i].name);
