@@ -134,9 +134,11 @@ GN_API void gn_g2_add(const gn_g2_ctx_t *g, gn_g2_elem_t *r, const gn_g2_elem_t 
 /** r = [2]a by the explicit formulas, falling back to Cantor as gn_g2_add does. */
 GN_API void gn_g2_dbl(const gn_g2_ctx_t *g, gn_g2_elem_t *r, const gn_g2_elem_t *a);
 /**
- * r = [k]a for k big-endian bytes (klen <= 128): a fixed 4-bit window on the explicit
- * formulas (a table of [0]a .. [15]a, then 8 klen doublings and 2 klen additions of an entry
- * found by scanning the whole table with masks). Constant time in k and a, except
+ * r = [k]a for k big-endian bytes (klen <= 128): the regular signed 4-bit window on the
+ * explicit formulas (odd digits in [-15, 15]: a table of [1]a, [3]a .. [15]a, then 8 klen
+ * doublings and 2 klen additions of an entry found by scanning the whole table with masks and
+ * negated by a mask, a subtracted at the end by a mask when k is even). Constant time in k and
+ * a, except
  * that it reveals (and then recomputes with Cantor's algorithm) whether an exceptional case
  * occurred, which for a random a happens with probability about 16 klen / p.
  * deg f = 6 (and the fallback): double-and-add-always over all 8 klen bits on Cantor's

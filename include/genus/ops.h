@@ -64,7 +64,7 @@ GN_API GN_NODISCARD gn_err gn_kummer_count_ops(const gn_kummer_ctx_t *ku, gn_kum
 typedef enum gn_g2_op {
     GN_G2_OP_ADD = 0,     /**< explicit affine addition (general case) */
     GN_G2_OP_DBL = 1,     /**< explicit affine doubling (general case) */
-    GN_G2_OP_MUL_STEP = 2 /**< one 4-bit window of gn_g2_mul: four doublings, an addition, a table scan */
+    GN_G2_OP_MUL_STEP = 2 /**< one 4-bit signed digit of gn_g2_mul: four doublings, an addition, a table scan, a negation */
 } gn_g2_op;
 
 /**

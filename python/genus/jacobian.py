@@ -89,7 +89,7 @@ class Jacobian:
         return Divisor(self, e)
 
     def ops(self) -> Dict[str, Dict[str, int]]:
-        """Field operations of the explicit formulas (deg f = 5): add, dbl and one 4-bit window step."""
+        """Field operations of the explicit formulas (deg f = 5): add, dbl and one signed 4-bit digit step."""
         names = {"add": lib.GN_G2_OP_ADD, "dbl": lib.GN_G2_OP_DBL, "mul_step": lib.GN_G2_OP_MUL_STEP}
         counts = new("gn_op_counts_t *")
         out = {}

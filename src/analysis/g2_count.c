@@ -1,9 +1,8 @@
 /*
  * The genus-2 Jacobian formulas (src/tmpl/g2.tmpl.h) instantiated over the operation-counting
  * kernel (count_kernel.h): gn_g2_count_ops measures an addition, a doubling and one step of
- * the constant-time scalar multiplication (one 4-bit window: four doublings, an addition, a
- * table scan) on a given
- * curve, from the code that runs on the real kernels.
+ * the constant-time scalar multiplication (one signed 4-bit digit: four doublings, an addition,
+ * a table scan, a negation) on a given curve, from the code that runs on the real kernels.
  */
 #include <string.h>
 

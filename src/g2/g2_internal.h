@@ -19,8 +19,8 @@ typedef struct gn_g2_impl {
      * returned mask is all-ones (an exceptional case of the explicit formulas) */
     gn_limb_t (*add)(const gn_g2_ctx_t *, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b);
     gn_limb_t (*dbl)(const gn_g2_ctx_t *, gn_limb_t *r, const gn_limb_t *a);
-    /* r = [k]a over nbits bits of k (limbs, least significant first): fixed 4-bit window,
-     * table scanned with masks; the exception mask of every step, ORed */
+    /* r = [k]a over nbits bits of k (limbs, least significant first): the regular signed 4-bit
+     * window, table scanned with masks; the exception mask of every step, ORed */
     gn_limb_t (*mul)(const gn_g2_ctx_t *, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *k, size_t nbits);
 } gn_g2_impl_t;
 
