@@ -25,13 +25,15 @@ def needed(prog, outputs):
     return keep
 
 
-def schedule(instrs, read_args, cost, overlap):
+def schedule(instrs, read_args, cost, overlap, products=None):
     """The instructions (tuples: kind, result, ...) reordered for an out-of-order core: a list
     schedule on a model where an instruction of kind k takes cost[k] to finish (a product: 1.0)
     and a product may start `overlap` after the one before it; among those that can start first,
     the one with the longest path after it. Products off the critical path so land between those
-    on it, as a hand schedule puts them: a product that waits on the one before it stalls."""
-    products = ("mul", "sqr")
+    on it, as a hand schedule puts them: a product that waits on the one before it stalls.
+    products: the kinds that use the multiplier, each the number of products it holds (default:
+    mul and sqr, one each)."""
+    products = products or {"mul": 1, "sqr": 1}
     made = {ins[1]: k for k, ins in enumerate(instrs)}
     users = [[] for _ in instrs]
     for k, ins in enumerate(instrs):
@@ -56,7 +58,7 @@ def schedule(instrs, read_args, cost, overlap):
                 best = (key, k)
         (start, _, _), k = best
         if instrs[k][0] in products:
-            unit_free = start + overlap
+            unit_free = start + overlap * products[instrs[k][0]]
         finish[k] = start + cost[instrs[k][0]]
         done.add(k)
         order.append(instrs[k])
