@@ -126,13 +126,10 @@ static inline gn_err count_field(gn_fp_ctx_t *fp, const gn_fp_ctx_t *from)
 static inline gn_err count_elems(const gn_fp_ctx_t *fp, gn_fp_t *const *r, const gn_fp_ctx_t *from,
                                  const gn_fp_t *const *a, size_t n)
 {
-    gn_limb_t t[GN_FP_MAX_LIMBS];
     gn_err e;
-    for (size_t i = 0; i < n; i++) {
-        gn_fp_get_mp(from, t, GN_FP_MAX_LIMBS, a[i]);
-        if ((e = gn_fp_set_mp(fp, r[i], t, GN_FP_MAX_LIMBS)) != GN_OK)
+    for (size_t i = 0; i < n; i++)
+        if ((e = gn_fp_rekernel(fp, r[i], from, a[i])) != GN_OK)
             return e;
-    }
     return GN_OK;
 }
 

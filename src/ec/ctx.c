@@ -374,15 +374,6 @@ gn_err gn_ec_setup_mapped(gn_ec_ctx_t *ec, const gn_ec_ctx_t *src)
     return GN_OK;
 }
 
-/* One element of src (its kernel) into dst's kernel, through the canonical integer. */
-static void rekernel_fe(const gn_fp_ctx_t *to, gn_fp_t *r, const gn_fp_ctx_t *from, const gn_fp_t *a)
-{
-    gn_limb_t t[GN_FP_MAX_LIMBS];
-    gn_fp_get_mp(from, t, from->n, a);
-    gn_err e = gn_fp_set_mp(to, r, t, from->n);
-    (void)e; /* below p: it came from the same field */
-}
-
 gn_err gn_ec_with_kernel(gn_ec_ctx_t *dst, const gn_ec_ctx_t *src, gn_fp_kernel_kind kind, gn_rns_ctx_t *rns,
                          const gn_rns_params_t *rprm)
 {
@@ -408,7 +399,7 @@ gn_err gn_ec_with_kernel(gn_ec_ctx_t *dst, const gn_ec_ctx_t *src, gn_fp_kernel_
                                    &src->g.y, &src->hub_a, &src->hub_b, &src->hub_scale, &src->iso_b,
                                    &src->iso_u[0], &src->iso_u[1], &src->iso_u[2], &src->iso_u[3], &src->glv.beta};
     for (size_t i = 0; i < sizeof to / sizeof to[0]; i++)
-        rekernel_fe(&dst->fp, to[i], &src->fp, from[i]);
+        (void)gn_fp_rekernel(&dst->fp, to[i], &src->fp, from[i]); /* the same field: cannot fail */
     if (dst->fp.rns)
         dst->k0_small = 0; /* see derive_constants */
     return GN_OK;

@@ -62,6 +62,15 @@ void gn_fp_get_mp(const gn_fp_ctx_t *ctx, gn_limb_t *out, size_t n, const gn_fp_
     gn_memzero(t, sizeof t);
 }
 
+gn_err gn_fp_rekernel(const gn_fp_ctx_t *to, gn_fp_t *r, const gn_fp_ctx_t *from, const gn_fp_t *a)
+{
+    gn_limb_t t[GN_FP_MAX_LIMBS];
+    gn_fp_get_mp(from, t, GN_FP_MAX_LIMBS, a);
+    gn_err e = gn_fp_set_mp(to, r, t, GN_FP_MAX_LIMBS);
+    gn_memzero(t, sizeof t);
+    return e;
+}
+
 static gn_err decode(const gn_fp_ctx_t *ctx, gn_fp_t *r, const uint8_t *in, size_t len, int big_endian)
 {
     gn_limb_t t[GN_FP_MAX_LIMBS];

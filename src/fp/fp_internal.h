@@ -52,11 +52,16 @@ gn_limb_t gn_fp_safegcd(const gn_fp_ctx_t *ctx, gn_limb_t *y, const gn_limb_t *x
 /* The kernel serving p under the requested kind, or NULL (src/fp/ctx.c). */
 const struct gn_fp_kernel *gn_fp_select_kernel(const gn_limb_t *p, size_t n, size_t bits, gn_fp_kernel_kind kind);
 
-/* gn_fp_init_kernel without the primality test of p, for the built-in named curves whose primes
- * the tests check (src/fp/ctx.c). */
+/* gn_fp_init_kernel without the primality test of p: for the built-in named curves, whose primes
+ * the tests check, and for another kernel's copy of a field already set up (src/fp/ctx.c). */
 gn_err gn_fp_init_trusted(gn_fp_ctx_t *ctx, const uint8_t *pbytes, size_t len, gn_fp_kernel_kind kind);
 gn_err gn_fp_init_rns_trusted(gn_fp_ctx_t *ctx, const uint8_t *pbytes, size_t len, struct gn_rns_ctx *rns,
                               const struct gn_rns_params *prm);
+
+/* r (on the kernel of to) = a (on the kernel of from): the same element of the same field in
+ * another representation, through its canonical integer. GN_ERR_RANGE only when the two fields
+ * differ and a is not below to's p. */
+gn_err gn_fp_rekernel(const gn_fp_ctx_t *to, gn_fp_t *r, const gn_fp_ctx_t *from, const gn_fp_t *a);
 
 /* Montgomery constants for any odd modulus m of n limbs: n, bits, bytes, p,
  * pinv, one = R mod m, r2, r3 (src/fp/prime.c). */

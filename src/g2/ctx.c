@@ -68,17 +68,14 @@ gn_err gn_g2_init(gn_g2_ctx_t *g, const gn_fp_ctx_t *fp, const gn_fp_t *f, size_
     g->impl = gn_g2_impl_for(fp->kern);
     if (!g->impl) { /* the same prime on the generic kernel; coefficients carried as integers */
         uint8_t pb[GN_FP_MAX_BITS / 8];
-        gn_limb_t t[GN_FP_MAX_LIMBS];
         gn_err e;
         if ((e = gn_mp_to_bytes_be(pb, sizeof pb, fp->p, fp->n)) != GN_OK ||
             (e = gn_fp_init_kernel(&g->fp, pb, sizeof pb, GN_FP_KERNEL_GENERIC)) != GN_OK)
             return e;
         g->fp.counts = fp->counts;
-        for (size_t i = 0; i < 7; i++) {
-            gn_fp_get_mp(fp, t, GN_FP_MAX_LIMBS, &c[i]);
-            if ((e = gn_fp_set_mp(&g->fp, &c[i], t, GN_FP_MAX_LIMBS)) != GN_OK)
+        for (size_t i = 0; i < 7; i++)
+            if ((e = gn_fp_rekernel(&g->fp, &c[i], fp, &c[i])) != GN_OK)
                 return e;
-        }
         g->impl = &gn_g2_impl_generic;
     }
     if (!gn_g2_squarefree_var(&g->fp, c, deg + 1))
@@ -91,16 +88,13 @@ gn_err gn_g2_init(gn_g2_ctx_t *g, const gn_fp_ctx_t *fp, const gn_fp_t *f, size_
 
 gn_err gn_g2_carry(gn_g2_ctx_t *c, const gn_g2_ctx_t *g, const gn_g2_impl_t *impl)
 {
-    gn_limb_t t[GN_FP_MAX_LIMBS];
     gn_err e = GN_OK;
     c->impl = impl;
     c->deg = g->deg;
     c->split = g->split;
-    for (size_t i = 0; i < 7 + 4 && e == GN_OK; i++) {
-        const gn_fp_t *from = i < 7 ? &g->f[i] : &g->vplus[i - 7];
-        gn_fp_get_mp(&g->fp, t, GN_FP_MAX_LIMBS, from);
-        e = gn_fp_set_mp(&c->fp, i < 7 ? &c->f[i] : &c->vplus[i - 7], t, GN_FP_MAX_LIMBS);
-    }
+    for (size_t i = 0; i < 7 + 4 && e == GN_OK; i++)
+        e = i < 7 ? gn_fp_rekernel(&c->fp, &c->f[i], &g->fp, &g->f[i])
+                  : gn_fp_rekernel(&c->fp, &c->vplus[i - 7], &g->fp, &g->vplus[i - 7]);
     return e;
 }
 

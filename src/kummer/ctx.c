@@ -28,18 +28,15 @@ static gn_err adopt_field(gn_kummer_ctx_t *ku, const gn_fp_ctx_t *fp, gn_fp_t c[
     if (ku->impl)
         return GN_OK;
     uint8_t pb[GN_FP_MAX_BITS / 8];
-    gn_limb_t t[GN_FP_MAX_LIMBS];
     gn_err e;
     if ((e = gn_mp_to_bytes_be(pb, sizeof pb, fp->p, fp->n)) != GN_OK)
         return e;
     if ((e = gn_fp_init_trusted(&ku->fp, pb, sizeof pb, GN_FP_KERNEL_GENERIC)) != GN_OK) /* fp's prime */
         return e;
     ku->fp.counts = fp->counts;
-    for (size_t i = 0; i < 4; i++) {
-        gn_fp_get_mp(fp, t, GN_FP_MAX_LIMBS, &c[i]);
-        if ((e = gn_fp_set_mp(&ku->fp, &c[i], t, GN_FP_MAX_LIMBS)) != GN_OK)
+    for (size_t i = 0; i < 4; i++)
+        if ((e = gn_fp_rekernel(&ku->fp, &c[i], fp, &c[i])) != GN_OK)
             return e;
-    }
     ku->impl = &gn_kummer_impl_generic;
     return GN_OK;
 }
@@ -48,7 +45,6 @@ gn_err gn_kummer_carry(gn_kummer_ctx_t *c, const gn_kummer_ctx_t *ku, const gn_k
 {
     gn_fp_t *dst[] = {c->theta, c->mu, c->muhat, c->epshat.v, c->eps.v, &c->E, &c->F, &c->G, &c->H, &c->K};
     const gn_fp_t *src[] = {ku->theta, ku->mu, ku->muhat, ku->epshat.v, ku->eps.v, &ku->E, &ku->F, &ku->G, &ku->H, &ku->K};
-    gn_limb_t t[GN_FP_MAX_LIMBS];
     gn_err e = GN_OK;
     c->impl = impl;
     c->model = ku->model;
@@ -57,10 +53,8 @@ gn_err gn_kummer_carry(gn_kummer_ctx_t *c, const gn_kummer_ctx_t *ku, const gn_k
     memcpy(c->eps.small, ku->eps.small, sizeof c->eps.small);
     memcpy(c->eps.neg, ku->eps.neg, sizeof c->eps.neg);
     for (size_t i = 0; i < sizeof dst / sizeof dst[0] && e == GN_OK; i++)
-        for (size_t j = 0; j < (i < 5 ? 4u : 1u) && e == GN_OK; j++) {
-            gn_fp_get_mp(&ku->fp, t, GN_FP_MAX_LIMBS, &src[i][j]);
-            e = gn_fp_set_mp(&c->fp, &dst[i][j], t, GN_FP_MAX_LIMBS);
-        }
+        for (size_t j = 0; j < (i < 5 ? 4u : 1u) && e == GN_OK; j++)
+            e = gn_fp_rekernel(&c->fp, &dst[i][j], &ku->fp, &src[i][j]);
     return e;
 }
 
