@@ -34,9 +34,9 @@
  *
  * Leakage: gn_g2_mul is constant time in the scalar and the element on deg f = 5, except that
  * it reveals whether an exceptional case of the explicit formulas occurred (then it recomputes
- * with Cantor); on deg f = 6 it is a double-and-add-always over Cantor's algorithm with the
- * scalar bits applied by masked selection, so the sequence of group operations does not depend
- * on the scalar, but Cantor's running time follows the degrees and the values met inside it
+ * with Cantor); on deg f = 6 it is the Montgomery ladder over Cantor's algorithm, the pair
+ * swapped by masks, so the sequence of group operations does not depend on the scalar, but
+ * Cantor's running time follows the degrees and the values met inside it
  * (gcd lengths, variable-time inversions, the number of adjustment steps), which depend on the
  * intermediate multiples and so on the scalar. gn_g2_random branches on rejected candidates
  * only. Functions named _var are not constant time.
@@ -141,9 +141,10 @@ GN_API void gn_g2_dbl(const gn_g2_ctx_t *g, gn_g2_elem_t *r, const gn_g2_elem_t 
  * a, except
  * that it reveals (and then recomputes with Cantor's algorithm) whether an exceptional case
  * occurred, which for a random a happens with probability about 16 klen / p.
- * deg f = 6 (and the fallback): double-and-add-always over all 8 klen bits on Cantor's
- * algorithm, each bit applied by masked selection of (u, v, deg, n); the number of group
- * operations is fixed, their running time is not (see the leakage note at the top).
+ * deg f = 6 (and the fallback): the Montgomery ladder over all 8 klen bits on Cantor's
+ * algorithm (an addition and a doubling per bit, the pair swapped by masks on (u, v, deg, n));
+ * the number of group operations is fixed, their running time is not (see the leakage note at
+ * the top).
  * @return GN_ERR_INVALID when klen > 128.
  */
 GN_API GN_NODISCARD gn_err gn_g2_mul(const gn_g2_ctx_t *g, gn_g2_elem_t *r, const uint8_t *k, size_t klen,

@@ -66,18 +66,18 @@ gn_err gn_ec_count_ops(const gn_ec_ctx_t *ec, gn_ec_coords coords, gn_ec_op op, 
     if (!o)
         return GN_ERR_UNSUPPORTED;
     o->from_aff(&c, p, &c.g);
-    o->dbl(&c, q, p);
+    o->grp.dbl(&c, q, p);
     o->to_aff(&c, &g2, q);
     o->from_aff(&c, q, &g2);
-    o->dbl(&c, q, q); /* q = 4G with Z != 1 */
+    o->grp.dbl(&c, q, q); /* q = 4G with Z != 1 */
     c.fp.counts = out;
     switch (op) {
-    case GN_EC_OP_ADD: o->add(&c, r, q, p); break;
-    case GN_EC_OP_MADD: o->madd(&c, r, q, p); break;
-    case GN_EC_OP_DBL: o->dbl(&c, r, q); break;
+    case GN_EC_OP_ADD: o->grp.add(&c, r, q, p); break;
+    case GN_EC_OP_MADD: o->grp.madd(&c, r, q, p); break;
+    case GN_EC_OP_DBL: o->grp.dbl(&c, r, q); break;
     case GN_EC_OP_LADDER_STEP:
-        o->add(&c, r, q, p);
-        o->dbl(&c, r, q);
+        o->grp.add(&c, r, q, p);
+        o->grp.dbl(&c, r, q);
         break;
     default: return GN_ERR_INVALID;
     }

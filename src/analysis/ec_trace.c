@@ -72,10 +72,10 @@ static gn_err ec_trace(const gn_ec_ctx_t *ec, gn_ec_coords coords, gn_ec_op op, 
             return GN_ERR_UNSUPPORTED;
         /* the inputs of the counts: q = 4G (Z != 1) and p = G (Z = 1) */
         o->from_aff(&c, p, &c.g);
-        o->dbl(&c, q, p);
+        o->grp.dbl(&c, q, p);
         o->to_aff(&c, &u.pt.g2, q);
         o->from_aff(&c, q, &u.pt.g2);
-        o->dbl(&c, q, q);
+        o->grp.dbl(&c, q, q);
     }
     /* from here on every operation is recorded; the inputs are named first, then the constants */
     c.impl = &gn_ec_impl_trace;
@@ -114,12 +114,12 @@ static gn_err ec_trace(const gn_ec_ctx_t *ec, gn_ec_coords coords, gn_ec_op op, 
         gn_trace_io(&c.fp, p, coord, op == GN_EC_OP_DBL ? 0 : o->ncoords, "2", 1);
         name_constants(&c);
         switch (op) {
-        case GN_EC_OP_ADD: o->add(&c, r, q, p); break;
-        case GN_EC_OP_MADD: o->madd(&c, r, q, p); break;
-        case GN_EC_OP_DBL: o->dbl(&c, r, q); break;
+        case GN_EC_OP_ADD: o->grp.add(&c, r, q, p); break;
+        case GN_EC_OP_MADD: o->grp.madd(&c, r, q, p); break;
+        case GN_EC_OP_DBL: o->grp.dbl(&c, r, q); break;
         case GN_EC_OP_LADDER_STEP:
-            o->add(&c, r, q, p);
-            o->dbl(&c, r2, q);
+            o->grp.add(&c, r, q, p);
+            o->grp.dbl(&c, r2, q);
             break;
         default: return GN_ERR_INVALID;
         }

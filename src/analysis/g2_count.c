@@ -37,12 +37,12 @@ gn_err gn_g2_count_ops(const gn_g2_ctx_t *g, gn_g2_op op, gn_op_counts_t *out)
     }
     c.fp.counts = out;
     switch (op) {
-    case GN_G2_OP_ADD: (void)c.impl->add(&c, r, a, b); break;
-    case GN_G2_OP_DBL: (void)c.impl->dbl(&c, r, a); break;
+    case GN_G2_OP_ADD: (void)c.impl->grp.add(&c, r, a, b); break;
+    case GN_G2_OP_DBL: (void)c.impl->grp.dbl(&c, r, a); break;
     default: /* one window: the whole run over 4 bits less the table (a run over 0 bits) */
-        (void)c.impl->mul(&c, r, a, &k, 4);
+        (void)gn_g2_mul_window(&c, r, a, &k, 4);
         c.fp.counts = &pre;
-        (void)c.impl->mul(&c, r, a, &k, 0);
+        (void)gn_g2_mul_window(&c, r, a, &k, 0);
         out->m -= pre.m, out->s -= pre.s, out->d -= pre.d, out->c -= pre.c, out->a -= pre.a, out->i -= pre.i;
         break;
     }

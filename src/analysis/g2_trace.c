@@ -80,7 +80,7 @@ gn_err gn_g2_trace(const gn_g2_ctx_t *g, gn_g2_op op, gn_trace_t *out)
         snprintf(name, sizeof name, "f%zu", i);
         gn_trace_input(&c.fp, c.f[i].v, name, 0);
     }
-    gn_limb_t exceptional = op == GN_G2_OP_ADD ? c.impl->add(&c, r, a, b) : c.impl->dbl(&c, r, a);
+    gn_limb_t exceptional = op == GN_G2_OP_ADD ? c.impl->grp.add(&c, r, a, b) : c.impl->grp.dbl(&c, r, a);
     elem_io(&c.fp, r, "r", 0);
     return exceptional ? GN_ERR_INVALID : run.status; /* not the general case: no program */
 }

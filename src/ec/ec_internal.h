@@ -14,6 +14,7 @@
 
 #include "genus/ec.h"
 #include "fp/kernel.h"
+#include "scalar/group.h"
 
 /* Weierstrass a_kind */
 #define GN_EC_A_GENERAL 0
@@ -36,27 +37,16 @@
 
 typedef gn_limb_t gn_ec_mask_t;
 
-/* Operations of one model in one coordinate system, over one field kernel. */
+/* Operations of one model in one coordinate system, over one field kernel: the group interface
+ * of the scalar-multiplication layer (src/scalar/group.h; its ctx is the gn_ec_ctx_t), and the
+ * moves between affine points and these coordinates. */
 typedef struct gn_ec_pt_ops {
+    gn_group_ops_t grp;
     const char *name;
     unsigned ncoords;
     int complete; /* add is valid for every pair of points (given the curve's flags) */
-    void (*set_inf)(const gn_ec_ctx_t *, gn_limb_t *r);
     void (*from_aff)(const gn_ec_ctx_t *, gn_limb_t *r, const gn_ec_point_t *p);
-    void (*to_aff)(const gn_ec_ctx_t *, gn_ec_point_t *r, const gn_limb_t *p);       /* constant time */
-    gn_ec_mask_t (*is_inf)(const gn_ec_ctx_t *, const gn_limb_t *p);                  /* the neutral element */
-    gn_ec_mask_t (*eq)(const gn_ec_ctx_t *, const gn_limb_t *p, const gn_limb_t *q);
-    void (*neg)(const gn_ec_ctx_t *, gn_limb_t *r, const gn_limb_t *p);
-    void (*dbl)(const gn_ec_ctx_t *, gn_limb_t *r, const gn_limb_t *p);
-    void (*add)(const gn_ec_ctx_t *, gn_limb_t *r, const gn_limb_t *p, const gn_limb_t *q);
-    void (*madd)(const gn_ec_ctx_t *, gn_limb_t *r, const gn_limb_t *p, const gn_limb_t *q); /* q has Z = 1 */
-    /* where the model needs two formulas to cover every pair (Jacobi quartic, incomplete
-     * Edwards curves): a complete addition the scalar multiplications use instead of add when
-     * add is not complete on the curve; NULL otherwise */
-    void (*add_complete)(const gn_ec_ctx_t *, gn_limb_t *r, const gn_limb_t *p, const gn_limb_t *q);
-    /* optional (NULL: the scalar code adds 2P n - 1 times): tab[i] = (2i + 1) P for i < n, P
-     * public; returns nonzero when an exceptional case left tab invalid (variable time) */
-    int (*odd_multiples)(const gn_ec_ctx_t *, gn_limb_t *tab, const gn_limb_t *p, size_t n);
+    void (*to_aff)(const gn_ec_ctx_t *, gn_ec_point_t *r, const gn_limb_t *p); /* constant time */
 } gn_ec_pt_ops_t;
 
 /* The formulas of every model over one field kernel. */

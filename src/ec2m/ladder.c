@@ -1,15 +1,28 @@
 /* The x-only Montgomery ladder of Lopez and Dahab, "Fast multiplication on elliptic curves over
  * GF(2^m) without precomputation" (CHES 1999; HMV Guide to ECC, Algorithm 3.40): the pair
- * (kP, (k+1)P) as (X1 : Z1), (X2 : Z2) with x = X/Z, difference P (the steps Madd and Mdouble
- * are in src/tmpl/ec2m.tmpl.h). Constant time: every bit
- * of the klen bytes is processed, the pair is swapped by masks, no branch or index depends on
- * k or P, and y is recovered with one constant-time inversion. */
+ * (kP, (k+1)P) as (X1 : Z1), (X2 : Z2) with x = X/Z, difference P, under the ladder's control
+ * of src/scalar/ladder.h (the steps Madd and Mdouble are in src/tmpl/ec2m.tmpl.h). Constant
+ * time: every bit of the klen bytes is processed, the pair is swapped by masks, no branch or
+ * index depends on k or P, and y is recovered with one constant-time inversion. */
 #include "formulas.h"
+#include "genus/mp.h"
+#include "scalar/ladder.h"
 
-static void cswap(const gn_ec2m_ctx_t *ec, gn_limb_t m, ec2m_xz_t *a, ec2m_xz_t *b)
+#define SCALAR_LIMBS ((GN_EC2M_MAX_SCALAR_BYTES + sizeof(gn_limb_t) - 1) / sizeof(gn_limb_t))
+
+static void xz_swap(const void *c, void *r0, void *r1, gn_limb_t m)
 {
+    const gn_ec2m_ctx_t *ec = c;
+    ec2m_xz_t *a = r0, *b = r1;
     ct_cswap(m, a->X.v, b->X.v, ec->f.n);
     ct_cswap(m, a->Z.v, b->Z.v, ec->f.n);
+}
+
+/* (P1, P2) <- (2 P1, P1 + P2), x = x(P2 - P1) */
+static void xz_step(const void *c, void *r0, void *r1, const void *x)
+{
+    ec2m_x_madd(c, r1, r0, x);
+    ec2m_x_dbl(c, r0);
 }
 
 /* Mxy: kP from (X1 : Z1) = kP, (X2 : Z2) = (k+1)P and P = (x, y), with D = x Z1^2 Z2:
@@ -67,25 +80,18 @@ gn_err gn_ec2m_mul_ladder(const gn_ec2m_ctx_t *ec, gn_ec2m_point_t *r, const uin
     const gn_f2m_ctx_t *f = &ec->f;
     if (klen > GN_EC2M_MAX_SCALAR_BYTES || (klen && !k))
         return GN_ERR_INVALID;
+    gn_limb_t kl[SCALAR_LIMBS];
+    if (gn_mp_from_bytes_be(kl, SCALAR_LIMBS, k, klen) != GN_OK)
+        return GN_ERR_INVALID;
     ec2m_xz_t p1, p2; /* (infinity, P): the ladder starts at the top bit without a special case */
     gn_f2m_set_one(f, &p1.X);
     gn_f2m_set_zero(f, &p1.Z);
     p2.X = p->x;
     gn_f2m_set_one(f, &p2.Z);
-    gn_limb_t swap = 0;
-    for (size_t i = 0; i < klen; i++)
-        for (int j = 7; j >= 0; j--) {
-            gn_limb_t bit = ct_mask_bit((gn_limb_t)((k[i] >> j) & 1));
-            /* bit 1: (P1, P2) <- (P1 + P2, 2 P2); bit 0: (2 P1, P1 + P2); the swap is deferred */
-            cswap(ec, swap ^ bit, &p1, &p2);
-            swap = bit;
-            ec2m_x_madd(ec, &p2, &p1, &p->x);
-            ec2m_x_dbl(ec, &p1);
-        }
-    cswap(ec, swap, &p1, &p2);
+    gn_ladder_bits(ec, xz_swap, xz_step, &p1, &p2, &p->x, kl, 8 * klen, 0);
+    gn_memzero(kl, sizeof kl);
     recover_y(ec, r, &p1, &p2, p);
     gn_memzero(&p1, sizeof p1);
     gn_memzero(&p2, sizeof p2);
-    gn_memzero(&swap, sizeof swap); /* the last key bit */
     return GN_OK;
 }

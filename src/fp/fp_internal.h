@@ -13,12 +13,16 @@
 #if defined(GN_NO_SPEED_HINTS) && (defined(__GNUC__) || defined(__clang__))
 #define GN_NOINLINE __attribute__((noinline))
 #define GN_ALWAYS_INLINE inline
+#define GN_FLATTEN
 #elif defined(__GNUC__) || defined(__clang__)
 #define GN_NOINLINE __attribute__((noinline))
 #define GN_ALWAYS_INLINE inline __attribute__((always_inline))
+/* every call in the function's body inlined: a thin entry point that adds no call of its own */
+#define GN_FLATTEN __attribute__((flatten))
 #else
 #define GN_NOINLINE
 #define GN_ALWAYS_INLINE inline
+#define GN_FLATTEN
 #endif
 
 /* ctx->n, which gn_fp_init keeps in 1..GN_FP_MAX_LIMBS: telling the compiler lets it drop the

@@ -462,18 +462,6 @@ void gn_g2_add_var(const gn_g2_ctx_t *g, gn_g2_elem_t *r, const gn_g2_elem_t *a,
     polys_to_elem(g, &w, r, &u, &v, 0);
 }
 
-void gn_g2_mul_var(const gn_g2_ctx_t *g, gn_g2_elem_t *r, const uint8_t *k, size_t klen, const gn_g2_elem_t *a)
-{
-    gn_g2_elem_t acc, base = *a;
-    gn_g2_identity(g, &acc);
-    for (size_t i = 0; i < 8 * klen; i++) {
-        gn_g2_add_var(g, &acc, &acc, &acc);
-        if ((k[i / 8] >> (7 - i % 8)) & 1)
-            gn_g2_add_var(g, &acc, &acc, &base);
-    }
-    *r = acc;
-}
-
 gn_err gn_g2_check(const gn_g2_ctx_t *g, const gn_g2_elem_t *a)
 {
     if (!g || !a || a->deg > 2)

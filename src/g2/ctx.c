@@ -1,6 +1,7 @@
 /*
  * Genus-2 Jacobians: the curve context, elements (comparison, negation, encoding), and the
- * group operations on the explicit formulas with Cantor's algorithm as fallback.
+ * group operations on the explicit formulas with Cantor's algorithm as fallback (the scalar
+ * multiplications are in mul.c).
  */
 #include <string.h>
 
@@ -158,7 +159,7 @@ gn_err gn_g2_add_explicit(const gn_g2_ctx_t *g, gn_g2_elem_t *r, const gn_g2_ele
         return GN_ERR_UNSUPPORTED;
     gn_g2_to_limbs(g, ea, a);
     gn_g2_to_limbs(g, eb, b);
-    if (g->impl->add(g, er, ea, eb))
+    if (g->impl->grp.add(g, er, ea, eb))
         return GN_ERR_UNSUPPORTED;
     gn_g2_from_limbs(g, r, er);
     return GN_OK;
@@ -170,7 +171,7 @@ gn_err gn_g2_dbl_explicit(const gn_g2_ctx_t *g, gn_g2_elem_t *r, const gn_g2_ele
     if (!general(g, a))
         return GN_ERR_UNSUPPORTED;
     gn_g2_to_limbs(g, ea, a);
-    if (g->impl->dbl(g, er, ea))
+    if (g->impl->grp.dbl(g, er, ea))
         return GN_ERR_UNSUPPORTED;
     gn_g2_from_limbs(g, r, er);
     return GN_OK;
@@ -186,69 +187,6 @@ void gn_g2_dbl(const gn_g2_ctx_t *g, gn_g2_elem_t *r, const gn_g2_elem_t *a)
 {
     if (gn_g2_dbl_explicit(g, r, a) != GN_OK)
         gn_g2_add_var(g, r, a, a);
-}
-
-/*
- * The fallback of gn_g2_mul: Cantor's double-and-add-always over all 8 klen bits, each bit applied
- * by a masked selection, so no scalar bit steers a branch or an address (a caller can force this
- * path with a degree-1 input), and the whole of gn_g2_mul on degree-6 curves. Cantor's own
- * running time still follows the intermediate elements' degrees; docs/KUMMER.md says so.
- */
-/* not inlined: its elements and gn_g2_mul's limbs never share one frame (16 KiB of stack) */
-static GN_NOINLINE void mul_cantor_masked(const gn_g2_ctx_t *g, gn_g2_elem_t *r, const uint8_t *k, size_t klen,
-                                          const gn_g2_elem_t *a)
-{
-    gn_g2_elem_t acc, sum; /* a is read to the end and r written last: r may be a */
-    gn_g2_identity(g, &acc);
-    for (size_t i = 0; i < 8 * klen; i++) {
-        gn_g2_add_var(g, &acc, &acc, &acc);
-        gn_g2_add_var(g, &sum, &acc, a);
-        unsigned bit = (k[i / 8] >> (7 - i % 8)) & 1, m = 0u - bit;
-        for (size_t j = 0; j < 4; j++)
-            gn_fp_cmov(&g->fp, &acc.c[j], &sum.c[j], (int)bit);
-        acc.deg = (sum.deg & m) | (acc.deg & ~m);
-        acc.n = (sum.n & m) | (acc.n & ~m);
-    }
-    *r = acc;
-    gn_memzero(&acc, sizeof acc);
-    gn_memzero(&sum, sizeof sum);
-}
-
-/* r = [k]a on the explicit formulas (k as limbs, nbits bits); the exception mask, r not
- * written when it is set. Not inlined, as mul_cantor_masked. */
-static GN_NOINLINE gn_limb_t mul_explicit(const gn_g2_ctx_t *g, gn_g2_elem_t *r, const gn_limb_t *k, size_t nbits,
-                                          const gn_g2_elem_t *a)
-{
-    gn_limb_t ea[GN_G2_EL_LIMBS], er[GN_G2_EL_LIMBS];
-    gn_g2_to_limbs(g, ea, a);
-    gn_limb_t exc = g->impl->mul(g, er, ea, k, nbits);
-    /* published, as in mul_window_signed: an exceptional case of the formulas (a multiple
-     * of degree below 2, or with a common factor) occurs for a negligible fraction of
-     * inputs, and is answered by a complete recomputation with Cantor's algorithm */
-    GN_DECLASSIFY(&exc, sizeof exc);
-    if (!exc)
-        gn_g2_from_limbs(g, r, er);
-    gn_memzero(ea, sizeof ea);
-    gn_memzero(er, sizeof er);
-    return exc;
-}
-
-gn_err gn_g2_mul(const gn_g2_ctx_t *g, gn_g2_elem_t *r, const uint8_t *k, size_t klen, const gn_g2_elem_t *a)
-{
-    if (!g || !r || !a || (!k && klen) || klen > 128)
-        return GN_ERR_INVALID;
-    gn_limb_t kl[128 / sizeof(gn_limb_t)] = {0};
-    for (size_t i = 0; i < klen; i++) /* big-endian bytes into little-endian limbs */
-        kl[i / sizeof(gn_limb_t)] |= (gn_limb_t)k[klen - 1 - i] << (8 * (i % sizeof(gn_limb_t)));
-    /* no || here: its short circuit is a branch on the secret a->deg */
-    gn_limb_t exc = ct_mask_bit((gn_limb_t)(a->deg == 1)) | ct_mask_bit((gn_limb_t)(g->deg == 6));
-    GN_DECLASSIFY(&exc, sizeof exc); /* published: a degree-1 input (or curve) goes to Cantor at once */
-    if (!exc)
-        exc = mul_explicit(g, r, kl, 8 * klen, a);
-    gn_memzero(kl, sizeof kl);
-    if (exc)
-        mul_cantor_masked(g, r, k, klen, a);
-    return GN_OK;
 }
 
 size_t gn_g2_encoded_bytes(const gn_g2_ctx_t *g)

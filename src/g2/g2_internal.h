@@ -9,20 +9,23 @@
 
 #include "genus/g2.h"
 #include "fp/kernel.h"
+#include "scalar/group.h"
 
 #define GN_G2_EL_LIMBS (4 * GN_FP_MAX_LIMBS + 1)
 
 typedef struct gn_g2_impl {
     const gn_fp_kernel_t *fk; /* the field kernel it is compiled for */
     size_t fl;                /* storage limbs of one element */
-    /* r = a + b, r = [2]a on elements of degree 2 or neutral; the result is right unless the
-     * returned mask is all-ones (an exceptional case of the explicit formulas) */
-    gn_limb_t (*add)(const gn_g2_ctx_t *, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b);
-    gn_limb_t (*dbl)(const gn_g2_ctx_t *, gn_limb_t *r, const gn_limb_t *a);
-    /* r = [k]a over nbits bits of k (limbs, least significant first): the regular signed 4-bit
-     * window, table scanned with masks; the exception mask of every step, ORed */
-    gn_limb_t (*mul)(const gn_g2_ctx_t *, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *k, size_t nbits);
+    /* the group interface of the scalar layer (src/scalar/group.h) over the explicit formulas,
+     * on elements of degree 2 or neutral: add and dbl return all-ones where the result is not
+     * right (an exceptional case of the formulas) */
+    gn_group_ops_t grp;
 } gn_g2_impl_t;
+
+/* r = [k]a on the explicit formulas over nbits bits of k (limbs, least significant first): the
+ * scalar layer's regular signed window of 4 bits (src/scalar/window.c), its table scanned with
+ * masks; the reports of every operation, ORed (r is then not right). Constant time. */
+gn_limb_t gn_g2_mul_window(const gn_g2_ctx_t *g, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *k, size_t nbits);
 
 /* The instantiation for a field kernel, or NULL (the context then uses the generic kernel). */
 const gn_g2_impl_t *gn_g2_impl_for(const gn_fp_kernel_t *fk);

@@ -14,6 +14,7 @@
 #include "ec/ec_internal.h"
 #include "fp/fp_internal.h"
 #include "util/ct.h"
+#include "scalar/ladder.h"
 
 #define F(x) GN_CAT(KPFX, x)
 #define FL KL
@@ -61,22 +62,105 @@ static inline void F(red)(const gn_fp_ctx_t *f, gn_limb_t *r, const gn_limb_t *t
 #include "tmpl/ec_mont.tmpl.h"
 #include "tmpl/ec_jq.tmpl.h"
 
+/* The group interface (src/scalar/group.h) over the formulas: each entry calls its formula with
+ * the curve as context. The formulas report no exceptional case (the scalar layer completes
+ * them), so the additions return 0. */
+#define EC_G_PT(pfx)                                                                                          \
+    static void EC(g_##pfx##_set_inf)(const void *c, gn_limb_t *r)                                            \
+    {                                                                                                         \
+        EC(pfx##_set_inf)(c, r);                                                                              \
+    }                                                                                                         \
+    static gn_limb_t EC(g_##pfx##_is_inf)(const void *c, const gn_limb_t *p)                                  \
+    {                                                                                                         \
+        return EC(pfx##_is_inf)(c, p);                                                                        \
+    }                                                                                                         \
+    static gn_limb_t EC(g_##pfx##_eq)(const void *c, const gn_limb_t *p, const gn_limb_t *q)                  \
+    {                                                                                                         \
+        return EC(pfx##_eq)(c, p, q);                                                                         \
+    }                                                                                                         \
+    static void EC(g_##pfx##_neg)(const void *c, gn_limb_t *r, const gn_limb_t *p)                            \
+    {                                                                                                         \
+        EC(pfx##_neg)(c, r, p);                                                                               \
+    }
+#define EC_G_ADD(fn)                                                                                          \
+    static GN_FLATTEN gn_limb_t EC(g_##fn)(const void *c, gn_limb_t *r, const gn_limb_t *p, const gn_limb_t *q)\
+    {                                                                                                         \
+        EC(fn)(c, r, p, q);                                                                                   \
+        return 0;                                                                                             \
+    }
+#define EC_G_DBL(fn)                                                                                          \
+    static GN_FLATTEN gn_limb_t EC(g_##fn)(const void *c, gn_limb_t *r, const gn_limb_t *p)                   \
+    {                                                                                                         \
+        EC(fn)(c, r, p);                                                                                      \
+        return 0;                                                                                             \
+    }
+#define EC_G_ODD(fn)                                                                                          \
+    static gn_limb_t EC(g_##fn)(const void *c, gn_limb_t *tab, const gn_limb_t *p, size_t n)                  \
+    {                                                                                                         \
+        return (gn_limb_t)(EC(fn)(c, tab, p, n) != 0);                                                        \
+    }
+
+EC_G_PT(wa)
+EC_G_PT(wp)
+EC_G_PT(wj)
+EC_G_PT(ee)
+EC_G_PT(jq)
+EC_G_ADD(wa_add)
+EC_G_ADD(ma_add)
+EC_G_ADD(wp_add_gen)
+EC_G_ADD(wp_madd_gen)
+EC_G_ADD(wp_add_a0)
+EC_G_ADD(wp_madd_a0)
+EC_G_ADD(wp_add_m3)
+EC_G_ADD(wp_madd_m3)
+EC_G_ADD(wpc_add)
+EC_G_ADD(wpc_madd)
+EC_G_ADD(wj_add)
+EC_G_ADD(wj_madd)
+EC_G_ADD(ee_add_gen)
+EC_G_ADD(ee_madd_gen)
+EC_G_ADD(ee_add_m1)
+EC_G_ADD(ee_madd_m1)
+EC_G_ADD(ee_add_complete_gen)
+EC_G_ADD(ee_add_complete_m1)
+EC_G_ADD(jq_add)
+EC_G_ADD(jq_madd)
+EC_G_ADD(jq_add_complete)
+EC_G_DBL(wa_dbl)
+EC_G_DBL(ma_dbl)
+EC_G_DBL(wp_dbl_gen)
+EC_G_DBL(wp_dbl_a0)
+EC_G_DBL(wp_dbl_m3)
+EC_G_DBL(wpc_dbl)
+EC_G_DBL(wj_dbl_gen)
+EC_G_DBL(wj_dbl_a0)
+EC_G_DBL(wj_dbl_m3)
+EC_G_DBL(ee_dbl_gen)
+EC_G_DBL(ee_dbl_m1)
+EC_G_DBL(jq_dbl)
+EC_G_ODD(wj_odd_multiples_gen)
+EC_G_ODD(wj_odd_multiples_a0)
+EC_G_ODD(wj_odd_multiples_m3)
+
 #define GN_EC_OPS(pfx, label, nc, compl, addf, maddf, dblf, addc, oddm)                                          \
     static const gn_ec_pt_ops_t EC(ops_##label) = {                                                          \
+        .grp =                                                                                                \
+            {                                                                                                 \
+                .set_inf = EC(g_##pfx##_set_inf),                                                             \
+                .is_inf = EC(g_##pfx##_is_inf),                                                               \
+                .eq = EC(g_##pfx##_eq),                                                                       \
+                .neg = EC(g_##pfx##_neg),                                                                     \
+                .dbl = EC(g_##dblf),                                                                          \
+                .add = EC(g_##addf),                                                                          \
+                .madd = EC(g_##maddf),                                                                        \
+                .add_complete = addc,                                                                         \
+                .odd_multiples = oddm,                                                                        \
+            },                                                                                                \
         .name = #label,                                                                                       \
         .ncoords = nc,                                                                                        \
         .complete = compl,                                                                                    \
-        .set_inf = EC(pfx##_set_inf),                                                                         \
         .from_aff = EC(pfx##_from_aff),                                                                       \
         .to_aff = EC(pfx##_to_aff),                                                                           \
-        .is_inf = EC(pfx##_is_inf),                                                                           \
-        .eq = EC(pfx##_eq),                                                                                   \
-        .neg = EC(pfx##_neg),                                                                                 \
-        .dbl = EC(dblf),                                                                                      \
-        .add = EC(addf),                                                                                      \
-        .madd = EC(maddf),                                                                                    \
-        .add_complete = addc,                                                                                 \
-        .odd_multiples = oddm,                                                                                \
     }
 
 GN_EC_OPS(wa, wei_affine, 3, 0, wa_add, wa_add, wa_dbl, NULL, NULL);
@@ -84,13 +168,13 @@ GN_EC_OPS(wp, wei_projective_gen, 3, 1, wp_add_gen, wp_madd_gen, wp_dbl_gen, NUL
 GN_EC_OPS(wp, wei_projective_a0, 3, 1, wp_add_a0, wp_madd_a0, wp_dbl_a0, NULL, NULL);
 GN_EC_OPS(wp, wei_projective_m3, 3, 1, wp_add_m3, wp_madd_m3, wp_dbl_m3, NULL, NULL);
 GN_EC_OPS(wp, wei_projective_classic, 3, 0, wpc_add, wpc_madd, wpc_dbl, NULL, NULL);
-GN_EC_OPS(wj, wei_jacobian_gen, 3, 0, wj_add, wj_madd, wj_dbl_gen, NULL, EC(wj_odd_multiples_gen));
-GN_EC_OPS(wj, wei_jacobian_a0, 3, 0, wj_add, wj_madd, wj_dbl_a0, NULL, EC(wj_odd_multiples_a0));
-GN_EC_OPS(wj, wei_jacobian_m3, 3, 0, wj_add, wj_madd, wj_dbl_m3, NULL, EC(wj_odd_multiples_m3));
+GN_EC_OPS(wj, wei_jacobian_gen, 3, 0, wj_add, wj_madd, wj_dbl_gen, NULL, EC(g_wj_odd_multiples_gen));
+GN_EC_OPS(wj, wei_jacobian_a0, 3, 0, wj_add, wj_madd, wj_dbl_a0, NULL, EC(g_wj_odd_multiples_a0));
+GN_EC_OPS(wj, wei_jacobian_m3, 3, 0, wj_add, wj_madd, wj_dbl_m3, NULL, EC(g_wj_odd_multiples_m3));
 GN_EC_OPS(wa, mont_affine, 3, 0, ma_add, ma_add, ma_dbl, NULL, NULL);
-GN_EC_OPS(ee, edw_extended_gen, 4, 1, ee_add_gen, ee_madd_gen, ee_dbl_gen, EC(ee_add_complete_gen), NULL);
-GN_EC_OPS(ee, edw_extended_m1, 4, 1, ee_add_m1, ee_madd_m1, ee_dbl_m1, EC(ee_add_complete_m1), NULL);
-GN_EC_OPS(jq, jq_extended, 4, 1, jq_add, jq_madd, jq_dbl, EC(jq_add_complete), NULL);
+GN_EC_OPS(ee, edw_extended_gen, 4, 1, ee_add_gen, ee_madd_gen, ee_dbl_gen, EC(g_ee_add_complete_gen), NULL);
+GN_EC_OPS(ee, edw_extended_m1, 4, 1, ee_add_m1, ee_madd_m1, ee_dbl_m1, EC(g_ee_add_complete_m1), NULL);
+GN_EC_OPS(jq, jq_extended, 4, 1, jq_add, jq_madd, jq_dbl, EC(g_jq_add_complete), NULL);
 
 /* The Weierstrass row of one kind of a: co-Z pairs convert through the Jacobian operations. */
 #define EC_WEI_ROW(sfx)                                                                              \

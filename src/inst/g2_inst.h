@@ -27,7 +27,12 @@
 const gn_g2_impl_t G2SYM = {
     .fk = &KSYM,
     .fl = KL,
-    .add = G2(add),
-    .dbl = G2(dbl),
-    .mul = G2(mul),
+    .grp =
+        {
+            .set_inf = G2(g_set_inf),
+            .is_inf = G2(g_is_inf),
+            .neg = G2(g_neg),
+            .dbl = G2(g_dbl),
+            .add = G2(g_add),
+        },
 };

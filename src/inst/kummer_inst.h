@@ -6,6 +6,7 @@
 #include "kummer/kummer_internal.h"
 #include "fp/fp_internal.h"
 #include "util/ct.h"
+#include "scalar/ladder.h"
 
 #define F(x) GN_CAT(KPFX, x)
 #define FL KL

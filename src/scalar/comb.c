@@ -11,7 +11,7 @@ void comb_build(grp *g, comb_view_t *c, const gn_ec_point_t *p, int want_affine)
 {
     const gn_ec_ctx_t *ec = g->ec;
     gn_limb_t *mark = g->ws, *base = pt_take(g, 1);
-    g->o->from_aff(ec, base, p);
+    g->eo->from_aff(ec, base, p);
     g->o->set_inf(ec, c->tab);
     for (unsigned i = 0; i < c->teeth; i++) {
         size_t lo = (size_t)1 << i;
@@ -31,10 +31,10 @@ void comb_build(grp *g, comb_view_t *c, const gn_ec_point_t *p, int want_affine)
     for (size_t j = 1; j < n; j++) {
         gn_ec_point_t a;
         gn_limb_t *t = c->tab + j * g->pl;
-        g->o->to_aff(ec, &a, t);
+        g->eo->to_aff(ec, &a, t);
         if (a.infinity) /* a multiple of p vanished (tiny groups): the general path serves */
             c->affine = 0;
-        g->o->from_aff(ec, t, &a);
+        g->eo->from_aff(ec, t, &a);
     }
 }
 
@@ -88,9 +88,9 @@ void comb_mul(grp *g, gn_limb_t *acc, const comb_view_t *c, const gn_limb_t *kr)
         return;
     const size_t n = (size_t)1 << c->teeth;
     gn_limb_t *mark = g->ws, *sel = pt_take(g, 1);
-    g->o->set_inf(g->ec, acc);
+    g->o->set_inf(g->ctx, acc);
     for (size_t col = c->span; col-- > 0;) {
-        g->o->dbl(g->ec, acc, acc);
+        g->o->dbl(g->ctx, acc, acc);
         gn_limb_t d = comb_digit(c, kr, col);
         memcpy(sel, c->tab, g->pl * sizeof(gn_limb_t));
         for (size_t j = 1; j < n; j++)

@@ -67,7 +67,7 @@ static void glv_select(grp *g, gn_limb_t *sel, const gn_limb_t *tab, gn_limb_t v
     gn_limb_t *mark = g->ws, *nsel = pt_take(g, 1);
     memcpy(sel, tab, g->pl * sizeof(gn_limb_t)); /* Z (the same in every entry) */
     tab_select_w(g, sel, tab, half, 2 * fl, idx);
-    g->o->neg(g->ec, nsel, sel);
+    g->o->neg(g->ctx, nsel, sel);
     pt_cmov(g, sel, nsel, neg ^ sign);
     pt_release(g, mark);
 }

@@ -9,11 +9,31 @@
 
 void grp_init(grp *g, const gn_ec_ctx_t *ec, gn_ec_coords c, const gn_ec_pt_ops_t *ops, gn_limb_t *ws, size_t n)
 {
+    const gn_ec_pt_ops_t *eo = ops ? ops : gn_ec_ops(ec, c);
+    grp_init_group(g, ec, &eo->grp, ec->impl->fk, &ec->fp, ec->impl->fl, eo->ncoords, eo->ncoords * ec->impl->fl,
+                   eo->complete && ec->complete, 0, ws, n);
     g->ec = ec;
-    g->o = ops ? ops : gn_ec_ops(ec, c);
-    g->pl = g->o->ncoords * ec->impl->fl;
-    g->complete = g->o->complete && ec->complete;
+    g->eo = eo;
     g->z_flags = ec->model == GN_EC_WEIERSTRASS && c == GN_EC_JACOBIAN;
+}
+
+void grp_init_group(grp *g, const void *ctx, const gn_group_ops_t *o, const gn_fp_kernel_t *fk,
+                    const gn_fp_ctx_t *f, size_t fl, unsigned nelem, size_t pl, int complete, int reports,
+                    gn_limb_t *ws, size_t n)
+{
+    g->ctx = ctx;
+    g->o = o;
+    g->ec = NULL;
+    g->eo = NULL;
+    g->bounded = fk && fk->bounded;
+    g->fk = fk;
+    g->fp = f;
+    g->fl = fl;
+    g->nelem = nelem;
+    g->pl = pl;
+    g->complete = complete;
+    g->z_flags = 0;
+    g->reports = reports;
     g->ws = g->ws_base = g->ws_high = ws;
     g->ws_end = ws + n;
 }
@@ -37,9 +57,16 @@ static GN_NOINLINE void with_large(scalar_scratch_fn fn, void *arg)
     fn(arg, ws, GN_SCALAR_SCRATCH_LARGE);
 }
 
+void scalar_with_scratch_limbs(size_t want, scalar_scratch_fn fn, void *arg)
+{
+    GN_CHECK(want <= GN_SCALAR_SCRATCH_LARGE);
+    (want > GN_SCALAR_SCRATCH_SMALL ? with_large : with_small)(fn, arg);
+}
+
 void scalar_with_scratch(const gn_ec_ctx_t *ec, scalar_scratch_fn fn, void *arg)
 {
-    (ec->impl->fl > GN_FP_MAX_LIMBS ? with_large : with_small)(fn, arg);
+    scalar_with_scratch_limbs(ec->impl->fl > GN_FP_MAX_LIMBS ? GN_SCALAR_SCRATCH_LARGE : GN_SCALAR_SCRATCH_SMALL,
+                              fn, arg);
 }
 
 unsigned scalar_fit_window(const grp *g, unsigned w, unsigned lo, unsigned shift, size_t extra)
@@ -78,7 +105,7 @@ static void scan_pl256(gn_limb_t *sel, const gn_limb_t *tab, size_t n, gn_limb_t
 
 void tab_select_w(grp *g, gn_limb_t *sel, const gn_limb_t *tab, size_t n, size_t width, gn_limb_t idx)
 {
-    if (g->ec->impl->fk->bounded) {
+    if (g->bounded) {
         memcpy(sel, tab, width * sizeof(gn_limb_t));
         for (size_t e = 1; e < n; e++)
             pt_cmov_w(g, sel, tab + e * g->pl, ct_barrier(ct_eq(idx, (gn_limb_t)e)), width);
@@ -93,24 +120,25 @@ void tab_select_w(grp *g, gn_limb_t *sel, const gn_limb_t *tab, size_t n, size_t
 
 void add_ct(grp *g, gn_limb_t *r, const gn_limb_t *p, const gn_limb_t *q)
 {
-    const gn_ec_ctx_t *ec = g->ec;
+    const void *c = g->ctx;
+    GN_CHECK(!g->reports); /* such a group runs the signed window only */
     if (g->o->add_complete && !g->complete) {
-        g->o->add_complete(ec, r, p, q);
+        g->o->add_complete(c, r, p, q);
         return;
     }
     if (g->complete) {
-        g->o->add(ec, r, p, q);
+        g->o->add(c, r, p, q);
         return;
     }
     gn_limb_t *mark = g->ws, *s = pt_take(g, 2), *d = s + g->pl;
-    gn_limb_t pinf = g->o->is_inf(ec, p), qinf = g->o->is_inf(ec, q);
-    gn_limb_t same = g->o->eq(ec, p, q);
-    g->o->neg(ec, d, q);
-    gn_limb_t opp = g->o->eq(ec, p, d);
-    g->o->add(ec, s, p, q);
-    g->o->dbl(ec, d, p);
+    gn_limb_t pinf = g->o->is_inf(c, p), qinf = g->o->is_inf(c, q);
+    gn_limb_t same = g->o->eq(c, p, q);
+    g->o->neg(c, d, q);
+    gn_limb_t opp = g->o->eq(c, p, d);
+    g->o->add(c, s, p, q);
+    g->o->dbl(c, d, p);
     pt_cmov(g, s, d, same);
-    g->o->set_inf(ec, d);
+    g->o->set_inf(c, d);
     pt_cmov(g, s, d, opp & ~same);
     pt_cmov(g, s, q, pinf);
     pt_cmov(g, s, p, qinf & ~pinf);
@@ -120,57 +148,65 @@ void add_ct(grp *g, gn_limb_t *r, const gn_limb_t *p, const gn_limb_t *q)
 
 void add_var(grp *g, gn_limb_t *r, const gn_limb_t *p, const gn_limb_t *q, int q_norm)
 {
-    const gn_ec_ctx_t *ec = g->ec;
+    const void *c = g->ctx;
+    GN_CHECK(!g->reports); /* such a group runs the signed window only */
     if (g->o->add_complete && !g->complete) {
-        g->o->add_complete(ec, r, p, q);
+        g->o->add_complete(c, r, p, q);
         return;
     }
     if (g->complete) { /* mixed formulas need Z2 = 1: not for O */
-        (q_norm && !g->o->is_inf(ec, q) ? g->o->madd : g->o->add)(ec, r, p, q);
+        (q_norm && !g->o->is_inf(c, q) ? g->o->madd : g->o->add)(c, r, p, q);
         return;
     }
-    if (g->o->is_inf(ec, p)) {
+    if (g->o->is_inf(c, p)) {
         memmove(r, q, g->pl * sizeof(gn_limb_t));
         return;
     }
-    if (g->o->is_inf(ec, q)) {
+    if (g->o->is_inf(c, q)) {
         memmove(r, p, g->pl * sizeof(gn_limb_t));
         return;
     }
     gn_limb_t *mark = g->ws, *s = pt_take(g, 1);
     if (g->z_flags) { /* Z3 = Z1 Z2 H (2 Z1 H mixed) is 0 exactly when x1 = x2: add first, and
                        * compare only then (the two comparisons cost as much as the addition) */
-        (q_norm ? g->o->madd : g->o->add)(ec, s, p, q);
-        if (!g->o->is_inf(ec, s)) {
+        (q_norm ? g->o->madd : g->o->add)(c, s, p, q);
+        if (!g->o->is_inf(c, s)) {
             memcpy(r, s, g->pl * sizeof(gn_limb_t));
             pt_release(g, mark);
             return;
         }
     }
-    if (g->o->eq(ec, p, q)) {
-        g->o->dbl(ec, r, p);
+    if (g->o->eq(c, p, q)) {
+        g->o->dbl(c, r, p);
     } else {
-        g->o->neg(ec, s, q);
-        if (g->o->eq(ec, p, s))
-            g->o->set_inf(ec, r);
+        g->o->neg(c, s, q);
+        if (g->o->eq(c, p, s))
+            g->o->set_inf(c, r);
         else
-            (q_norm ? g->o->madd : g->o->add)(ec, r, p, q);
+            (q_norm ? g->o->madd : g->o->add)(c, r, p, q);
     }
     pt_release(g, mark);
 }
 
-void table_odd_multiples(grp *g, gn_limb_t *tab, const gn_limb_t *p, unsigned w)
+gn_limb_t table_odd_multiples(grp *g, gn_limb_t *tab, const gn_limb_t *p, unsigned w)
 {
-    const size_t pl = g->pl;
+    const size_t pl = g->pl, n = (size_t)1 << (w - 1);
     /* the model's own table (Jacobian: co-Z additions, less than half the products) */
-    if (g->o->odd_multiples && !g->o->odd_multiples(g->ec, tab, p, (size_t)1 << (w - 1)))
-        return;
-    gn_limb_t *mark = g->ws, *p2 = pt_take(g, 1);
+    if (g->o->odd_multiples) {
+        gn_limb_t exc = g->o->odd_multiples(g->ctx, tab, p, n);
+        if (!exc || g->reports)
+            return exc;
+    }
+    gn_limb_t *mark = g->ws, *p2 = pt_take(g, 1), exc = g->o->dbl(g->ctx, p2, p);
     memcpy(tab, p, pl * sizeof(gn_limb_t));
-    g->o->dbl(g->ec, p2, p);
-    for (size_t i = 1; i < ((size_t)1 << (w - 1)); i++)
-        add_var(g, tab + i * pl, tab + (i - 1) * pl, p2, 0);
+    for (size_t i = 1; i < n; i++) {
+        if (g->reports)
+            exc |= g->o->add(g->ctx, tab + i * pl, tab + (i - 1) * pl, p2);
+        else
+            add_var(g, tab + i * pl, tab + (i - 1) * pl, p2, 0);
+    }
     pt_release(g, mark);
+    return exc;
 }
 
 /* ----------------------------------------------------------------------- scalars */

@@ -4,15 +4,21 @@
  * recoveries and exceptional cases.
  */
 #include "scalar/scalar_internal.h"
+#include "scalar/ladder.h"
 
 #include "genus/mp.h"
 #include "util/ct.h"
 
 void mul_l2r(grp *g, gn_limb_t *acc, const gn_limb_t *p, const gn_limb_t *k, size_t nbits)
 {
-    g->o->set_inf(g->ec, acc);
+    g->o->set_inf(g->ctx, acc);
+    mul_l2r_more(g, acc, p, k, nbits);
+}
+
+void mul_l2r_more(grp *g, gn_limb_t *acc, const gn_limb_t *p, const gn_limb_t *k, size_t nbits)
+{
     for (size_t i = nbits; i-- > 0;) {
-        g->o->dbl(g->ec, acc, acc);
+        g->o->dbl(g->ctx, acc, acc);
         if (bit_of(k, i))
             add_var(g, acc, acc, p, 1);
     }
@@ -22,28 +28,37 @@ void mul_r2l(grp *g, gn_limb_t *acc, const gn_limb_t *p, const gn_limb_t *k, siz
 {
     gn_limb_t *mark = g->ws, *base = pt_take(g, 1);
     memcpy(base, p, g->pl * sizeof(gn_limb_t));
-    g->o->set_inf(g->ec, acc);
+    g->o->set_inf(g->ctx, acc);
     for (size_t i = 0; i < nbits; i++) {
         if (bit_of(k, i))
             add_var(g, acc, acc, base, 0);
-        g->o->dbl(g->ec, base, base);
+        g->o->dbl(g->ctx, base, base);
     }
     pt_release(g, mark);
+}
+
+/* The full-point ladder's swap and step (ladder.h); the context is the group view, which the
+ * additions take scratch from. */
+static void full_swap(const void *c, void *r0, void *r1, gn_limb_t m)
+{
+    pt_cswap(c, r0, r1, m);
+}
+
+static void full_step(const void *c, void *r0, void *r1, const void *diff)
+{
+    grp *g = (grp *)c; /* the caller's own, writable view */
+    (void)diff;        /* the additions are not differential */
+    add_ct(g, r1, r0, r1);
+    g->o->dbl(g->ctx, r0, r0);
 }
 
 /* Montgomery ladder on full points: R1 - R0 = P throughout; constant time. */
 void mul_ladder(grp *g, gn_limb_t *r0, const gn_limb_t *p, const gn_limb_t *k, size_t nbits)
 {
     gn_limb_t *mark = g->ws, *r1 = pt_take(g, 1);
-    g->o->set_inf(g->ec, r0);
+    g->o->set_inf(g->ctx, r0);
     memcpy(r1, p, g->pl * sizeof(gn_limb_t));
-    for (size_t i = nbits; i-- > 0;) {
-        gn_limb_t m = ct_mask_bit((k[i / GN_LIMB_BITS] >> (i % GN_LIMB_BITS)) & 1);
-        pt_cswap(g, r0, r1, m);
-        add_ct(g, r1, r0, r1);
-        g->o->dbl(g->ec, r0, r0);
-        pt_cswap(g, r0, r1, m);
-    }
+    gn_ladder_bits(g, full_swap, full_step, r0, r1, p, k, nbits, 0);
     pt_release(g, mark);
 }
 
@@ -54,9 +69,9 @@ void mul2(grp *g, gn_limb_t *acc, const gn_limb_t *p, const gn_limb_t *k, size_t
     gn_limb_t *mark = g->ws, *pq = pt_take(g, 1);
     add_var(g, pq, p, q, 0);
     size_t nbits = kbits > lbits ? kbits : lbits;
-    g->o->set_inf(g->ec, acc);
+    g->o->set_inf(g->ctx, acc);
     for (size_t i = nbits; i-- > 0;) {
-        g->o->dbl(g->ec, acc, acc);
+        g->o->dbl(g->ctx, acc, acc);
         int a = i < kbits && bit_of(k, i), b = i < lbits && bit_of(l, i);
         if (a && b)
             add_var(g, acc, acc, pq, 0);
@@ -113,9 +128,9 @@ static void ladder_job(void *arg, gn_limb_t *ws, size_t n)
     grp g;
     grp_init(&g, j->ec, GN_EC_JACOBIAN, NULL, ws, n);
     gn_limb_t *pp = pt_take(&g, 1), *acc = pt_take(&g, 1);
-    g.o->from_aff(j->ec, pp, j->p);
+    g.eo->from_aff(j->ec, pp, j->p);
     mul_ladder(&g, acc, pp, j->k, j->nbits);
-    g.o->to_aff(j->ec, j->r, acc);
+    g.eo->to_aff(j->ec, j->r, acc);
     grp_wipe(&g);
 }
 

@@ -28,7 +28,7 @@ static void iso_m3_group(const gn_ec_ctx_t *ec, grp *g, gn_limb_t *ws, size_t n,
     gn_fp_mul(&ec->fp, &q.x, &p->x, &ec->iso_u[0]);
     gn_fp_mul(&ec->fp, &q.y, &p->y, &ec->iso_u[1]);
     *pp = pt_take(g, 1);
-    g->o->from_aff(ec, *pp, &q);
+    g->eo->from_aff(ec, *pp, &q);
     gn_memzero(&q, sizeof q);
 }
 
@@ -36,7 +36,7 @@ static void iso_m3_group(const gn_ec_ctx_t *ec, grp *g, gn_limb_t *ws, size_t n,
 static void iso_m3_back(const gn_ec_ctx_t *ec, const grp *g, gn_ec_point_t *r, const gn_limb_t *acc)
 {
     gn_ec_point_t t;
-    g->o->to_aff(ec, &t, acc);
+    g->eo->to_aff(ec, &t, acc);
     gn_fp_mul(&ec->fp, &r->x, &t.x, &ec->iso_u[2]);
     gn_fp_mul(&ec->fp, &r->y, &t.y, &ec->iso_u[3]);
     r->infinity = t.infinity;
@@ -150,7 +150,7 @@ static void mul_job(void *arg, gn_limb_t *ws, size_t n)
     grp g;
     grp_init(&g, ec, j->coords, NULL, ws, n);
     gn_limb_t *pp = pt_take(&g, 1), *acc = pt_take(&g, 1);
-    g.o->from_aff(ec, pp, j->p);
+    g.eo->from_aff(ec, pp, j->p);
     switch (j->method) {
     case GN_EC_L2R: mul_l2r(&g, acc, pp, k, nbits); break;
     case GN_EC_R2L: mul_r2l(&g, acc, pp, k, nbits); break;
@@ -166,7 +166,7 @@ static void mul_job(void *arg, gn_limb_t *ws, size_t n)
     case GN_EC_COMB: mul_comb_once(&g, acc, j->p, k, nbits, window, j->coords); break;
     default: mul_ladder(&g, acc, pp, k, nbits); break; /* GN_EC_LADDER */
     }
-    g.o->to_aff(ec, j->r, acc);
+    g.eo->to_aff(ec, j->r, acc);
     grp_wipe(&g);
 }
 
@@ -218,10 +218,10 @@ static void mul2_job(void *arg, gn_limb_t *ws, size_t n)
     grp g;
     grp_init(&g, j->ec, j->coords, NULL, ws, n);
     gn_limb_t *pp = pt_take(&g, 1), *qq = pt_take(&g, 1), *acc = pt_take(&g, 1);
-    g.o->from_aff(j->ec, pp, j->p);
-    g.o->from_aff(j->ec, qq, j->q);
+    g.eo->from_aff(j->ec, pp, j->p);
+    g.eo->from_aff(j->ec, qq, j->q);
     mul2(&g, acc, pp, j->k, j->kbits, qq, j->l, j->lbits);
-    g.o->to_aff(j->ec, j->r, acc);
+    g.eo->to_aff(j->ec, j->r, acc);
 }
 
 gn_err gn_ec_mul2_var(const gn_ec_ctx_t *ec, gn_ec_point_t *r, const uint8_t *kb, size_t klen, const gn_ec_point_t *p,
@@ -248,13 +248,13 @@ static void add_job(void *arg, gn_limb_t *ws, size_t n)
     grp g;
     grp_init(&g, ec, gn_ec_resolve_coords(ec, GN_EC_COORDS_DEFAULT, j->ct ? GN_EC_WINDOW : GN_EC_L2R), NULL, ws, n);
     gn_limb_t *pp = pt_take(&g, 1), *qq = pt_take(&g, 1), *s = pt_take(&g, 1);
-    g.o->from_aff(ec, pp, j->p);
-    g.o->from_aff(ec, qq, j->q);
+    g.eo->from_aff(ec, pp, j->p);
+    g.eo->from_aff(ec, qq, j->q);
     if (j->ct)
         add_ct(&g, s, pp, qq);
     else
         add_var(&g, s, pp, qq, 0);
-    g.o->to_aff(ec, j->r, s);
+    g.eo->to_aff(ec, j->r, s);
     grp_wipe(&g);
 }
 
@@ -312,7 +312,7 @@ static void comb_mul_job(void *arg, gn_limb_t *ws, size_t n)
     comb_view_t c = {comb->teeth, comb->span, comb->bits, comb->affine, (gn_limb_t *)comb->tab};
     gn_limb_t *acc = pt_take(&g, 1);
     comb_mul(&g, acc, &c, j->k);
-    g.o->to_aff(j->ec, j->r, acc);
+    g.eo->to_aff(j->ec, j->r, acc);
     grp_wipe(&g);
 }
 

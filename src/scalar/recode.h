@@ -1,6 +1,5 @@
 /*
- * Scalar recodings shared by the scalar multiplications of every curve family (src/scalar for
- * prime-field curves, src/ec2m for binary curves): written once, on little-endian limbs.
+ * Scalar recodings of the scalar-multiplication layer, on little-endian limbs.
  */
 #ifndef GN_SCALAR_RECODE_H
 #define GN_SCALAR_RECODE_H

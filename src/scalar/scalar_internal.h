@@ -43,6 +43,7 @@
 #define bits_at gn_scalar_bits_at
 #define bits_at_ct gn_scalar_bits_at_ct
 #define grp_init gn_scalar_grp_init
+#define grp_init_group gn_scalar_grp_init_group
 #define grp_wipe gn_scalar_grp_wipe
 #define jacobian_odd_order gn_scalar_jacobian_odd_order
 #define load_scalar gn_scalar_load_scalar
@@ -50,6 +51,7 @@
 #define reduce_order gn_scalar_reduce_order
 #define scalar_fit_window gn_scalar_scalar_fit_window
 #define scalar_with_scratch gn_scalar_scalar_with_scratch
+#define scalar_with_scratch_limbs gn_scalar_scalar_with_scratch_limbs
 #define signed_window_applies gn_scalar_signed_window_applies
 #define tab_select_w gn_scalar_tab_select_w
 #define mul_sliding gn_scalar_mul_sliding
@@ -60,6 +62,7 @@
 #define mul2 gn_scalar_mul2
 #define mul_coz gn_scalar_mul_coz
 #define mul_l2r gn_scalar_mul_l2r
+#define mul_l2r_more gn_scalar_mul_l2r_more
 #define mul_ladder gn_scalar_mul_ladder
 #define mul_r2l gn_scalar_mul_r2l
 #define mul_xonly gn_scalar_mul_xonly
@@ -75,15 +78,30 @@
 #define GN_SCALAR_SCRATCH_LARGE (8192 / sizeof(gn_limb_t))
 #define SCRATCH_ALIGN_LIMBS (64 / sizeof(gn_limb_t))
 typedef void (*scalar_scratch_fn)(void *arg, gn_limb_t *ws, size_t n);
+/* fn on a scratch of at least `want` limbs (at most GN_SCALAR_SCRATCH_LARGE) */
+void scalar_with_scratch_limbs(size_t want, scalar_scratch_fn fn, void *arg);
+/* fn on the scratch ec's points need */
 void scalar_with_scratch(const gn_ec_ctx_t *ec, scalar_scratch_fn fn, void *arg);
 
-/* One group in one coordinate system, with the scratch its methods take points from. */
+/* One group in one coordinate system (the interface of group.h), with the scratch its methods
+ * take points from. */
 typedef struct {
-    const gn_ec_ctx_t *ec;
-    const gn_ec_pt_ops_t *o;
+    const void *ctx;           /* the group's context */
+    const gn_group_ops_t *o;
+    const gn_ec_ctx_t *ec;     /* prime curves: the curve (= ctx); NULL on other groups */
+    const gn_ec_pt_ops_t *eo;  /* prime curves: the model's table (moves from and to affine) */
+    /* masked moves: a point is nelem field elements of fl limbs, moved by the kernel's cmov where
+     * its elements carry bounds (bounded: fk->bounded), then plain limbs up to pl */
+    int bounded;
+    const gn_fp_kernel_t *fk;
+    const gn_fp_ctx_t *fp;
+    size_t fl;
+    unsigned nelem;
     size_t pl;        /* limbs of one point */
     int complete;     /* add is valid for all inputs */
     int z_flags;      /* Jacobian Weierstrass: add/madd of finite P != +-Q give Z3 != 0, else Z3 = 0 */
+    int reports;      /* the formulas report their exceptional cases (group.h) and nothing
+                       * completes them: only the signed window runs, returning the reports */
     gn_limb_t *ws;    /* the next free limb of the scratch */
     gn_limb_t *ws_end;
     gn_limb_t *ws_base, *ws_high; /* the scratch and the highest limb used, zeroed at the end */
@@ -91,6 +109,12 @@ typedef struct {
 
 /* g over ec in coordinates c (ops: the table, NULL for ec's own), scratch ws[0..n). */
 void grp_init(grp *g, const gn_ec_ctx_t *ec, gn_ec_coords c, const gn_ec_pt_ops_t *ops, gn_limb_t *ws, size_t n);
+/* g over a group that is not a prime curve: ctx, its operations o, points of nelem elements of
+ * field f (kernel fk, fl limbs each; fk NULL: plain limbs) and pl limbs in all; complete,
+ * reports as in grp. */
+void grp_init_group(grp *g, const void *ctx, const gn_group_ops_t *o, const gn_fp_kernel_t *fk,
+                    const gn_fp_ctx_t *f, size_t fl, unsigned nelem, size_t pl, int complete, int reports,
+                    gn_limb_t *ws, size_t n);
 /* Zero the scratch that was used (it held multiples of a secret point's digits). */
 void grp_wipe(grp *g);
 
@@ -126,13 +150,11 @@ unsigned scalar_fit_window(const grp *g, unsigned w, unsigned lo, unsigned shift
  * through its cmov/cswap, which merge the bounds; the others by masks over the limbs. */
 static inline void pt_cmov_w(const grp *g, gn_limb_t *r, const gn_limb_t *a, gn_limb_t mask, size_t width)
 {
-    const gn_ec_ctx_t *ec = g->ec;
-    if (!ec->impl->fk->bounded) {
-        ct_cmov(mask, r, a, width);
-        return;
-    }
-    for (size_t c = 0; c < width; c += ec->impl->fl)
-        ec->impl->fk->cmov(&ec->fp, r + c, a + c, mask);
+    size_t c = 0;
+    if (g->bounded)
+        for (unsigned e = 0; e < g->nelem && c + g->fl <= width; e++, c += g->fl)
+            g->fk->cmov(g->fp, r + c, a + c, mask);
+    ct_cmov(mask, r + c, a + c, width - c);
 }
 
 static inline void pt_cmov(const grp *g, gn_limb_t *r, const gn_limb_t *a, gn_limb_t mask)
@@ -142,13 +164,15 @@ static inline void pt_cmov(const grp *g, gn_limb_t *r, const gn_limb_t *a, gn_li
 
 static inline void pt_cswap(const grp *g, gn_limb_t *a, gn_limb_t *b, gn_limb_t mask)
 {
-    const gn_ec_ctx_t *ec = g->ec;
-    if (!ec->impl->fk->bounded) {
-        ct_cswap(mask, a, b, g->pl);
+    if (g->o->cswap) {
+        g->o->cswap(g->ctx, a, b, mask);
         return;
     }
-    for (size_t c = 0; c < g->pl; c += ec->impl->fl)
-        ec->impl->fk->cswap(&ec->fp, a + c, b + c, mask);
+    size_t c = 0;
+    if (g->bounded)
+        for (unsigned e = 0; e < g->nelem; e++, c += g->fl)
+            g->fk->cswap(g->fp, a + c, b + c, mask);
+    ct_cswap(mask, a + c, b + c, g->pl - c);
 }
 
 /* sel = tab[idx] (n entries pl apart) by a full masked scan; only the first `width` limbs of
@@ -167,8 +191,9 @@ static inline size_t add_ct_room(const grp *g)
 }
 /* r = p + q for any p, q; variable time; q_norm: q has Z = 1 (mixed addition allowed). */
 void add_var(grp *g, gn_limb_t *r, const gn_limb_t *p, const gn_limb_t *q, int q_norm);
-/* tab[i] = (2i + 1) P for i < 2^(w-1); P public. */
-void table_odd_multiples(grp *g, gn_limb_t *tab, const gn_limb_t *p, unsigned w);
+/* tab[i] = (2i + 1) P for i < 2^(w-1); P public, except on a group whose formulas report
+ * (grp.reports): there constant time, and the reports returned (0 on the others). */
+gn_limb_t table_odd_multiples(grp *g, gn_limb_t *tab, const gn_limb_t *p, unsigned w);
 
 /* Scalars: little-endian limbs, SCALAR_LIMBS of them. */
 static inline int bit_of(const gn_limb_t *k, size_t i)
@@ -183,6 +208,8 @@ void reduce_order(const gn_ec_ctx_t *ec, gn_limb_t *r, const gn_limb_t *k, size_
 /* The methods: acc = [k] p in g; p public for the _var ones. Those returning a mask report an
  * exceptional case of an incomplete formula (acc invalid; the caller recomputes). */
 void mul_l2r(grp *g, gn_limb_t *acc, const gn_limb_t *p, const gn_limb_t *k, size_t nbits);
+/* acc = [2^nbits] acc + [k] p: double-and-add continued (a scalar taken in parts) */
+void mul_l2r_more(grp *g, gn_limb_t *acc, const gn_limb_t *p, const gn_limb_t *k, size_t nbits);
 void mul_r2l(grp *g, gn_limb_t *acc, const gn_limb_t *p, const gn_limb_t *k, size_t nbits);
 void mul_window(grp *g, gn_limb_t *acc, const gn_limb_t *p, const gn_limb_t *k, size_t nbits, unsigned w, int ct);
 gn_limb_t mul_window_signed(grp *g, gn_limb_t *acc, const gn_limb_t *p, const gn_limb_t *k, size_t nbits,

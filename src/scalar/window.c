@@ -19,21 +19,21 @@ void mul_window(grp *g, gn_limb_t *acc, const gn_limb_t *p, const gn_limb_t *k, 
     w = scalar_fit_window(g, w, 1, 0, 2 + add_ct_room(g));
     const size_t pl = g->pl, n = (size_t)1 << w;
     gn_limb_t *mark = g->ws, *tab = pt_take(g, n), *sel = pt_take(g, 1);
-    g->o->set_inf(g->ec, tab);
+    g->o->set_inf(g->ctx, tab);
     memcpy(tab + pl, p, pl * sizeof(gn_limb_t));
     for (size_t i = 2; i < n; i++) {
         if (i % 2 == 0)
-            g->o->dbl(g->ec, tab + i * pl, tab + (i / 2) * pl);
+            g->o->dbl(g->ctx, tab + i * pl, tab + (i / 2) * pl);
         else if (ct)
             add_ct(g, tab + i * pl, tab + (i - 1) * pl, p);
         else
             add_var(g, tab + i * pl, tab + (i - 1) * pl, p, 1);
     }
-    g->o->set_inf(g->ec, acc);
+    g->o->set_inf(g->ctx, acc);
     size_t windows = (nbits + w - 1) / w;
     for (size_t j = windows; j-- > 0;) {
         for (unsigned s = 0; s < w; s++)
-            g->o->dbl(g->ec, acc, acc);
+            g->o->dbl(g->ctx, acc, acc);
         if (ct) {
             gn_limb_t d = bits_at_ct(k, j * w, w, nbits);
             memcpy(sel, tab, pl * sizeof(gn_limb_t));
@@ -50,34 +50,47 @@ void mul_window(grp *g, gn_limb_t *acc, const gn_limb_t *p, const gn_limb_t *k, 
 }
 
 /*
- * Constant-time signed window for groups of known order N (h N): the regular recoding of an odd
- * scalar (Joye and Tunstall 2009; Okeya and Takagi 2003) k = 2^(wm) + sum_{i<m} d_i 2^(wi),
- * every d_i odd in [-(2^w - 1), 2^w - 1], so each window adds one of P, 3P, ..., (2^w - 1)P (a
- * table half the size of the unsigned window's) selected by a masked scan and negated by mask.
+ * Constant-time signed window: the regular recoding of an odd scalar (Joye and Tunstall 2009;
+ * Okeya and Takagi 2003) k = 2^(wm) + sum_{i<m} d_i 2^(wi), every d_i odd in
+ * [-(2^w - 1), 2^w - 1], so each window adds one of P, 3P, ..., (2^w - 1)P (a table half the
+ * size of the unsigned window's) selected by a masked scan and negated by mask.
  * d_i = 2 v_i + 1 - 2^w with v_i the w bits of k from bit wi + 1, since
  * k_i = 2 floor(k / 2^(wi+1)) + 1 in the recoding.
- * An even k becomes odd: N - k when N is odd (the result negated), k + 1 when N is even (Edwards
- * and Jacobi quartic curves; P subtracted at the end by a complete addition of -P or O).
+ * An even k becomes odd: on a prime curve of known odd order N, N - k (the result negated);
+ * otherwise k + 1 (Edwards and Jacobi quartic curves of even order, genus-2 Jacobians, whose
+ * scalars are not reduced: P subtracted at the end by an addition of -P or O).
  * Jacobian Weierstrass (z_flags): the incomplete addition (EFD add-1998-cmo-2) fails only when
  * acc = +-d P or acc = O, which for k < N happens in the last windows of a negligible fraction
- * of scalars (and for k = 0); its output then has Z = 0, which is collected in a mask. Returns
- * that mask: the caller recomputes with complete arithmetic, revealing through timing only that
- * such a case occurred (as the co-Z ladder does). The other models add completely (add_ct) and
- * return 0. All-ones also when even w = 2 does not fit the scratch.
+ * of scalars (and for k = 0); its output then has Z = 0, which is collected in a mask. A group
+ * whose formulas report their exceptional cases (grp.reports: genus 2) has the reports ORed
+ * into the mask. Returns that mask: the caller recomputes with complete arithmetic, revealing
+ * through timing only that such a case occurred (as the co-Z ladder does). The other models add
+ * completely (add_ct) and return 0. All-ones also when even w = 2 does not fit the scratch.
  */
 gn_limb_t mul_window_signed(grp *g, gn_limb_t *acc, const gn_limb_t *p, const gn_limb_t *k0, size_t nbits,
                             unsigned w)
 {
     const gn_ec_ctx_t *ec = g->ec;
-    w = scalar_fit_window(g, w, 2, 1, 4);
+    /* beside the table: sel, nsel, and the table scan's accumulator or add_ct's two points (a
+     * group whose formulas report never completes an addition); the table's 2P, taken while it
+     * is built, fits in their place */
+    w = scalar_fit_window(g, w, 2, 1, g->reports ? 3 : 4);
     if (!w) /* points too large for the table in the scratch (RNS, extended coordinates): the
              * caller takes the unsigned window, a choice made by public sizes */
         return GN_LIMB_MAX;
-    const size_t pl = g->pl, half = (size_t)1 << (w - 1), t = ec->order_bits;
-    const int odd_order = (int)(ec->order[0] & 1);
+    const size_t pl = g->pl, half = (size_t)1 << (w - 1);
+    /* the scalar's bits: the order's on a prime curve (k reduced), else nbits (at least one) */
+    const size_t t = ec ? ec->order_bits : nbits ? nbits : 1;
+    const int odd_order = ec && (ec->order[0] & 1);
     gn_limb_t k[SCALAR_LIMBS];
-    gn_limb_t *mark = g->ws, *tab = pt_take(g, half), *sel = pt_take(g, 1), *nsel = pt_take(g, 1);
-    reduce_order(ec, k, k0, nbits);
+    gn_limb_t *mark = g->ws, *tab = pt_take(g, half);
+    if (ec) {
+        reduce_order(ec, k, k0, nbits);
+    } else {
+        GN_CHECK(nbits <= SCALAR_LIMBS * GN_LIMB_BITS);
+        memset(k, 0, sizeof k);
+        memcpy(k, k0, (nbits + GN_LIMB_BITS - 1) / GN_LIMB_BITS * sizeof(gn_limb_t));
+    }
     gn_limb_t even = ct_mask_bit((k[0] & 1) ^ 1);
     if (odd_order) { /* k = N - k where k is even, in place (k < N: no limb beyond the order's) */
         gn_limb_t bw = 0;
@@ -87,35 +100,39 @@ gn_limb_t mul_window_signed(grp *g, gn_limb_t *acc, const gn_limb_t *p, const gn
             k[i] = ct_mux(even, d, k[i]);
         }
     } else {
-        k[0] |= 1; /* k + 1 when k is even; below N, which is even */
+        k[0] |= 1; /* k + 1 when k is even (below N where N is known: N is even) */
     }
-    table_odd_multiples(g, tab, p, w);
-    gn_limb_t exc = 0;
+    gn_limb_t exc = table_odd_multiples(g, tab, p, w), *sel = pt_take(g, 1), *nsel = pt_take(g, 1);
     memcpy(acc, p, pl * sizeof(gn_limb_t)); /* the top digit is 1 */
     for (size_t i = (t - 1 + w - 1) / w; i-- > 0;) {
         for (unsigned j = 0; j < w; j++)
-            g->o->dbl(ec, acc, acc);
+            exc |= g->o->dbl(g->ctx, acc, acc);
         gn_limb_t v = bits_at_ct(k, i * w + 1, w, t);
         gn_limb_t neg = ct_mask_bit((v >> (w - 1)) ^ 1); /* d < 0 */
         gn_limb_t idx = (v ^ (neg & (half - 1))) & (half - 1);
         tab_select(g, sel, tab, half, idx);
-        g->o->neg(ec, nsel, sel);
+        g->o->neg(g->ctx, nsel, sel);
         pt_cmov(g, sel, nsel, neg);
         if (g->z_flags) {
-            g->o->add(ec, acc, acc, sel);
-            exc |= g->o->is_inf(ec, acc);
+            g->o->add(g->ctx, acc, acc, sel);
+            exc |= g->o->is_inf(g->ctx, acc);
+        } else if (g->reports) {
+            exc |= g->o->add(g->ctx, acc, acc, sel);
         } else {
             add_ct(g, acc, acc, sel);
         }
     }
     if (odd_order) {
-        g->o->neg(ec, nsel, acc);
+        g->o->neg(g->ctx, nsel, acc);
         pt_cmov(g, acc, nsel, even);
     } else {
-        g->o->set_inf(ec, sel);
-        g->o->neg(ec, nsel, p);
+        g->o->set_inf(g->ctx, sel);
+        g->o->neg(g->ctx, nsel, p);
         pt_cmov(g, sel, nsel, even);
-        add_ct(g, acc, acc, sel);
+        if (g->reports)
+            exc |= g->o->add(g->ctx, acc, acc, sel);
+        else
+            add_ct(g, acc, acc, sel);
     }
     gn_memzero(k, sizeof k);
     pt_release(g, mark);
@@ -131,10 +148,10 @@ void mul_sliding(grp *g, gn_limb_t *acc, const gn_limb_t *p, const gn_limb_t *k,
     w = scalar_fit_window(g, w, 1, 1, 2);
     gn_limb_t *mark = g->ws, *tab = pt_take(g, (size_t)1 << (w - 1));
     table_odd_multiples(g, tab, p, w);
-    g->o->set_inf(g->ec, acc);
+    g->o->set_inf(g->ctx, acc);
     for (size_t i = nbits; i > 0;) {
         if (!bit_of(k, i - 1)) {
-            g->o->dbl(g->ec, acc, acc);
+            g->o->dbl(g->ctx, acc, acc);
             i--;
             continue;
         }
@@ -144,7 +161,7 @@ void mul_sliding(grp *g, gn_limb_t *acc, const gn_limb_t *p, const gn_limb_t *k,
             l++;
         unsigned d = bits_at(k, l, (unsigned)(i - l), nbits);
         for (size_t s = l; s < i; s++)
-            g->o->dbl(g->ec, acc, acc);
+            g->o->dbl(g->ctx, acc, acc);
         add_var(g, acc, acc, tab + (d / 2) * g->pl, d == 1);
         i = l;
     }
@@ -163,7 +180,7 @@ void mul_wnaf(grp *g, gn_limb_t *acc, const gn_limb_t *p, const gn_limb_t *k, si
     w = scalar_fit_window(g, w, 2, 2, 3);
     gn_limb_t *mark = g->ws, *tab = pt_take(g, (size_t)1 << (w - 2)), *neg = pt_take(g, 1);
     table_odd_multiples(g, tab, p, w - 1);
-    g->o->set_inf(g->ec, acc);
+    g->o->set_inf(g->ctx, acc);
     const size_t chunks = nbits ? (nbits + WNAF_CHUNK - 1) / WNAF_CHUNK : 1;
     for (size_t c = chunks; c-- > 0;) {
         size_t len = gn_recode_wnaf_var(naf, k + c * (WNAF_CHUNK / GN_LIMB_BITS), WNAF_CHUNK / GN_LIMB_BITS, w);
@@ -174,14 +191,14 @@ void mul_wnaf(grp *g, gn_limb_t *acc, const gn_limb_t *p, const gn_limb_t *k, si
         }
         if (c + 1 < chunks)
             for (size_t i = len; i < WNAF_CHUNK; i++)
-                g->o->dbl(g->ec, acc, acc);
+                g->o->dbl(g->ctx, acc, acc);
         for (size_t i = len; i-- > 0;) {
-            g->o->dbl(g->ec, acc, acc);
+            g->o->dbl(g->ctx, acc, acc);
             int d = naf[i];
             if (d > 0) {
                 add_var(g, acc, acc, tab + (size_t)(d / 2) * g->pl, d == 1);
             } else if (d < 0) {
-                g->o->neg(g->ec, neg, tab + (size_t)(-d / 2) * g->pl);
+                g->o->neg(g->ctx, neg, tab + (size_t)(-d / 2) * g->pl);
                 add_var(g, acc, acc, neg, d == -1);
             }
         }

@@ -158,3 +158,13 @@ static inline void EC(chord_slope)(const gn_fp_ctx_t *f, gn_limb_t *l, const gn_
 #define EC_REQUIRE_Z1(ec, q) ((void)0)
 #define EC_REQUIRE_BIT(k, i) ((void)0)
 #endif
+
+/* the masked swap of two (X : Z) pairs: the x-only ladders' (src/scalar/ladder.h) */
+static inline void EC(xz_swap)(const void *c, void *r0, void *r1, gn_limb_t m)
+{
+    const gn_fp_ctx_t *f = FCTX_OF((const gn_ec_ctx_t *)c);
+    gn_limb_t *a = r0, *b = r1;
+    F(cswap)(f, a, b, m);
+    F(cswap)(f, a + FL, b + FL, m);
+}
+

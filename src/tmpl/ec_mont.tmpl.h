@@ -43,10 +43,9 @@ static void EC(ma_add)(const gn_ec_ctx_t *ec, gn_limb_t *r, const gn_limb_t *p, 
 }
 
 /*
- * Ladder state X0 Z0 X1 Z1 with R1 - R0 = P = (x : 1). One bit: the pair is conditionally
- * swapped by `swap` (the ladder passes the XOR of consecutive key bits, so it swaps only where
- * they differ: RFC 7748 5's ladder), then xDBLADD (EFD ladd-1987-m-3 with Z1 = 1):
- * 5M + 4S + 1D, a24 = (A + 2)/4 = ec->k[0]. The neutral element is (1 : 0).
+ * Ladder state X0 Z0 X1 Z1 with R1 - R0 = P = (x : 1), the control in src/scalar/ladder.h. One
+ * step is xDBLADD (EFD ladd-1987-m-3 with Z1 = 1): 5M + 4S + 1D, a24 = (A + 2)/4 = ec->k[0].
+ * The neutral element is (1 : 0).
  */
 /* (X0 : Z0) = [2](X0 : Z0) from a = X0 + Z0, b = X0 - Z0 (EFD dbl-1987-m-3): 2M + 2S + 1D */
 static inline void EC(mx_dbl_ab)(const gn_ec_ctx_t *ec, gn_limb_t *X0, gn_limb_t *Z0, const gn_limb_t *a,
@@ -63,20 +62,20 @@ static inline void EC(mx_dbl_ab)(const gn_ec_ctx_t *ec, gn_limb_t *X0, gn_limb_t
     F(mul)(f, Z0, Z0, e);
 }
 
-static inline void EC(mx_bit)(const gn_ec_ctx_t *ec, gn_limb_t *s, const gn_limb_t *xp, gn_limb_t swap)
+/* (R0, R1) <- (2 R0, R0 + R1) on (X0 : Z0), (X1 : Z1) at r0, r1; xp = x(R1 - R0) */
+static inline void EC(mx_step)(const void *c, void *r0, void *r1, const void *xpv)
 {
+    const gn_ec_ctx_t *ec = c;
     const gn_fp_ctx_t *f = FCTX_OF(ec);
-    gn_limb_t *X0 = s, *Z0 = s + FL, *X1 = s + 2 * FL, *Z1 = s + 3 * FL;
-    gn_limb_t m = ct_mask_bit(swap);
-    FE(a); FE(b); FE(c); FE(d); FE(da); FE(cb);
-    F(cswap)(f, X0, X1, m);
-    F(cswap)(f, Z0, Z1, m);
+    const gn_limb_t *xp = xpv;
+    gn_limb_t *X0 = r0, *Z0 = X0 + FL, *X1 = r1, *Z1 = X1 + FL;
+    FE(a); FE(b); FE(cc); FE(d); FE(da); FE(cb);
     F(add)(f, a, X0, Z0);
     F(sub)(f, b, X0, Z0);
-    F(add)(f, c, X1, Z1);
+    F(add)(f, cc, X1, Z1);
     F(sub)(f, d, X1, Z1);
     F(mul)(f, da, d, a);
-    F(mul)(f, cb, c, b);
+    F(mul)(f, cb, cc, b);
     F(add)(f, X1, da, cb);
     F(sqr)(f, X1, X1);
     F(sub)(f, Z1, da, cb);
@@ -87,7 +86,7 @@ static inline void EC(mx_bit)(const gn_ec_ctx_t *ec, gn_limb_t *s, const gn_limb
 
 static void EC(mont_step)(const gn_ec_ctx_t *ec, gn_limb_t *state, const gn_limb_t *xp)
 {
-    EC(mx_bit)(ec, state, xp, 0);
+    EC(mx_step)(ec, state, state + 2 * FL, xp);
 }
 
 /* The ladder over bits nbits-1..0 of k; with ndbl > 0 (a clamped k, ec_internal.h) the top
@@ -110,7 +109,6 @@ static void EC(mont_ladder)(const gn_ec_ctx_t *ec, gn_limb_t *out, const gn_limb
         return;
     }
 #endif
-    gn_limb_t prev = 0;
     size_t top = nbits;
     F(set_one)(f, out);
     F(set_zero)(f, out + FL);
@@ -125,14 +123,7 @@ static void EC(mont_ladder)(const gn_ec_ctx_t *ec, gn_limb_t *out, const gn_limb
         F(set_one)(f, out + FL);
         top = nbits - 1;
     }
-    for (size_t i = top; i-- > ndbl;) {
-        gn_limb_t bit = (k[i / GN_LIMB_BITS] >> (i % GN_LIMB_BITS)) & 1;
-        EC(mx_bit)(ec, out, xp, bit ^ prev);
-        prev = bit;
-    }
-    gn_limb_t m = ct_mask_bit(prev);
-    F(cswap)(f, out, out + 2 * FL, m);
-    F(cswap)(f, out + FL, out + 3 * FL, m);
+    gn_ladder_bits(ec, EC(xz_swap), EC(mx_step), out, out + 2 * FL, xp, k, top, ndbl);
     for (size_t i = 0; i < ndbl && i < nbits; i++) {
         FE(a); FE(b);
         F(add)(f, a, out, out + FL);

@@ -80,23 +80,21 @@ static inline void EC(wx_add)(const gn_ec_ctx_t *ec, gn_limb_t *X1, gn_limb_t *Z
     F(red)(f, X1, t);
 }
 
-static inline void EC(wx_bit)(const gn_ec_ctx_t *ec, gn_limb_t *s, const gn_limb_t *xp, gn_limb_t bit)
+/* (R0, R1) <- (2 R0, R0 + R1) on (X0 : Z0), (X1 : Z1) at r0, r1; xp = x(R1 - R0) */
+static inline void EC(wx_step)(const void *c, void *r0, void *r1, const void *xp)
 {
-    const gn_fp_ctx_t *f = FCTX_OF(ec);
-    gn_limb_t m = ct_mask_bit(bit);
-    F(cswap)(f, s, s + 2 * FL, m);
-    F(cswap)(f, s + FL, s + 3 * FL, m);
-    EC(wx_add)(ec, s + 2 * FL, s + 3 * FL, s, s + FL, xp);
-    EC(wx_dbl)(ec, s, s + FL);
-    F(cswap)(f, s, s + 2 * FL, m);
-    F(cswap)(f, s + FL, s + 3 * FL, m);
+    const gn_ec_ctx_t *ec = c;
+    gn_limb_t *X0 = r0, *X1 = r1;
+    EC(wx_add)(ec, X1, X1 + FL, X0, X0 + FL, xp);
+    EC(wx_dbl)(ec, X0, X0 + FL);
 }
 
 static void EC(wei_step)(const gn_ec_ctx_t *ec, gn_limb_t *state, const gn_limb_t *xp)
 {
-    EC(wx_bit)(ec, state, xp, 0);
+    EC(wx_step)(ec, state, state + 2 * FL, xp);
 }
 
+/* the ladder of src/scalar/ladder.h from (O, P) */
 static void EC(wei_ladder)(const gn_ec_ctx_t *ec, gn_limb_t *out, const gn_limb_t *xp, const gn_limb_t *k,
                            size_t nbits)
 {
@@ -105,8 +103,7 @@ static void EC(wei_ladder)(const gn_ec_ctx_t *ec, gn_limb_t *out, const gn_limb_
     F(set_zero)(f, out + FL);
     F(copy)(f, out + 2 * FL, xp);
     F(set_one)(f, out + 3 * FL);
-    for (size_t i = nbits; i-- > 0;)
-        EC(wx_bit)(ec, out, xp, (k[i / GN_LIMB_BITS] >> (i % GN_LIMB_BITS)) & 1);
+    gn_ladder_bits(ec, EC(xz_swap), EC(wx_step), out, out + 2 * FL, xp, k, nbits, 0);
 }
 
 /*

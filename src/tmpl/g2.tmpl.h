@@ -220,62 +220,37 @@ static void G2(neg)(const gn_fp_ctx_t *f, gn_limb_t *r, const gn_limb_t *a)
     GID(r) = GID(a);
 }
 
-/*
- * r = [k]a: the regular signed window of 4 bits (odd digits, as the prime curves' signed window,
- * src/scalar/window.c). k' = k | 1 (k + 1 when k is even) is 2^(4L) + sum d_i 2^(4i) with
- * L = ceil((nbits - 1) / 4) and d_i = 2 v_i - 15, v_i the four bits of k' above bit 4i: every
- * digit odd in [-15, 15]. Table [1]a, [3]a .. [15]a; acc = a for the top digit 1, then per
- * digit four doublings and one addition of +-[|d|]a, the entry found by scanning the whole table
- * with masks; a is subtracted at the end when k was even (a masked selection). The sequence of
- * operations depends on nbits only; exceptional cases are ORed into the returned mask.
- */
-#define G2W 4
-static gn_limb_t G2(mul)(const gn_g2_ctx_t *g, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *k, size_t nbits)
+/* The group interface (src/scalar/group.h; the context is the gn_g2_ctx_t): the scalar
+ * multiplication is the scalar layer's regular signed window (gn_g2_mul_window, src/g2/ctx.c),
+ * which ORs the reports of add and dbl. */
+static void G2(g_set_inf)(const void *c, gn_limb_t *r)
 {
-    const gn_fp_ctx_t *f = &g->fp;
-    enum { EL = 4 * FL + 1, HALF = 1 << (G2W - 1) };
-    gn_limb_t tab[HALF][EL], acc[EL], sel[EL], nsel[EL], exc = 0;
-    for (unsigned i = 0; i < EL; i++)
-        tab[0][i] = a[i];
-    exc |= G2(dbl)(g, sel, a); /* 2a */
-    for (unsigned j = 1; j < HALF; j++)
-        exc |= G2(add)(g, tab[j], tab[j - 1], sel);
-    for (unsigned i = 0; i < EL; i++)
-        acc[i] = a[i];
-    const size_t nw = nbits > 1 ? (nbits - 1 + G2W - 1) / G2W : 0;
-    for (size_t w = nw; w-- > 0;) {
-        for (unsigned j = 0; j < G2W; j++)
-            exc |= G2(dbl)(g, acc, acc);
-        gn_limb_t v = 0;
-        for (unsigned j = 0; j < G2W; j++) {
-            size_t b = w * G2W + 1 + j; /* bits at or above nbits are zero: a public bound */
-            gn_limb_t bit = b < nbits ? (k[b / GN_LIMB_BITS] >> (b % GN_LIMB_BITS)) & 1 : 0;
-            v |= bit << j;
-        }
-        gn_limb_t neg = ct_mask_bit((v >> (G2W - 1)) ^ 1); /* d < 0 */
-        gn_limb_t idx = (v ^ (neg & (HALF - 1))) & (HALF - 1);
-        for (unsigned i = 0; i < EL; i++)
-            sel[i] = tab[0][i];
-        for (unsigned j = 1; j < HALF; j++)
-            G2(cmov)(f, sel, tab[j], ct_eq(idx, (gn_limb_t)j));
-        G2(neg)(f, nsel, sel);
-        G2(cmov)(f, sel, nsel, neg);
-        exc |= G2(add)(g, acc, acc, sel);
-    }
-    /* k even: acc - a, kept by a mask (k's lowest bit is secret) */
-    gn_limb_t even = nbits ? ct_mask_bit((k[0] & 1) ^ 1) : ~(gn_limb_t)0;
-    G2(neg)(f, nsel, a);
-    exc |= G2(add)(g, sel, acc, nsel) & even;
-    G2(cmov)(f, acc, sel, even);
-    for (unsigned i = 0; i < EL; i++)
-        r[i] = acc[i];
-    gn_memzero(acc, sizeof acc);
-    gn_memzero(sel, sizeof sel);
-    gn_memzero(nsel, sizeof nsel);
-    gn_memzero(tab, sizeof tab);
-    return exc;
+    const gn_g2_ctx_t *g = c;
+    for (unsigned i = 0; i < 4; i++)
+        F(set_zero)(&g->fp, GC(r, i));
+    GID(r) = GN_LIMB_MAX;
 }
-#undef G2W
+
+static gn_limb_t G2(g_is_inf)(const void *c, const gn_limb_t *a)
+{
+    (void)c;
+    return GID(a);
+}
+
+static void G2(g_neg)(const void *c, gn_limb_t *r, const gn_limb_t *a)
+{
+    G2(neg)(&((const gn_g2_ctx_t *)c)->fp, r, a);
+}
+
+static gn_limb_t G2(g_add)(const void *c, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b)
+{
+    return G2(add)(c, r, a, b);
+}
+
+static gn_limb_t G2(g_dbl)(const void *c, gn_limb_t *r, const gn_limb_t *a)
+{
+    return G2(dbl)(c, r, a);
+}
 
 #undef GC
 #undef GID

@@ -128,32 +128,35 @@ static void KU(dbladd)(const gn_kummer_ctx_t *ku, gn_limb_t *p, gn_limb_t *q, co
         F(mul)(f, KC(q, i), KC(hq, i), KC(w, i - 1));
 }
 
+/* The ladder's swap and step (src/scalar/ladder.h) on points of 4 coordinates. */
+static void KU(lad_swap)(const void *c, void *r0, void *r1, gn_limb_t m)
+{
+    const gn_kummer_ctx_t *ku = c;
+    for (unsigned j = 0; j < 4; j++)
+        F(cswap)(&ku->fp, KC((gn_limb_t *)r0, j), KC((gn_limb_t *)r1, j), m);
+}
+
+static void KU(lad_step)(const void *c, void *r0, void *r1, const void *w)
+{
+    KU(dbladd)(c, r0, r1, w);
+}
+
 /*
- * r = [k]P by the Montgomery ladder over nbits bits of k (limbs, least significant first),
- * for P = (P_0 : ... : P_3) with w = (P_0/P_1, P_0/P_2, P_0/P_3). Constant time: the pair is
- * swapped by masks on the XOR of consecutive bits, with a fixed number of steps.
+ * r = [k]P by the Montgomery ladder (src/scalar/ladder.h) over nbits bits of k (limbs, least
+ * significant first), for P = (P_0 : ... : P_3) with w = (P_0/P_1, P_0/P_2, P_0/P_3). Constant
+ * time.
  */
 static void KU(ladder)(const gn_kummer_ctx_t *ku, gn_limb_t *r, const gn_limb_t *p, const gn_limb_t *w,
                        const gn_limb_t *k, size_t nbits)
 {
     const gn_fp_ctx_t *f = &ku->fp;
     const gn_fp_t *id = ku->model == GN_KUMMER_THETA ? ku->theta : ku->mu;
-    gn_limb_t r0[4 * FL], r1[4 * FL], prev = 0;
+    gn_limb_t r0[4 * FL], r1[4 * FL];
     for (unsigned i = 0; i < 4; i++) {
         F(copy)(f, KC(r0, i), id[i].v);
         F(copy)(f, KC(r1, i), KC(p, i));
     }
-    for (size_t i = nbits; i-- > 0;) {
-        gn_limb_t bit = (k[i / GN_LIMB_BITS] >> (i % GN_LIMB_BITS)) & 1;
-        gn_limb_t m = ct_mask_bit(bit ^ prev);
-        for (unsigned j = 0; j < 4; j++)
-            F(cswap)(f, KC(r0, j), KC(r1, j), m);
-        KU(dbladd)(ku, r0, r1, w);
-        prev = bit;
-    }
-    gn_limb_t m = ct_mask_bit(prev);
-    for (unsigned j = 0; j < 4; j++)
-        F(cswap)(f, KC(r0, j), KC(r1, j), m);
+    gn_ladder_bits(ku, KU(lad_swap), KU(lad_step), r0, r1, w, k, nbits, 0);
     for (unsigned j = 0; j < 4; j++)
         F(copy)(f, KC(r, j), KC(r0, j));
     gn_memzero(r0, sizeof r0);

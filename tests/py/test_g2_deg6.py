@@ -156,7 +156,7 @@ def points_deg1(C, rng, count):
 
 @pytest.mark.parametrize("bits", [64, 127])
 def test_mul_vs_var_and_python(g2_calc, rng, bits):
-    """gn_g2_mul (double-and-add-always, masked selection) == gn_g2_mul_var == Python's
+    """gn_g2_mul (the ladder over Cantor, masked swaps) == gn_g2_mul_var == Python's
     double-and-add, on random scalars, random elements and (split) the elements of degree 0
     and 1 with every n; add, dbl and neg against Python."""
     p = rand_prime(rng, bits)

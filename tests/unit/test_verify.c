@@ -57,12 +57,12 @@ static void mixed_addition(int broken)
     gn_limb_t g[GN_EC_PT_LIMBS], g2[GN_EC_PT_LIMBS], r[GN_EC_PT_LIMBS];
     gn_ec_point_t a;
     o->from_aff(&ec, g, &ec.g);
-    o->dbl(&ec, g2, g);
+    o->grp.dbl(&ec, g2, g);
     if (!broken) {
         o->to_aff(&ec, &a, g2);
         o->from_aff(&ec, g2, &a);
     }
-    o->madd(&ec, r, g, g2);
+    o->grp.madd(&ec, r, g, g2);
 }
 
 /* the co-Z ladder over 8 bits of k = 0x80 (top bit set) or 0x40 */

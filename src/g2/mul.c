@@ -1,0 +1,215 @@
+/*
+ * Scalar multiplication on genus-2 Jacobians, by the scalar layer (src/scalar/) over two group
+ * views: the explicit formulas (src/tmpl/g2.tmpl.h, the regular signed window, constant time on
+ * elements of degree 2) and Cantor's algorithm (cantor.c: the Montgomery ladder that is the
+ * fallback and the whole of degree 6, and the variable-time double-and-add).
+ */
+#include <string.h>
+
+#include "genus/mp.h"
+#include "g2/g2_internal.h"
+#include "scalar/scalar_internal.h"
+#include "util/ct.h"
+
+/* Scalars: at most 128 bytes (1024 bits), big-endian, into little-endian limbs. */
+#define G2_SCALAR_BYTES 128
+#define G2_SCALAR_LIMBS (G2_SCALAR_BYTES / sizeof(gn_limb_t))
+
+static void scalar_limbs(gn_limb_t *kl, const uint8_t *k, size_t klen)
+{
+    memset(kl, 0, G2_SCALAR_LIMBS * sizeof(gn_limb_t));
+    for (size_t i = 0; i < klen; i++)
+        kl[i / sizeof(gn_limb_t)] |= (gn_limb_t)k[klen - 1 - i] << (8 * (i % sizeof(gn_limb_t)));
+}
+
+/* ------------------------------------------------------------------- Cantor's group view */
+
+/* Cantor's algorithm works on gn_g2_elem_t: the view's points are those structures, each in a
+ * slot of the scratch that starts a cache line as the layer's takes do (scratch_internal.h).
+ * The layer copies them whole and swaps them by the view's cswap, and reads nothing inside. */
+typedef struct {
+    _Alignas(64) gn_g2_elem_t e;
+} cantor_slot_t;
+#define CANTOR_LIMBS (sizeof(gn_g2_elem_t) / sizeof(gn_limb_t))
+_Static_assert(sizeof(gn_g2_elem_t) % sizeof(gn_limb_t) == 0, "an element is whole limbs");
+_Static_assert(sizeof(cantor_slot_t) == ((CANTOR_LIMBS + 7) / 8 * 8) * sizeof(gn_limb_t),
+               "a slot is one take of the scratch");
+
+static const gn_g2_elem_t *el(const gn_limb_t *p)
+{
+    return (const gn_g2_elem_t *)(const void *)p;
+}
+
+static gn_g2_elem_t *el_w(gn_limb_t *p)
+{
+    return (gn_g2_elem_t *)(void *)p;
+}
+
+static void c_set_inf(const void *c, gn_limb_t *r)
+{
+    gn_g2_identity(c, el_w(r));
+}
+
+static gn_limb_t c_is_inf(const void *c, const gn_limb_t *p)
+{
+    return ct_mask_bit((gn_limb_t)gn_g2_is_identity(c, el(p)));
+}
+
+static void c_neg(const void *c, gn_limb_t *r, const gn_limb_t *p)
+{
+    gn_g2_neg(c, el_w(r), el(p));
+}
+
+static gn_limb_t c_add(const void *c, gn_limb_t *r, const gn_limb_t *p, const gn_limb_t *q)
+{
+    gn_g2_add_var(c, el_w(r), el(p), el(q));
+    return 0;
+}
+
+static gn_limb_t c_dbl(const void *c, gn_limb_t *r, const gn_limb_t *p)
+{
+    return c_add(c, r, p, p);
+}
+
+static void c_cswap(const void *c, gn_limb_t *a, gn_limb_t *b, gn_limb_t mask)
+{
+    const gn_g2_ctx_t *g = c;
+    gn_g2_elem_t *x = el_w(a), *y = el_w(b);
+    for (size_t i = 0; i < 4; i++)
+        g->fp.kern->cswap(&g->fp, x->c[i].v, y->c[i].v, mask);
+    unsigned m = (unsigned)mask, t = (x->deg ^ y->deg) & m, u = (x->n ^ y->n) & m;
+    x->deg ^= t, y->deg ^= t, x->n ^= u, y->n ^= u;
+}
+
+/* Cantor's addition takes every pair of elements: complete, for the layer */
+static const gn_group_ops_t cantor_ops = {
+    .set_inf = c_set_inf,
+    .is_inf = c_is_inf,
+    .neg = c_neg,
+    .dbl = c_dbl,
+    .add = c_add,
+    .madd = c_add,
+    .cswap = c_cswap,
+};
+
+/* The arguments of one multiplication on Cantor's view: the ladder over nbits bits of k, or
+ * double-and-add over the klen bytes kb. */
+typedef struct {
+    const gn_g2_ctx_t *g;
+    gn_g2_elem_t *r;
+    const gn_g2_elem_t *a;
+    const gn_limb_t *k;
+    size_t nbits;
+    const uint8_t *kb;
+    size_t klen;
+} cantor_job_t;
+
+/* Not inlined: its elements and the explicit window's scratch never share one frame. */
+static GN_NOINLINE void run_cantor(const cantor_job_t *j)
+{
+    cantor_slot_t ws[2]; /* the result and the ladder's second element; a is read in place */
+    grp gr;
+    grp_init_group(&gr, j->g, &cantor_ops, NULL, NULL, 0, 0, CANTOR_LIMBS, 1, 0, (gn_limb_t *)(void *)ws,
+                   sizeof ws / (sizeof(gn_limb_t)));
+    gn_limb_t *acc = pt_take(&gr, 1);
+    const gn_limb_t *p = (const gn_limb_t *)(const void *)j->a;
+    if (j->k) {
+        mul_ladder(&gr, acc, p, j->k, j->nbits);
+    } else { /* any length, G2_SCALAR_BYTES at a time from the top */
+        gn_limb_t kl[G2_SCALAR_LIMBS];
+        c_set_inf(j->g, acc);
+        for (size_t off = 0; off < j->klen; off += G2_SCALAR_BYTES) {
+            size_t len = j->klen - off < G2_SCALAR_BYTES ? j->klen - off : G2_SCALAR_BYTES;
+            scalar_limbs(kl, j->kb + off, len);
+            mul_l2r_more(&gr, acc, p, kl, 8 * len);
+        }
+    }
+    *j->r = *el(acc); /* a was read to the end: r may be a */
+    grp_wipe(&gr);
+}
+
+/*
+ * The fallback of gn_g2_mul, and the whole of it on degree-6 curves: the layer's Montgomery
+ * ladder on Cantor's view over all nbits bits, so no scalar bit steers a branch or an address
+ * (a caller can force this path with a degree-1 input). Cantor's own running time still follows
+ * the intermediate elements' degrees; docs/KUMMER.md says so.
+ */
+static void mul_cantor_ladder(const gn_g2_ctx_t *g, gn_g2_elem_t *r, const gn_limb_t *k, size_t nbits,
+                              const gn_g2_elem_t *a)
+{
+    const cantor_job_t j = {g, r, a, k, nbits, NULL, 0};
+    run_cantor(&j);
+}
+
+void gn_g2_mul_var(const gn_g2_ctx_t *g, gn_g2_elem_t *r, const uint8_t *k, size_t klen, const gn_g2_elem_t *a)
+{
+    const cantor_job_t j = {g, r, a, NULL, 0, k, klen};
+    run_cantor(&j);
+}
+
+/* ------------------------------------------------------ the explicit formulas' group view */
+
+/* gn_g2_mul's window: 4 bits (a table of eight elements; GN_G2_OP_MUL_STEP counts one digit) */
+#define G2_WINDOW 4
+/* The scratch of one multiplication, in elements: the input, the result, the window's table
+ * and the three that mul_window_signed keeps beside it, each from a cache line. */
+#define G2_SCRATCH_ELEMS (2 + (1 << (G2_WINDOW - 1)) + 3)
+#define G2_SCRATCH ((size_t)G2_SCRATCH_ELEMS * ((GN_G2_EL_LIMBS + 7) / 8 * 8))
+
+/* [k]a on g's explicit formulas in grp gr over ws (a, r: gn_g2_elem_t or limbs, one is NULL). */
+static gn_limb_t mul_window_in(const gn_g2_ctx_t *g, gn_limb_t *ws, gn_g2_elem_t *re, gn_limb_t *rl,
+                               const gn_g2_elem_t *ae, const gn_limb_t *al, const gn_limb_t *k, size_t nbits)
+{
+    const size_t fl = g->impl->fl;
+    grp gr;
+    grp_init_group(&gr, g, &g->impl->grp, g->impl->fk, &g->fp, fl, 4, 4 * fl + 1, 0, 1, ws, G2_SCRATCH);
+    gn_limb_t *acc = pt_take(&gr, 1), *in = pt_take(&gr, 1);
+    if (ae)
+        gn_g2_to_limbs(g, in, ae);
+    else if (al)
+        memcpy(in, al, gr.pl * sizeof(gn_limb_t));
+    gn_limb_t exc = mul_window_signed(&gr, acc, in, k, nbits, G2_WINDOW);
+    /* published, as in mul_window_signed: an exceptional case of the formulas (a multiple of
+     * degree below 2, or with a common factor) occurs for a negligible fraction of inputs, and
+     * is answered by a complete recomputation with Cantor's algorithm */
+    GN_DECLASSIFY(&exc, sizeof exc);
+    if (re && !exc)
+        gn_g2_from_limbs(g, re, acc);
+    if (rl)
+        memcpy(rl, acc, gr.pl * sizeof(gn_limb_t));
+    grp_wipe(&gr);
+    return exc;
+}
+
+gn_limb_t gn_g2_mul_window(const gn_g2_ctx_t *g, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *k, size_t nbits)
+{
+    _Alignas(64) gn_limb_t ws[G2_SCRATCH];
+    return mul_window_in(g, ws, NULL, r, NULL, a, k, nbits);
+}
+
+/* r = [k]a on the explicit formulas (k as limbs, nbits bits); the exception mask, r not
+ * written when it is set. Not inlined: its scratch and Cantor's never share one frame. */
+static GN_NOINLINE gn_limb_t mul_explicit(const gn_g2_ctx_t *g, gn_g2_elem_t *r, const gn_limb_t *k, size_t nbits,
+                                          const gn_g2_elem_t *a)
+{
+    _Alignas(64) gn_limb_t ws[G2_SCRATCH];
+    return mul_window_in(g, ws, r, NULL, a, NULL, k, nbits);
+}
+
+gn_err gn_g2_mul(const gn_g2_ctx_t *g, gn_g2_elem_t *r, const uint8_t *k, size_t klen, const gn_g2_elem_t *a)
+{
+    if (!g || !r || !a || (!k && klen) || klen > G2_SCALAR_BYTES)
+        return GN_ERR_INVALID;
+    gn_limb_t kl[G2_SCALAR_LIMBS];
+    scalar_limbs(kl, k, klen);
+    /* no || here: its short circuit is a branch on the secret a->deg */
+    gn_limb_t exc = ct_mask_bit((gn_limb_t)(a->deg == 1)) | ct_mask_bit((gn_limb_t)(g->deg == 6));
+    GN_DECLASSIFY(&exc, sizeof exc); /* published: a degree-1 input (or curve) goes to Cantor at once */
+    if (!exc)
+        exc = mul_explicit(g, r, kl, 8 * klen, a);
+    if (exc)
+        mul_cantor_ladder(g, r, kl, 8 * klen, a);
+    gn_memzero(kl, sizeof kl);
+    return GN_OK;
+}
+
