@@ -32,7 +32,9 @@ typedef struct {
 } cantor_slot_t;
 #define CANTOR_LIMBS (sizeof(gn_g2_elem_t) / sizeof(gn_limb_t))
 _Static_assert(sizeof(gn_g2_elem_t) % sizeof(gn_limb_t) == 0, "an element is whole limbs");
-_Static_assert(sizeof(cantor_slot_t) == ((CANTOR_LIMBS + 7) / 8 * 8) * sizeof(gn_limb_t),
+/* limbs rounded up to a cache line, as scratch_limbs does */
+#define LINE_LIMBS(n) (((n) + SCRATCH_ALIGN_LIMBS - 1) / SCRATCH_ALIGN_LIMBS * SCRATCH_ALIGN_LIMBS)
+_Static_assert(sizeof(cantor_slot_t) == LINE_LIMBS(CANTOR_LIMBS) * sizeof(gn_limb_t),
                "a slot is one take of the scratch");
 
 static const gn_g2_elem_t *el(const gn_limb_t *p)
@@ -154,7 +156,7 @@ void gn_g2_mul_var(const gn_g2_ctx_t *g, gn_g2_elem_t *r, const uint8_t *k, size
 /* The scratch of one multiplication, in elements: the input, the result, the window's table
  * and the three that mul_window_signed keeps beside it, each from a cache line. */
 #define G2_SCRATCH_ELEMS (2 + (1 << (G2_WINDOW - 1)) + 3)
-#define G2_SCRATCH ((size_t)G2_SCRATCH_ELEMS * ((GN_G2_EL_LIMBS + 7) / 8 * 8))
+#define G2_SCRATCH ((size_t)G2_SCRATCH_ELEMS * LINE_LIMBS(GN_G2_EL_LIMBS))
 
 /* [k]a on g's explicit formulas in grp gr over ws (a, r: gn_g2_elem_t or limbs, one is NULL). */
 static gn_limb_t mul_window_in(const gn_g2_ctx_t *g, gn_limb_t *ws, gn_g2_elem_t *re, gn_limb_t *rl,

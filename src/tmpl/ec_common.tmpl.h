@@ -102,6 +102,57 @@ static inline gn_limb_t EC(cross_eq)(const gn_fp_ctx_t *f, const gn_limb_t *a1, 
     return F(eq)(f, s, t);
 }
 
+/* The scaffolding every coordinate system shares: a point given by the pattern of zeros and ones
+ * of its coordinates (bit i of `ones` for coordinate i), and the moves between affine points
+ * and coordinates whose finite points are (x : y : 1 ...). */
+
+/* r = the constant point of nc coordinates with pattern `ones` (a neutral element) */
+static inline void EC(set_pattern)(const gn_fp_ctx_t *f, gn_limb_t *r, unsigned nc, unsigned ones)
+{
+    for (unsigned i = 0; i < nc; i++) {
+        if ((ones >> i) & 1)
+            F(set_one)(f, r + i * FL);
+        else
+            F(set_zero)(f, r + i * FL);
+    }
+}
+
+/* r = (x : y : 1) from the affine p; then, where p is the point at infinity, the coordinates in
+ * `moved` (a bit per coordinate; nc of them) set to pattern `ones`, by masks */
+static inline void EC(xy1_in)(const gn_fp_ctx_t *f, gn_limb_t *r, const gn_ec_point_t *p)
+{
+    EC(aff_in)(f, CX(r), CY(r), p);
+    F(set_one)(f, CZ(r));
+}
+
+static inline void EC(at_inf_set)(const gn_fp_ctx_t *f, gn_limb_t *r, const gn_ec_point_t *p, unsigned nc,
+                                  unsigned moved, unsigned ones)
+{
+    FE(zero); FE(one);
+    gn_limb_t inf = ct_mask_bit((gn_limb_t)p->infinity);
+    F(set_zero)(f, zero);
+    F(set_one)(f, one);
+    for (unsigned i = 0; i < nc; i++)
+        if ((moved >> i) & 1)
+            F(cmov)(f, r + i * FL, (ones >> i) & 1 ? one : zero, inf);
+}
+
+/* (x, y) = (X/Z, Y/Z), the point at infinity where inf is set (constant time) */
+static inline void EC(xyz_to_aff)(const gn_fp_ctx_t *f, gn_ec_point_t *r, const gn_limb_t *p, gn_limb_t inf)
+{
+    FE(zi); FE(x); FE(y);
+    FINV(f, zi, CZ(p));
+    F(mul)(f, x, CX(p), zi);
+    F(mul)(f, y, CY(p), zi);
+    EC(aff_out)(f, r, x, y, inf);
+}
+
+/* X1/Z1 = X2/Z2 and Y1/Z1 = Y2/Z2 */
+static inline gn_limb_t EC(xyz_eq)(const gn_fp_ctx_t *f, const gn_limb_t *p, const gn_limb_t *q)
+{
+    return EC(cross_eq)(f, CX(p), CZ(p), CX(q), CZ(q)) & EC(cross_eq)(f, CY(p), CZ(p), CY(q), CZ(q));
+}
+
 /*
  * The end of a y recovery after an x-only ladder (src/tmpl/ec_wei.tmpl.h, ec_mont.tmpl.h):
  * (xo, yo) = [k]P from the formula, replaced by masks in the exceptional cases: Q1 = O

@@ -7,24 +7,14 @@
 
 static void EC(ee_set_inf)(const gn_ec_ctx_t *ec, gn_limb_t *r)
 {
-    const gn_fp_ctx_t *f = FCTX_OF(ec);
-    F(set_zero)(f, CX(r));
-    F(set_one)(f, CY(r));
-    F(set_one)(f, CZ(r));
-    F(set_zero)(f, CT(r));
+    EC(set_pattern)(FCTX_OF(ec), r, 4, 6); /* (0 : 1 : 1 : 0) */
 }
 
 static void EC(ee_from_aff)(const gn_ec_ctx_t *ec, gn_limb_t *r, const gn_ec_point_t *p)
 {
     const gn_fp_ctx_t *f = FCTX_OF(ec);
-    FE(zero); FE(one);
-    gn_limb_t inf = ct_mask_bit((gn_limb_t)p->infinity);
-    F(set_zero)(f, zero);
-    F(set_one)(f, one);
-    EC(aff_in)(f, CX(r), CY(r), p);
-    F(set_one)(f, CZ(r));
-    F(cmov)(f, CX(r), zero, inf);
-    F(cmov)(f, CY(r), one, inf);
+    EC(xy1_in)(f, r, p);
+    EC(at_inf_set)(f, r, p, 3, 3, 2);
     F(mul)(f, CT(r), CX(r), CY(r));
 }
 
@@ -36,18 +26,12 @@ static gn_ec_mask_t EC(ee_is_inf)(const gn_ec_ctx_t *ec, const gn_limb_t *p)
 
 static void EC(ee_to_aff)(const gn_ec_ctx_t *ec, gn_ec_point_t *r, const gn_limb_t *p)
 {
-    const gn_fp_ctx_t *f = FCTX_OF(ec);
-    FE(zi); FE(x); FE(y);
-    FINV(f, zi, CZ(p));
-    F(mul)(f, x, CX(p), zi);
-    F(mul)(f, y, CY(p), zi);
-    EC(aff_out)(f, r, x, y, 0);
+    EC(xyz_to_aff)(FCTX_OF(ec), r, p, 0);
 }
 
 static gn_ec_mask_t EC(ee_eq)(const gn_ec_ctx_t *ec, const gn_limb_t *p, const gn_limb_t *q)
 {
-    const gn_fp_ctx_t *f = FCTX_OF(ec);
-    return EC(cross_eq)(f, CX(p), CZ(p), CX(q), CZ(q)) & EC(cross_eq)(f, CY(p), CZ(p), CY(q), CZ(q));
+    return EC(xyz_eq)(FCTX_OF(ec), p, q);
 }
 
 static void EC(ee_neg)(const gn_ec_ctx_t *ec, gn_limb_t *r, const gn_limb_t *p)

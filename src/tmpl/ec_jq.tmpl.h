@@ -15,17 +15,9 @@ static void EC(jq_set_inf)(const gn_ec_ctx_t *ec, gn_limb_t *r)
 static void EC(jq_from_aff)(const gn_ec_ctx_t *ec, gn_limb_t *r, const gn_ec_point_t *p)
 {
     const gn_fp_ctx_t *f = FCTX_OF(ec);
-    FE(zero); FE(one);
-    gn_limb_t inf = ct_mask_bit((gn_limb_t)p->infinity);
-    F(set_zero)(f, zero);
-    F(set_one)(f, one);
-    EC(aff_in)(f, CX(r), CY(r), p);
-    F(set_one)(f, CZ(r));
+    EC(xy1_in)(f, r, p);
     F(sqr)(f, CT(r), CX(r));
-    /* a point at infinity: (0 : y : 0 : 1) with y = +-1 */
-    F(cmov)(f, CX(r), zero, inf);
-    F(cmov)(f, CZ(r), zero, inf);
-    F(cmov)(f, CT(r), one, inf);
+    EC(at_inf_set)(f, r, p, 4, 13, 8); /* a point at infinity: (0 : y : 0 : 1) with y = +-1 */
 }
 
 static gn_ec_mask_t EC(jq_is_inf)(const gn_ec_ctx_t *ec, const gn_limb_t *p)

@@ -7,24 +7,13 @@
 
 static void EC(wj_set_inf)(const gn_ec_ctx_t *ec, gn_limb_t *r)
 {
-    const gn_fp_ctx_t *f = FCTX_OF(ec);
-    F(set_one)(f, CX(r));
-    F(set_one)(f, CY(r));
-    F(set_zero)(f, CZ(r));
+    EC(set_pattern)(FCTX_OF(ec), r, 3, 3); /* (1 : 1 : 0) */
 }
 
 static void EC(wj_from_aff)(const gn_ec_ctx_t *ec, gn_limb_t *r, const gn_ec_point_t *p)
 {
-    const gn_fp_ctx_t *f = FCTX_OF(ec);
-    FE(zero); FE(one);
-    gn_limb_t inf = ct_mask_bit((gn_limb_t)p->infinity);
-    F(set_zero)(f, zero);
-    F(set_one)(f, one);
-    EC(aff_in)(f, CX(r), CY(r), p);
-    F(set_one)(f, CZ(r));
-    F(cmov)(f, CX(r), one, inf);
-    F(cmov)(f, CY(r), one, inf);
-    F(cmov)(f, CZ(r), zero, inf);
+    EC(xy1_in)(FCTX_OF(ec), r, p);
+    EC(at_inf_set)(FCTX_OF(ec), r, p, 3, 7, 3);
 }
 
 static gn_ec_mask_t EC(wj_is_inf)(const gn_ec_ctx_t *ec, const gn_limb_t *p)

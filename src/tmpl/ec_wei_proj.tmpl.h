@@ -14,23 +14,13 @@
 
 static void EC(wp_set_inf)(const gn_ec_ctx_t *ec, gn_limb_t *r)
 {
-    const gn_fp_ctx_t *f = FCTX_OF(ec);
-    F(set_zero)(f, CX(r));
-    F(set_one)(f, CY(r));
-    F(set_zero)(f, CZ(r));
+    EC(set_pattern)(FCTX_OF(ec), r, 3, 2); /* (0 : 1 : 0) */
 }
 
 static void EC(wp_from_aff)(const gn_ec_ctx_t *ec, gn_limb_t *r, const gn_ec_point_t *p)
 {
-    const gn_fp_ctx_t *f = FCTX_OF(ec);
-    FE(zero); FE(one);
-    gn_limb_t inf = ct_mask_bit((gn_limb_t)p->infinity);
-    F(set_zero)(f, zero);
-    F(set_one)(f, one);
-    EC(aff_in)(f, CX(r), CY(r), p);
-    F(set_one)(f, CZ(r));
-    F(cmov)(f, CY(r), one, inf);
-    F(cmov)(f, CZ(r), zero, inf);
+    EC(xy1_in)(FCTX_OF(ec), r, p);
+    EC(at_inf_set)(FCTX_OF(ec), r, p, 3, 7, 2);
 }
 
 static gn_ec_mask_t EC(wp_is_inf)(const gn_ec_ctx_t *ec, const gn_limb_t *p)
@@ -40,20 +30,13 @@ static gn_ec_mask_t EC(wp_is_inf)(const gn_ec_ctx_t *ec, const gn_limb_t *p)
 
 static void EC(wp_to_aff)(const gn_ec_ctx_t *ec, gn_ec_point_t *r, const gn_limb_t *p)
 {
-    const gn_fp_ctx_t *f = FCTX_OF(ec);
-    FE(zi); FE(x); FE(y);
-    FINV(f, zi, CZ(p));
-    F(mul)(f, x, CX(p), zi);
-    F(mul)(f, y, CY(p), zi);
-    EC(aff_out)(f, r, x, y, EC(wp_is_inf)(ec, p));
+    EC(xyz_to_aff)(FCTX_OF(ec), r, p, EC(wp_is_inf)(ec, p));
 }
 
 static gn_ec_mask_t EC(wp_eq)(const gn_ec_ctx_t *ec, const gn_limb_t *p, const gn_limb_t *q)
 {
-    const gn_fp_ctx_t *f = FCTX_OF(ec);
     gn_limb_t ip = EC(wp_is_inf)(ec, p), iq = EC(wp_is_inf)(ec, q);
-    gn_limb_t same = EC(cross_eq)(f, CX(p), CZ(p), CX(q), CZ(q)) & EC(cross_eq)(f, CY(p), CZ(p), CY(q), CZ(q));
-    return (ip & iq) | (~ip & ~iq & same);
+    return (ip & iq) | (~ip & ~iq & EC(xyz_eq)(FCTX_OF(ec), p, q));
 }
 
 static void EC(wp_neg)(const gn_ec_ctx_t *ec, gn_limb_t *r, const gn_limb_t *p)
