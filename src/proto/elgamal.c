@@ -56,68 +56,40 @@ static gn_err elgamal_decrypt(const gn_proto_curve_t *pc, gn_proto_point_t *m, c
     return gn_proto_err_select(ok, GN_OK, GN_ERR_RANGE);
 }
 
-gn_err gn_elgamal_encrypt(const gn_ec_ctx_t *ec, gn_ec_point_t *b1, gn_ec_point_t *c, const gn_ec_point_t *m,
-                          const gn_ec_point_t *pub, gn_rng_fn rng, void *rng_state)
-{
-    gn_proto_curve_t pc;
-    gn_proto_point_t pb1, pcc;
-    if (!ec || !b1 || !c || !m || !pub || !rng)
-        return GN_ERR_INVALID;
-    gn_err e = gn_proto_curve_ec(&pc, ec);
-    if (e != GN_OK)
-        return e;
-    e = elgamal_encrypt(&pc, &pb1, &pcc, IN(m), IN(pub), rng, rng_state);
-    if (e == GN_OK)
-        *b1 = pb1.ec, *c = pcc.ec;
-    return e;
-}
+/* The public entry points of prime (ec) and binary (ec2m) curves: the same over each family's
+ * context and point types, its curve view (gn_proto_curve_SFX) and member of gn_proto_point_t. */
+#define ELGAMAL_API(pfx, sfx, ctx_t, pt_t)                                                                        \
+    gn_err pfx##elgamal_encrypt(const ctx_t *ec, pt_t *b1, pt_t *c, const pt_t *m, const pt_t *pub, gn_rng_fn rng, \
+                                void *rng_state)                                                                  \
+    {                                                                                                             \
+        gn_proto_curve_t pc;                                                                                      \
+        gn_proto_point_t pb1, pcc;                                                                                \
+        if (!ec || !b1 || !c || !m || !pub || !rng)                                                               \
+            return GN_ERR_INVALID;                                                                                \
+        gn_err e = gn_proto_curve_##sfx(&pc, ec);                                                                 \
+        if (e != GN_OK)                                                                                           \
+            return e;                                                                                             \
+        e = elgamal_encrypt(&pc, &pb1, &pcc, IN(m), IN(pub), rng, rng_state);                                     \
+        if (e == GN_OK)                                                                                           \
+            *b1 = pb1.sfx, *c = pcc.sfx;                                                                          \
+        return e;                                                                                                 \
+    }                                                                                                             \
+    gn_err pfx##elgamal_decrypt(const ctx_t *ec, pt_t *m, const uint8_t *priv, size_t privlen, const pt_t *b1,    \
+                                const pt_t *c)                                                                    \
+    {                                                                                                             \
+        gn_proto_curve_t pc;                                                                                      \
+        gn_proto_point_t pm;                                                                                      \
+        if (!ec || !m || !priv || !b1 || !c || privlen > GN_EC_MAX_SCALAR_BYTES)                                  \
+            return GN_ERR_INVALID;                                                                                \
+        gn_err e = gn_proto_curve_##sfx(&pc, ec);                                                                 \
+        if (e != GN_OK)                                                                                           \
+            return e;                                                                                             \
+        memset(&pm, 0, sizeof pm);                                                                                \
+        e = elgamal_decrypt(&pc, &pm, priv, privlen, IN(b1), IN(c));                                              \
+        *m = pm.sfx;                                                                                              \
+        gn_memzero(&pm, sizeof pm);                                                                               \
+        return e;                                                                                                 \
+    }
 
-gn_err gn_elgamal_decrypt(const gn_ec_ctx_t *ec, gn_ec_point_t *m, const uint8_t *priv, size_t privlen,
-                          const gn_ec_point_t *b1, const gn_ec_point_t *c)
-{
-    gn_proto_curve_t pc;
-    gn_proto_point_t pm;
-    if (!ec || !m || !priv || !b1 || !c || privlen > GN_EC_MAX_SCALAR_BYTES)
-        return GN_ERR_INVALID;
-    gn_err e = gn_proto_curve_ec(&pc, ec);
-    if (e != GN_OK)
-        return e;
-    memset(&pm, 0, sizeof pm);
-    e = elgamal_decrypt(&pc, &pm, priv, privlen, IN(b1), IN(c));
-    *m = pm.ec;
-    gn_memzero(&pm, sizeof pm);
-    return e;
-}
-
-gn_err gn_ec2m_elgamal_encrypt(const gn_ec2m_ctx_t *ec, gn_ec2m_point_t *b1, gn_ec2m_point_t *c,
-                               const gn_ec2m_point_t *m, const gn_ec2m_point_t *pub, gn_rng_fn rng, void *rng_state)
-{
-    gn_proto_curve_t pc;
-    gn_proto_point_t pb1, pcc;
-    if (!ec || !b1 || !c || !m || !pub || !rng)
-        return GN_ERR_INVALID;
-    gn_err e = gn_proto_curve_ec2m(&pc, ec);
-    if (e != GN_OK)
-        return e;
-    e = elgamal_encrypt(&pc, &pb1, &pcc, IN(m), IN(pub), rng, rng_state);
-    if (e == GN_OK)
-        *b1 = pb1.ec2m, *c = pcc.ec2m;
-    return e;
-}
-
-gn_err gn_ec2m_elgamal_decrypt(const gn_ec2m_ctx_t *ec, gn_ec2m_point_t *m, const uint8_t *priv, size_t privlen,
-                               const gn_ec2m_point_t *b1, const gn_ec2m_point_t *c)
-{
-    gn_proto_curve_t pc;
-    gn_proto_point_t pm;
-    if (!ec || !m || !priv || !b1 || !c || privlen > GN_EC_MAX_SCALAR_BYTES)
-        return GN_ERR_INVALID;
-    gn_err e = gn_proto_curve_ec2m(&pc, ec);
-    if (e != GN_OK)
-        return e;
-    memset(&pm, 0, sizeof pm);
-    e = elgamal_decrypt(&pc, &pm, priv, privlen, IN(b1), IN(c));
-    *m = pm.ec2m;
-    gn_memzero(&pm, sizeof pm);
-    return e;
-}
+ELGAMAL_API(gn_, ec, gn_ec_ctx_t, gn_ec_point_t)
+ELGAMAL_API(gn_ec2m_, ec2m, gn_ec2m_ctx_t, gn_ec2m_point_t)

@@ -229,44 +229,26 @@ static gn_err mqv_derive(const gn_mqv_ctx_t *m, gn_mqv_session_t *s, const mqv_o
     return e;
 }
 
-/* The keys of the prime-curve structures; 0 when a pointer is missing. */
-static int own_ec(mqv_own_t *o, const gn_mqv_own_t *own)
-{
-    if (!own || !own->d || !own->k || !own->r || own->dlen > GN_EC_MAX_SCALAR_BYTES || own->klen > GN_EC_MAX_SCALAR_BYTES)
-        return 0;
-    *o = (mqv_own_t){own->d, own->k, own->id, own->dlen, own->klen, own->idlen, (const gn_proto_point_t *)own->r};
-    return 1;
-}
-
-static int peer_ec(mqv_peer_t *p, const gn_mqv_peer_t *peer)
-{
-    if (!peer || !peer->q || !peer->r)
-        return 0;
-    p->q = (const gn_proto_point_t *)peer->q;
-    p->r = (const gn_proto_point_t *)peer->r;
-    p->id = peer->id;
-    p->idlen = peer->idlen;
-    return 1;
-}
-
-static int own_ec2m(mqv_own_t *o, const gn_ec2m_mqv_own_t *own)
-{
-    if (!own || !own->d || !own->k || !own->r || own->dlen > GN_EC_MAX_SCALAR_BYTES || own->klen > GN_EC_MAX_SCALAR_BYTES)
-        return 0;
-    *o = (mqv_own_t){own->d, own->k, own->id, own->dlen, own->klen, own->idlen, (const gn_proto_point_t *)own->r};
-    return 1;
-}
-
-static int peer_ec2m(mqv_peer_t *p, const gn_ec2m_mqv_peer_t *peer)
-{
-    if (!peer || !peer->q || !peer->r)
-        return 0;
-    p->q = (const gn_proto_point_t *)peer->q;
-    p->r = (const gn_proto_point_t *)peer->r;
-    p->id = peer->id;
-    p->idlen = peer->idlen;
-    return 1;
-}
+/* own_SFX, peer_SFX: the keys of the public structures of prime (ec) or binary (ec2m) curves,
+ * which hold the same fields over their own point types; 0 when a pointer is missing. */
+#define MQV_KEYS(sfx, own_t, peer_t)                                                                                    \
+    static int own_##sfx(mqv_own_t *o, const own_t *own)                                                                \
+    {                                                                                                                   \
+        if (!own || !own->d || !own->k || !own->r || own->dlen > GN_EC_MAX_SCALAR_BYTES ||                              \
+            own->klen > GN_EC_MAX_SCALAR_BYTES)                                                                         \
+            return 0;                                                                                                   \
+        *o = (mqv_own_t){own->d, own->k, own->id, own->dlen, own->klen, own->idlen, (const gn_proto_point_t *)own->r}; \
+        return 1;                                                                                                       \
+    }                                                                                                                   \
+    static int peer_##sfx(mqv_peer_t *p, const peer_t *peer)                                                            \
+    {                                                                                                                   \
+        if (!peer || !peer->q || !peer->r)                                                                              \
+            return 0;                                                                                                   \
+        *p = (mqv_peer_t){(const gn_proto_point_t *)peer->q, (const gn_proto_point_t *)peer->r, peer->id, peer->idlen}; \
+        return 1;                                                                                                       \
+    }
+MQV_KEYS(ec, gn_mqv_own_t, gn_mqv_peer_t)
+MQV_KEYS(ec2m, gn_ec2m_mqv_own_t, gn_ec2m_mqv_peer_t)
 
 gn_err gn_mqv_primitive(const gn_mqv_ctx_t *m, uint8_t *z, size_t zsize, const gn_mqv_own_t *own,
                         const gn_mqv_peer_t *peer)
