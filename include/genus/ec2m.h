@@ -120,10 +120,12 @@ GN_API void gn_ec2m_ld_add_var(const gn_ec2m_ctx_t *ec, gn_ec2m_ld_t *r, const g
  */
 GN_API GN_NODISCARD gn_err gn_ec2m_mul_ladder(const gn_ec2m_ctx_t *ec, gn_ec2m_point_t *r, const uint8_t *k,
                                               size_t klen, const gn_ec2m_point_t *p);
-/** r = [k] p by width-w NAF (w = 2..7; 0: 4) in LD with affine odd multiples. Variable time. */
+/** r = [k] p by width-w NAF (w = 2..7; 0: 4; w = 7 runs as 6, the table held to 8 KiB of stack) in LD with
+ * affine odd multiples. Variable time. */
 GN_API GN_NODISCARD gn_err gn_ec2m_mul_wnaf_var(const gn_ec2m_ctx_t *ec, gn_ec2m_point_t *r, const uint8_t *k,
                                                 size_t klen, const gn_ec2m_point_t *p, unsigned w);
-/** r = [k] p by a fixed window of w bits (w = 1..6; 0: 4), left to right. Variable time. */
+/** r = [k] p by a fixed window of w bits (w = 1..6; 0: 4; w = 5 and 6 run as 4, the table held to 8 KiB of
+ * stack), left to right. Variable time. */
 GN_API GN_NODISCARD gn_err gn_ec2m_mul_window_var(const gn_ec2m_ctx_t *ec, gn_ec2m_point_t *r, const uint8_t *k,
                                                   size_t klen, const gn_ec2m_point_t *p, unsigned w);
 

@@ -130,7 +130,11 @@ static gn_err mul_var(const gn_ec2m_ctx_t *ec, gn_ec2m_point_t *r, const uint8_t
     if (gn_mp_from_bytes_be(kl, SCALAR_LIMBS, k, klen) != GN_OK)
         return GN_ERR_INVALID;
     job_t j = {ec, r, p, kl, 8 * klen, w, wnaf};
-    scalar_with_scratch_limbs(GN_SCALAR_SCRATCH_LARGE, mul_job, &j);
+    /* the table and the points beside it (mul_wnaf, mul_window), within the larger scratch: a
+     * wider window is narrowed (the wNAF to w = 6, the fixed window to w = 4) */
+    size_t pts = wnaf ? ((size_t)1 << (w - 2)) + 5 : ((size_t)1 << w) + 4;
+    size_t want = pts * scratch_limbs(LD_LIMBS);
+    scalar_with_scratch_limbs(want < GN_SCALAR_SCRATCH_LARGE ? want : GN_SCALAR_SCRATCH_LARGE, mul_job, &j);
     return GN_OK;
 }
 

@@ -11,10 +11,9 @@
  * balance() below.
  *
  * Storage: polynomials live in a workspace on the caller's frame, each coefficient n = ctx->n
- * limbs (the field of a genus-2 context is the generic or the 2^127 - 1 kernel, which read and
- * write only those, src/fp/kern_mont.h), each polynomial with the capacity its degree bound
- * needs. The bounds follow from deg u <= 2, deg v <= 1 and deg f <= 6, whatever the values.
- * Coefficients above a polynomial's degree are not kept.
+ * limbs (the generic and 2^127 - 1 kernels of genus 2 touch only those, src/fp/kern_mont.h),
+ * each polynomial with the capacity its degree bound (from deg u <= 2, deg v <= 1, deg f <= 6,
+ * whatever the values) needs; coefficients above a polynomial's degree are not kept.
  */
 #include <string.h>
 
@@ -22,8 +21,7 @@
 #include "util/verify.h"
 
 /* Coefficients live at once, at most (measured over the test suite, which takes every path;
- * GN_VERIFY checks every allocation): Cantor's addition 64 (the second gcd of the composition),
- * the squarefree test of a degree-6 f 49, the validation 19. */
+ * GN_VERIFY checks every allocation): addition 64, squarefree test 49, validation 19. */
 #define ADD_COEFS 66
 #define SQUAREFREE_COEFS 52
 #define CHECK_COEFS 20
