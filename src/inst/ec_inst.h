@@ -95,7 +95,7 @@ static inline void F(red)(const gn_fp_ctx_t *f, gn_limb_t *r, const gn_limb_t *t
         return 0;                                                                                             \
     }
 #define EC_G_ODD(fn)                                                                                          \
-    static gn_limb_t EC(g_##fn)(const void *c, gn_limb_t *tab, const gn_limb_t *p, size_t n)                  \
+    static GN_FLATTEN gn_limb_t EC(g_##fn)(const void *c, gn_limb_t *tab, const gn_limb_t *p, size_t n)       \
     {                                                                                                         \
         return (gn_limb_t)(EC(fn)(c, tab, p, n) != 0);                                                        \
     }
