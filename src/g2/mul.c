@@ -11,16 +11,9 @@
 #include "scalar/scalar_internal.h"
 #include "util/ct.h"
 
-/* Scalars: at most 128 bytes (1024 bits), big-endian, into little-endian limbs. */
+/* Scalars: at most 128 bytes (1024 bits) at once, big-endian, into little-endian limbs. */
 #define G2_SCALAR_BYTES 128
 #define G2_SCALAR_LIMBS (G2_SCALAR_BYTES / sizeof(gn_limb_t))
-
-static void scalar_limbs(gn_limb_t *kl, const uint8_t *k, size_t klen)
-{
-    memset(kl, 0, G2_SCALAR_LIMBS * sizeof(gn_limb_t));
-    for (size_t i = 0; i < klen; i++)
-        kl[i / sizeof(gn_limb_t)] |= (gn_limb_t)k[klen - 1 - i] << (8 * (i % sizeof(gn_limb_t)));
-}
 
 /* ------------------------------------------------------------------- Cantor's group view */
 
@@ -32,9 +25,7 @@ typedef struct {
 } cantor_slot_t;
 #define CANTOR_LIMBS (sizeof(gn_g2_elem_t) / sizeof(gn_limb_t))
 _Static_assert(sizeof(gn_g2_elem_t) % sizeof(gn_limb_t) == 0, "an element is whole limbs");
-/* limbs rounded up to a cache line, as scratch_limbs does */
-#define LINE_LIMBS(n) (((n) + SCRATCH_ALIGN_LIMBS - 1) / SCRATCH_ALIGN_LIMBS * SCRATCH_ALIGN_LIMBS)
-_Static_assert(sizeof(cantor_slot_t) == LINE_LIMBS(CANTOR_LIMBS) * sizeof(gn_limb_t),
+_Static_assert(sizeof(cantor_slot_t) == SCRATCH_LINE_LIMBS(CANTOR_LIMBS) * sizeof(gn_limb_t),
                "a slot is one take of the scratch");
 
 static const gn_g2_elem_t *el(const gn_limb_t *p)
@@ -122,7 +113,9 @@ static GN_NOINLINE void run_cantor(const cantor_job_t *j)
         c_set_inf(j->g, acc);
         for (size_t off = 0; off < j->klen; off += G2_SCALAR_BYTES) {
             size_t len = j->klen - off < G2_SCALAR_BYTES ? j->klen - off : G2_SCALAR_BYTES;
-            scalar_limbs(kl, j->kb + off, len);
+            gn_err e = gn_mp_from_bytes_be(kl, G2_SCALAR_LIMBS, j->kb + off, len);
+            GN_CHECK(e == GN_OK); /* len fits */
+            (void)e;
             mul_l2r_more(&gr, acc, p, kl, 8 * len);
         }
     }
@@ -156,7 +149,7 @@ void gn_g2_mul_var(const gn_g2_ctx_t *g, gn_g2_elem_t *r, const uint8_t *k, size
 /* The scratch of one multiplication, in elements: the input, the result, the window's table
  * and the three that mul_window_signed keeps beside it, each from a cache line. */
 #define G2_SCRATCH_ELEMS (2 + (1 << (G2_WINDOW - 1)) + 3)
-#define G2_SCRATCH ((size_t)G2_SCRATCH_ELEMS * LINE_LIMBS(GN_G2_EL_LIMBS))
+#define G2_SCRATCH ((size_t)G2_SCRATCH_ELEMS * SCRATCH_LINE_LIMBS(GN_G2_EL_LIMBS))
 
 /* [k]a on g's explicit formulas in grp gr over ws (a, r: gn_g2_elem_t or limbs, one is NULL). */
 static gn_limb_t mul_window_in(const gn_g2_ctx_t *g, gn_limb_t *ws, gn_g2_elem_t *re, gn_limb_t *rl,
@@ -203,7 +196,8 @@ gn_err gn_g2_mul(const gn_g2_ctx_t *g, gn_g2_elem_t *r, const uint8_t *k, size_t
     if (!g || !r || !a || (!k && klen) || klen > G2_SCALAR_BYTES)
         return GN_ERR_INVALID;
     gn_limb_t kl[G2_SCALAR_LIMBS];
-    scalar_limbs(kl, k, klen);
+    if (gn_mp_from_bytes_be(kl, G2_SCALAR_LIMBS, k, klen) != GN_OK) /* klen <= G2_SCALAR_BYTES: never */
+        return GN_ERR_INVALID;
     /* no || here: its short circuit is a branch on the secret a->deg */
     gn_limb_t exc = ct_mask_bit((gn_limb_t)(a->deg == 1)) | ct_mask_bit((gn_limb_t)(g->deg == 6));
     GN_DECLASSIFY(&exc, sizeof exc); /* published: a degree-1 input (or curve) goes to Cantor at once */

@@ -118,10 +118,11 @@ void grp_init_group(grp *g, const void *ctx, const gn_group_ops_t *o, const gn_f
 /* Zero the scratch that was used (it held multiples of a secret point's digits). */
 void grp_wipe(grp *g);
 
-/* limbs rounded up to a cache line */
+/* limbs rounded up to a cache line (a constant expression where limbs is one) */
+#define SCRATCH_LINE_LIMBS(limbs) (((limbs) + SCRATCH_ALIGN_LIMBS - 1) / SCRATCH_ALIGN_LIMBS * SCRATCH_ALIGN_LIMBS)
 static inline size_t scratch_limbs(size_t limbs)
 {
-    return (limbs + SCRATCH_ALIGN_LIMBS - 1) & ~(size_t)(SCRATCH_ALIGN_LIMBS - 1);
+    return SCRATCH_LINE_LIMBS(limbs);
 }
 
 /* npts points of scratch; released with everything taken after it by pt_release(g, mark). */

@@ -106,6 +106,28 @@ def test_orders_pari(g2_calc, gp, rng):
             assert R.valid(R.from_text(d), f, p)
 
 
+def test_mulv_long_scalars(g2_calc, gp, rng):
+    """gn_g2_mul_var takes scalars of any length (in parts of 128 bytes): [m #J + r]D = [r]D for
+    scalars of 129 to 300 bytes, #J from PARI, and [r]D as the constant-time window gives it."""
+    curves = random_curves(rng, 2 * ITERATIONS, [10, 11])
+    orders = gp_orders(gp, curves)
+    for (p, f), n in zip(curves, orders):
+        out = g2_calc.run([curve_line(p, f), "rand %x" % rng.getrandbits(64)])
+        assert out[0] == "ok"
+        d = out[1]
+        lines = [curve_line(p, f)]
+        cases = []
+        for nbytes in (129, 256, 257, 300):
+            r = rng.randrange(1, 2**64)
+            k = n * rng.randrange(2**(8 * nbytes - 1) // n, (2**(8 * nbytes) - 2**64) // n) + r
+            assert len(kbytes(k)) == 2 * nbytes
+            lines += ["mulv %s %s" % (kbytes(k), d), "mul %s %s" % (kbytes(r), d)]
+            cases.append(nbytes)
+        res = g2_calc.run(lines)[1:]
+        for i, nbytes in enumerate(cases):
+            assert res[2 * i] == res[2 * i + 1], (p, f, d, nbytes)
+
+
 def split_curve(rng, p):
     """A quintic y^2 = h(t) over F_p whose Jacobian splits, with #J from elliptic curves.
 
