@@ -240,7 +240,7 @@ GN_API void gn_ec_neg(const gn_ec_ctx_t *ec, gn_ec_point_t *r, const gn_ec_point
  * including 0 and multiples of the order), computed in `coords` with `method`
  * (window: the window width 2..6 for window/sliding/wnaf/comb methods, 0 for the default).
  * Constant time in k and p for the constant-time methods (ladder, coz-ladder, window, comb);
- * the time may depend on klen. p must be on the curve.
+ * the time may depend on klen. p must be on the curve; r may be p (written once p is read).
  * @return GN_ERR_UNSUPPORTED (combination not available for the model), GN_ERR_INVALID.
  */
 GN_API GN_NODISCARD gn_err gn_ec_mul(const gn_ec_ctx_t *ec, gn_ec_point_t *r, const uint8_t *k, size_t klen,

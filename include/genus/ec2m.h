@@ -116,7 +116,7 @@ GN_API void gn_ec2m_ld_add_var(const gn_ec2m_ctx_t *ec, gn_ec2m_ld_t *r, const g
 /**
  * r = [k] p by the Lopez-Dahab x-only Montgomery ladder (1999) over all 8 klen bits, masked
  * swaps, y recovered at the end. Constant time in k and p (time depends on klen).
- * p must be on the curve. GN_ERR_INVALID when klen > GN_EC2M_MAX_SCALAR_BYTES.
+ * p must be on the curve; r may be p. GN_ERR_INVALID when klen > GN_EC2M_MAX_SCALAR_BYTES.
  */
 GN_API GN_NODISCARD gn_err gn_ec2m_mul_ladder(const gn_ec2m_ctx_t *ec, gn_ec2m_point_t *r, const uint8_t *k,
                                               size_t klen, const gn_ec2m_point_t *p);

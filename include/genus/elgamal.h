@@ -20,7 +20,8 @@ extern "C" {
 /**
  * Encrypt m to the public key pub: e drawn from rng in [1, n-1] (rejection sampling; definition
  * 1.8's e >= 2 only excludes a value drawn with probability 1/n), b1 = [e] G, c = m + [e] pub.
- * pub is validated (SEC1 3.2.2.1). m may be any point of the curve.
+ * pub is validated (SEC1 3.2.2.1). m may be any point of the curve; b1 or c may be m or pub.
+ * On an error c is untouched, and so is b1 unless the multiplication by G itself failed.
  * @return GN_ERR_RNG; validation errors of pub; GN_ERR_NOT_ON_CURVE for m; GN_ERR_INVALID.
  */
 GN_API GN_NODISCARD gn_err gn_elgamal_encrypt(const gn_ec_ctx_t *ec, gn_ec_point_t *b1, gn_ec_point_t *c,

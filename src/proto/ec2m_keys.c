@@ -59,15 +59,13 @@ gn_err gn_ec2m_ecdh(const gn_ec2m_ctx_t *ec, uint8_t *secret, size_t secretsize,
                     const gn_ec2m_point_t *pub, gn_ecdh_mode mode)
 {
     gn_proto_curve_t pc;
-    gn_proto_point_t q;
     if (!ec || !secret || !priv || !pub || privlen > GN_EC_MAX_SCALAR_BYTES ||
         (mode != GN_ECDH_STANDARD && mode != GN_ECDH_COFACTOR))
         return GN_ERR_INVALID;
     gn_err e = gn_proto_curve_ec2m(&pc, ec);
     if (e != GN_OK)
         return e;
-    q.ec2m = *pub;
-    return gn_proto_ecdh(&pc, secret, secretsize, priv, privlen, &q, mode == GN_ECDH_COFACTOR);
+    return gn_proto_ecdh(&pc, secret, secretsize, priv, privlen, AS_PROTO(pub), mode == GN_ECDH_COFACTOR);
 }
 
 gn_err gn_ec2m_public_encode(const gn_ec2m_ctx_t *ec, uint8_t *out, size_t *outlen, size_t outsize,

@@ -15,21 +15,23 @@ gn_err gn_proto_ecdh(const gn_proto_curve_t *pc, uint8_t *secret, size_t secrets
     memset(secret, 0, secretsize);
     /* Q: public, validated in variable time. The cofactor variant skips the subgroup check and
      * multiplies by h instead, which clears any small-order component (SEC1 3.3.2 step 1). */
-    gn_proto_point_t q = *pub, p;
-    gn_err e = pc->ops->validate_var(pc->c, &q, !cofactor);
+    gn_proto_point_t p; /* [h] Q where the cofactor variant takes it, then P */
+    const gn_proto_point_t *q = pub;
+    gn_err e = pc->ops->validate_var(pc->c, q, !cofactor);
     if (e != GN_OK)
         return e;
     if (cofactor && pc->h > 1) {
         const uint8_t h[4] = {(uint8_t)(pc->h >> 24), (uint8_t)(pc->h >> 16), (uint8_t)(pc->h >> 8), (uint8_t)pc->h};
-        if ((e = pc->ops->mul_var(pc->c, &q, h, sizeof h, &q)) != GN_OK)
+        if ((e = pc->ops->mul_var(pc->c, &p, h, sizeof h, q)) != GN_OK)
             return e;
-        if (pc->ops->is_inf(pc->c, &q))
+        if (pc->ops->is_inf(pc->c, &p))
             return GN_ERR_INFINITY;
+        q = &p;
     }
-    /* P = [d] Q in constant time: the scalar always has pc->sb bytes */
+    /* P = [d] Q in constant time (the scalar always has pc->sb bytes); p may be q */
     uint8_t k[GN_EC_ORDER_LIMBS * sizeof(gn_limb_t)];
     gn_limb_t ok = gn_proto_scalar_in_range(pc, k, priv, privlen);
-    e = pc->ops->mul_ct(pc->c, &p, k, pc->sb, &q);
+    e = pc->ops->mul_ct(pc->c, &p, k, pc->sb, q);
     gn_memzero(k, sizeof k);
     if (e != GN_OK)
         return e;
@@ -41,13 +43,11 @@ gn_err gn_ecdh(const gn_ec_ctx_t *ec, uint8_t *secret, size_t secretsize, const 
                const gn_ec_point_t *pub, gn_ecdh_mode mode)
 {
     gn_proto_curve_t pc;
-    gn_proto_point_t q;
     if (!ec || !secret || !priv || !pub || privlen > GN_EC_MAX_SCALAR_BYTES ||
         (mode != GN_ECDH_STANDARD && mode != GN_ECDH_COFACTOR))
         return GN_ERR_INVALID;
     gn_err e = gn_proto_curve_ec(&pc, ec);
     if (e != GN_OK)
         return e;
-    q.ec = *pub;
-    return gn_proto_ecdh(&pc, secret, secretsize, priv, privlen, &q, mode == GN_ECDH_COFACTOR);
+    return gn_proto_ecdh(&pc, secret, secretsize, priv, privlen, AS_PROTO(pub), mode == GN_ECDH_COFACTOR);
 }

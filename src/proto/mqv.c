@@ -154,7 +154,7 @@ static gn_err mqv_primitive(const gn_mqv_ctx_t *m, const gn_proto_curve_t *pc, u
         return e;
     /* T = [h](R' + [avf(R')] Q'): public */
     uint8_t a[SC_BYTES];
-    gn_proto_point_t t, zp;
+    gn_proto_point_t t; /* T, then Z in its place */
     avf(m, pc, a, peer->r);
     if ((e = pc->ops->muladd_var(pc->c, &t, peer->r, a, sb, peer->q)) != GN_OK)
         return e;
@@ -167,11 +167,11 @@ static gn_err mqv_primitive(const gn_mqv_ctx_t *m, const gn_proto_curve_t *pc, u
     uint8_t sbytes[SC_BYTES];
     gn_limb_t ok = mqv_s(m, pc, sbytes, own);
     /* Z = [s] T (SEC1 3.4.1 step 5), and z = x_Z unless Z = O */
-    e = pc->ops->mul_ct(pc->c, &zp, sbytes, sb, &t);
+    e = pc->ops->mul_ct(pc->c, &t, sbytes, sb, &t);
     gn_memzero(sbytes, sizeof sbytes);
     if (e != GN_OK)
         return e;
-    return gn_proto_shared_x(pc, z, &zp, ok);
+    return gn_proto_shared_x(pc, z, &t, ok);
 }
 
 /* MAC_k1(c || X || Y || R_X || R_Y), points in uncompressed SEC1. */

@@ -13,10 +13,15 @@ typedef union gn_proto_point {
     gn_ec2m_point_t ec2m;
 } gn_proto_point_t;
 
+/* The caller's point of either kind as the protocols take it: read and written through the
+ * union's member of its type (C11 6.5p7), never as a whole union, and never copied (the stack
+ * budget of docs/ARCHITECTURE.md). */
+#define AS_PROTO(p) ((gn_proto_point_t *)(p))
+
 /* The curve-dependent operations the protocols need; c is the curve context (gn_ec_ctx_t or
  * gn_ec2m_ctx_t). "ct": constant time in the scalar and the point; "var": public data only. */
 typedef struct gn_proto_ops {
-    /* r = [k] p, k of klen bytes, ct */
+    /* r = [k] p, k of klen bytes, ct; r may be p (here and in mul_var) */
     gn_err (*mul_ct)(const void *c, gn_proto_point_t *r, const uint8_t *k, size_t klen, const gn_proto_point_t *p);
     /* r = [k] G, ct */
     gn_err (*mul_base_ct)(const void *c, gn_proto_point_t *r, const uint8_t *k, size_t klen);

@@ -28,9 +28,7 @@
 #include "fp/fp_internal.h"
 #include "util/ct.h"
 #include "util/verify.h"
-#if GN_VERIFY
-#include "rns/rns_internal.h"
-#endif
+#include "rns/rns_internal.h" /* gn_rns_to_int_fp; GN_VERIFY: gn_rns_verify_narrow */
 
 #define KL GN_FP_ELEM_LIMBS
 #define KRNS(ctx) ((ctx)->rns)
@@ -268,7 +266,7 @@ static inline void K(to_canon)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_li
         a = ta;
     }
     gn_rns_redc(KRNS(ctx), s, a);
-    gn_rns_to_int_small(KRNS(ctx), r, s);
+    gn_rns_to_int_fp(KRNS(ctx), r, s);
 }
 
 /* Inversion: safegcd (constant time) on the canonical residue, back into Montgomery form. The

@@ -6,6 +6,7 @@
 
 #include "genus/mp.h"
 #include "fp/fp_internal.h" /* GN_NOINLINE */
+#include "mp/limb.h"
 #include "rns/rns_internal.h"
 #include "rns/rns_word.h"
 #include "util/cpu.h"
@@ -53,23 +54,35 @@ static uint64_t sk_k(const gn_rns_ctx_t *ctx, uint64_t *xi, const uint64_t *x)
     return gn_rns_sk_k_xa(ctx, xi, x[2 * n]);
 }
 
-/* The integer x < A itself (wn = abig_n + 2 limbs) by the Chinese remainder sum over base A. */
-static size_t crt(const gn_rns_ctx_t *ctx, gn_limb_t *acc, const uint64_t *x)
+/* acc[0..an) plus (or minus, when sub) x[0..xn) y, modulo 2^(an W): one limb-sized part of y
+ * at a time, with no product held apart (the conversions run under the field kernel's stack
+ * budget). */
+static void acc_mul_u64(gn_limb_t *acc, size_t an, const gn_limb_t *x, size_t xn, uint64_t y, int sub)
+{
+    for (unsigned s = 0; s < 64 / GN_LIMB_BITS; s++) {
+        const gn_limb_t ys = (gn_limb_t)(y >> (s * GN_LIMB_BITS));
+        gn_limb_t hi = 0, c = 0;
+        for (size_t i = 0; i + s < an; i++) {
+            gn_limb_t lo = hi;
+            hi = 0;
+            if (i < xn)
+                hi = mp_muladd2(&lo, x[i], ys, lo, 0);
+            c = sub ? mp_subb(&acc[i + s], acc[i + s], lo, c) : mp_addc(&acc[i + s], acc[i + s], lo, c);
+        }
+    }
+}
+
+/* The integer x < A itself (wn = abig_n + 2 limbs) by the Chinese remainder sum over base A;
+ * xi: room for the n words x_i |(A/a_i)^-1|. */
+static size_t crt(const gn_rns_ctx_t *ctx, gn_limb_t *acc, uint64_t *xi, const uint64_t *x)
 {
     const unsigned n = ctx->n;
-    uint64_t xi[GN_RNS_MAX_N];
     uint64_t k = sk_k(ctx, xi, x);
     const size_t wn = ctx->abig_n + 2;
-    gn_limb_t t[GN_RNS_BIG + 2];
-    memset(acc, 0, (GN_RNS_BIG + 2) * sizeof *acc);
-    for (unsigned i = 0; i < n; i++) {
-        memset(t, 0, sizeof t);
-        mp_mul_u64(t, ctx->ai_big[i], ctx->abig_n, xi[i]);
-        gn_mp_add(acc, acc, t, wn);
-    }
-    memset(t, 0, sizeof t);
-    mp_mul_u64(t, ctx->a_big, ctx->abig_n, k);
-    gn_mp_sub(acc, acc, t, wn);
+    memset(acc, 0, wn * sizeof *acc);
+    for (unsigned i = 0; i < n; i++)
+        acc_mul_u64(acc, wn, ctx->ai_big[i], ctx->abig_n, xi[i], 0);
+    acc_mul_u64(acc, wn, ctx->a_big, ctx->abig_n, k, 1);
     return wn;
 }
 
@@ -87,7 +100,8 @@ int gn_rns_verify_narrow(const gn_rns_ctx_t *ctx, const uint64_t *x, uint64_t k)
 {
     const unsigned n = ctx->n;
     gn_limb_t acc[GN_RNS_BIG + 2], kp[GN_RNS_BIG + 2] = {0};
-    const size_t wn = crt(ctx, acc, x);
+    uint64_t xi[GN_RNS_MAX_N];
+    const size_t wn = crt(ctx, acc, xi, x);
     if (ctx->pn + 2 > wn)
         return 0;
     mp_mul_u64(kp, ctx->p, ctx->pn, k ? k : 1); /* a bound of 0 marks the element 0 */
@@ -103,34 +117,54 @@ int gn_rns_verify_narrow(const gn_rns_ctx_t *ctx, const uint64_t *x, uint64_t k)
 void gn_rns_to_int(const gn_rns_ctx_t *ctx, gn_limb_t *y, const uint64_t *x)
 {
     gn_limb_t acc[GN_RNS_BIG + 2], q[GN_RNS_BIG + 2];
-    const size_t wn = crt(ctx, acc, x);
+    uint64_t xi[GN_RNS_MAX_N];
+    const size_t wn = crt(ctx, acc, xi, x);
     gn_limb_t rem[GN_RNS_MAX_LIMBS];
     if (gn_mp_divrem(q, rem, acc, wn, ctx->p, ctx->pn) != GN_OK) /* cannot fail: p is odd */
         memset(rem, 0, sizeof rem);
     memcpy(y, rem, ctx->pn * sizeof *y);
 }
 
-/* y = v - m if that does not borrow, else v (n + 1 limbs; constant time). */
-static void sub_if_ge(gn_limb_t *v, const gn_limb_t *m, size_t n)
+/* v = v - p if that does not borrow, else v: v of pn + 1 limbs, p of pn (constant time). */
+static void sub_p_if_ge(gn_limb_t *v, const gn_limb_t *p, size_t pn)
 {
-    gn_limb_t t[GN_RNS_MAX_LIMBS + 1];
-    gn_limb_t borrow = gn_mp_sub(t, v, m, n);
-    gn_limb_t keep = 0 - borrow; /* all-ones: v < m */
-    for (size_t i = 0; i < n; i++)
-        v[i] = (v[i] & keep) | (t[i] & ~keep);
+    gn_limb_t b = 0, d;
+    for (size_t i = 0; i < pn; i++)
+        b = mp_subb(&d, v[i], p[i], b);
+    b = mp_subb(&d, v[pn], 0, b);
+    const gn_limb_t take = b - 1; /* all-ones: v >= p */
+    b = 0;
+    for (size_t i = 0; i < pn; i++)
+        b = mp_subb(&v[i], v[i], p[i] & take, b);
+    v[pn] -= b;
+}
+
+/* y = x mod p for residues x of an integer below 4p: the sum over base A, then three
+ * conditional subtractions; xi and acc: crt's room. */
+static void to_int_below_4p(const gn_rns_ctx_t *ctx, gn_limb_t *y, const uint64_t *x, uint64_t *xi, gn_limb_t *acc)
+{
+    (void)crt(ctx, acc, xi, x);
+    for (int i = 0; i < 3; i++)
+        sub_p_if_ge(acc, ctx->p, ctx->pn);
+    memcpy(y, acc, ctx->pn * sizeof *y);
 }
 
 void gn_rns_to_int_small(const gn_rns_ctx_t *ctx, gn_limb_t *y, const uint64_t *x)
 {
-    gn_limb_t acc[GN_RNS_BIG + 2], p2[GN_RNS_MAX_LIMBS + 1], p1[GN_RNS_MAX_LIMBS + 1];
-    (void)crt(ctx, acc, x);
-    const size_t pn = ctx->pn;
-    memcpy(p1, ctx->p, pn * sizeof *p1);
-    p1[pn] = 0;
-    gn_mp_add(p2, p1, p1, pn + 1);
-    sub_if_ge(acc, p2, pn + 1); /* x < 4p: now below 2p */
-    sub_if_ge(acc, p1, pn + 1); /* below p */
-    memcpy(y, acc, pn * sizeof *y);
+    uint64_t xi[GN_RNS_MAX_N];
+    gn_limb_t acc[GN_RNS_BIG + 2];
+    to_int_below_4p(ctx, y, x, xi, acc);
+}
+
+/* A of at most GN_FP_RNS_MAX_N channels below 2^GN_RNS_MAX_R, and crt's two more limbs */
+#define FP_ACC_LIMBS ((GN_FP_RNS_MAX_N * GN_RNS_MAX_R + GN_LIMB_BITS - 1) / GN_LIMB_BITS + 2)
+
+void gn_rns_to_int_fp(const gn_rns_ctx_t *ctx, gn_limb_t *y, const uint64_t *x)
+{
+    GN_CHECK(ctx->n <= GN_FP_RNS_MAX_N && ctx->abig_n + 2 <= FP_ACC_LIMBS);
+    uint64_t xi[GN_FP_RNS_MAX_N];
+    gn_limb_t acc[FP_ACC_LIMBS];
+    to_int_below_4p(ctx, y, x, xi, acc);
 }
 
 /* ---- channel-wise operations ---- */

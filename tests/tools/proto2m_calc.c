@@ -134,6 +134,15 @@ static void cmd_elgamal(const gn_ec2m_ctx_t *ec, char **t, int nt)
         tool_print_err(e);
         return;
     }
+    /* the same with each output in an input's place (elgamal.h allows it), from the same draws */
+    gn_ec2m_point_t am = pm, ap = pub, ao = pc;
+    struct tool_stream s2 = {a[0], l[0]};
+    if (gn_ec2m_elgamal_encrypt(ec, &am, &ap, &am, &ap, tool_stream_rng, &s2) != GN_OK ||
+        !gn_ec2m_point_eq_var(ec, &am, &b1) || !gn_ec2m_point_eq_var(ec, &ap, &pc) ||
+        gn_ec2m_elgamal_decrypt(ec, &ao, a[1], l[1], &b1, &ao) != GN_OK || !gn_ec2m_point_eq_var(ec, &ao, &out)) {
+        puts("err aliasing");
+        return;
+    }
     print_point(ec, &b1, ' ');
     print_point(ec, &pc, ' ');
     print_point(ec, &out, '\n');

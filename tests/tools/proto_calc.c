@@ -274,6 +274,15 @@ static void cmd_elgamal(char **t, int nt)
         print_err(e);
         return;
     }
+    /* the same with each output in an input's place (elgamal.h allows it), from the same draws */
+    gn_ec_point_t am = pm, ap = pub, ao = pc;
+    struct tool_stream s2 = {st, sl};
+    if (gn_elgamal_encrypt(ec, &am, &ap, &am, &ap, tool_stream_rng, &s2) != GN_OK || !gn_ec_point_eq(ec, &am, &b1) ||
+        !gn_ec_point_eq(ec, &ap, &pc) || gn_elgamal_decrypt(ec, &ao, d, dl, &b1, &ao) != GN_OK ||
+        !gn_ec_point_eq(ec, &ao, &out)) {
+        puts("err aliasing");
+        return;
+    }
     print_enc(ec, &b1, ' ');
     print_enc(ec, &pc, ' ');
     print_enc(ec, &out, '\n');

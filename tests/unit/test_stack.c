@@ -26,12 +26,13 @@
 #define GN_STACK_LIMIT 16384
 /* Interim ceilings of the entry points not yet within GN_STACK_LIMIT (issue 22; measured on
  * x86-64 with GCC 12 -O3, about 10% above): a guard against growth until they are brought down.
- * The RNS kernel (39-word elements: the formulas' frames and the 8 KiB scratch of the scalar
- * layer), the PARI kernel (the 8 KiB scratch its 18-word elements need for the default windows,
- * and GMP's own 2.9 KB frame under every PARI square), gn_g2_count_ops (a second 5.4 KB
- * genus-2 context beside the 16-element table of the window). */
-#define LIMIT_RNS (24 * 1024)
-#define LIMIT_PARI (21 * 1024)
+ * The RNS kernel (39-word elements: the 8 KiB scratch its narrowest windows need, 5-6 KB of
+ * formula temporaries, 1.8 KB for a reduction; built on 64-bit limbs only), the PARI kernel
+ * (the 8 KiB scratch its 18-word elements need for the default windows, and GMP's own 2.9 KB
+ * frame under every PARI square), gn_g2_count_ops (a second 5.4 KB genus-2 context beside the
+ * 7.5 KB window of the counting kernel's 1024-bit elements). */
+#define LIMIT_RNS (23 * 1024)
+#define LIMIT_PARI (20 * 1024)
 #define LIMIT_ANALYSIS (23 * 1024)
 #define PAINTED (1u << 20)
 #define PATTERN 0x5aa5c33cf00f9669ULL
