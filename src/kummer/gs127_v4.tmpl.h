@@ -134,28 +134,8 @@ static GN_ALWAYS_INLINE void V4FN(cswap)(V4FN(fe) *a, V4FN(fe) *b, V m)
     }
 }
 
-/*
- * xDBLADD (kummer.tmpl.h's KU(dbladd) with gs127's constants): p <- [2]p, q <- p + q for
- * p - q ~ 1/(1 : w1 : w2 : w3); epshat = (-833 : 2499 : 1617 : 561), eps = (-114 : 57 : 66 : 418)
- * (the scalings of gn_kummer_init; tests/vectors/kummer_gs127.json).
- */
-static GN_ALWAYS_INLINE void V4FN(dbladd)(V4FN(fe) *p, V4FN(fe) *q, const V4FN(fe) *w)
-{
-    /* epshat multiplies S H(p): coordinates (0, 2, 1, 3) */
-    const V epshat = vset(833, 1617, 2499, 561), eps = vset(114, 57, 66, 418);
-    V4FN(fe) hp, hq, t;
-    V4FN(hadamard)(&hp, p);
-    V4FN(hadamard)(&hq, q);
-    V4FN(scale_neg0)(&t, &hp, epshat);
-    V4FN(mul)(&hp, &hp, &t);
-    V4FN(mul)(&hq, &hq, &t);
-    V4FN(hadamard)(&hp, &hp);
-    V4FN(hadamard)(&hq, &hq);
-    V4FN(sqr)(&hp, &hp);
-    V4FN(sqr)(&hq, &hq);
-    V4FN(scale_neg0)(p, &hp, eps);
-    V4FN(mul)(q, &hq, w);
-}
+/* V4FN(dbladd): the ladder step, compiled from the traced program of kummer.tmpl.h's */
+#include "kummer/gs127_v4_step.h"
 
 /* Lane j of r from x[j] = (lo, hi), a value below 2^128. */
 static GN_ALWAYS_INLINE void V4FN(from64)(V4FN(fe) *r, const uint64_t x[4][2])
