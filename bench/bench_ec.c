@@ -137,6 +137,36 @@ static void random_scalar(ec_state *st, unsigned long long seed)
     } while (memcmp(st->k, n, st->klen) >= 0 || !memcmp(st->k, zero, st->klen));
 }
 
+/* --floor: the word products of the results just measured, counted by running each on the
+ * curve carried onto the counting kernel with the same scalar and point (bench/floor.c). */
+static void count_products(bench_set *set, ec_state *st, const char *mul_name, const char *gen_name, int ladders)
+{
+    static gn_ec_ctx_t cc;
+    static gn_ec_comb_t comb;
+    static gn_op_counts_t n;
+    gn_ec_point_t p, r;
+    uint8_t x[GN_FP_MAX_BITS / 8], y[GN_FP_MAX_BITS / 8];
+    const size_t fb = gn_fp_bytes(&st->ec.fp);
+    gn_ec_point_get(&st->ec, x, y, &st->p);
+    memset(&p, 0, sizeof p);
+    if (gn_ec_counting(&cc, &st->ec, &n) != GN_OK || gn_fp_decode(&cc.fp, &p.x, x, fb) != GN_OK ||
+        gn_fp_decode(&cc.fp, &p.y, y, fb) != GN_OK) {
+        fprintf(stderr, "genus: bench: %s: no counting context\n", mul_name);
+        return;
+    }
+    memset(&n, 0, sizeof n);
+    if (gn_ec_mul(&cc, &r, st->k, st->klen, &p, GN_EC_COORDS_DEFAULT, GN_EC_METHOD_DEFAULT, 0) == GN_OK)
+        bench_set_products(set, mul_name, "genus", bench_products(&st->ec, &n));
+    memset(&n, 0, sizeof n);
+    if (ladders && gn_ec_mul(&cc, &r, st->k, st->klen, &p, GN_EC_XZ, GN_EC_LADDER, 0) == GN_OK)
+        bench_set_products(set, mul_name, "genus-xz", bench_products(&st->ec, &n));
+    if (gen_name && gn_ec_comb_init(&cc, &comb, &cc.g, 0, GN_EC_COORDS_DEFAULT) == GN_OK) {
+        memset(&n, 0, sizeof n); /* the table is built once, outside the measured operation */
+        if (gn_ec_mul_comb(&cc, &r, &comb, st->k, st->klen) == GN_OK)
+            bench_set_products(set, gen_name, "genus", bench_products(&st->ec, &n));
+    }
+}
+
 static void run_curve(bench_set *set, const char *named, const char *curve, int vs, int ladders)
 {
     static ec_state st;
@@ -197,6 +227,8 @@ static void run_curve(bench_set *set, const char *named, const char *curve, int 
         bench_run(set, gen_name, "genus", body_mulgen, &st);
     if (st.failed)
         fprintf(stderr, "genus: bench: %s: scalar multiplication failed\n", curve);
+    if (set->floor)
+        count_products(set, &st, mul_name, montgomery ? NULL : gen_name, ladders);
     free(st.comb);
     st.comb = NULL;
 

@@ -73,6 +73,28 @@ static int setup_ecdh(kex_state *st, bench_kex_case *c, unsigned long long seed)
     return gn_ecdh(&st->ec, c->z, sizeof c->z, c->d, c->dlen, &st->q, GN_ECDH_STANDARD) == GN_OK;
 }
 
+/* --floor: the word products of the exchange just measured, counted by running it on the curve
+ * carried onto the counting kernel with the same keys (bench/floor.c). */
+static void count_products(bench_set *set, const kex_state *st, int xdh)
+{
+    static gn_ec_ctx_t cc;
+    static gn_op_counts_t n;
+    const bench_kex_case *c = st->c;
+    gn_ec_point_t q;
+    uint8_t out[BENCH_EC_MAX_BYTES];
+    gn_err e = gn_ec_counting(&cc, &st->ec, &n);
+    if (e == GN_OK && !xdh)
+        e = gn_ec_public_decode(&cc, &q, c->q, c->q_len, GN_EC_KEY_SEC1);
+    memset(&n, 0, sizeof n);
+    if (e == GN_OK)
+        e = xdh ? gn_xdh(&cc, out, c->bytes, c->d, c->bytes, c->q, c->bytes)
+                : gn_ecdh(&cc, out, sizeof out, c->d, c->dlen, &q, GN_ECDH_STANDARD);
+    if (e == GN_OK)
+        bench_set_products(set, c->name, "genus", bench_products(&st->ec, &n));
+    else
+        fprintf(stderr, "genus: bench: %s: counting failed\n", c->name);
+}
+
 /* name: the result name; named: genus's curve name; curve: the <curve> part of the name. */
 static void run_kex(bench_set *set, const char *name, const char *named, const char *curve, int xdh, int vs)
 {
@@ -96,6 +118,8 @@ static void run_kex(bench_set *set, const char *name, const char *named, const c
     bench_run(set, name, "genus", xdh ? body_xdh : body_ecdh, &st);
     if (st.failed)
         fprintf(stderr, "genus: bench: %s: key exchange failed\n", name);
+    if (set->floor)
+        count_products(set, &st, xdh);
     if (vs) {
         peer_openssl_kex(set, &c);
         peer_sodium_kex(set, &c);

@@ -67,6 +67,7 @@ static void append(bench_set *set, const char *name, const char *impl, double cy
     res->cycles = cycles;
     res->ns = ns;
     res->runs = runs;
+    res->products = 0;
 }
 
 void bench_run(bench_set *set, const char *name, const char *impl, bench_fn fn, void *state)
@@ -175,4 +176,13 @@ int bench_rng_fn(void *state, uint8_t *out, size_t len)
 {
     bench_rng_bytes(state, out, len);
     return 0;
+}
+
+void bench_set_products(bench_set *set, const char *name, const char *impl, double products)
+{
+    for (size_t i = set->count; i-- > 0;)
+        if (!strcmp(set->items[i].name, name) && !strcmp(set->items[i].impl, impl)) {
+            set->items[i].products = products;
+            return;
+        }
 }

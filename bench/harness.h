@@ -15,6 +15,7 @@ typedef struct {
     double cycles; /* median TSC ticks per operation */
     double ns;     /* median nanoseconds per operation */
     unsigned long runs;
+    double products; /* --floor: the word products one operation performs (0: not known) */
 } bench_result;
 
 typedef struct {
@@ -23,6 +24,7 @@ typedef struct {
     int quick;          /* fewer runs */
     unsigned long runs; /* runs per result when non-zero (slow operations); else 2001, or 201 when quick */
     const char *filter; /* only names containing this text (NULL: all) */
+    int floor;          /* --floor or --vs: count the word products of the scalar multiplications */
 } bench_set;
 
 /* One measured body: performs `iters` operations on `state`. */
@@ -36,6 +38,9 @@ void bench_run(bench_set *set, const char *name, const char *impl, bench_fn fn, 
 /* Append a result measured elsewhere (in nanoseconds, e.g. inside gp), its TSC ticks estimated
  * from the TSC's measured rate. */
 void bench_add(bench_set *set, const char *name, const char *impl, double ns, unsigned long runs);
+
+/* --floor: the word products of one operation of the result (name, impl) measured last. */
+void bench_set_products(bench_set *set, const char *name, const char *impl, double products);
 
 /* The CPU's brand string and the compiler's version, for reports. */
 const char *bench_cpu_name(void);

@@ -5,6 +5,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "genus/genus.h"
 #include "harness.h"
 
 /* Inputs shared by genus and its peers for one prime field: big-endian p, x, y with x, y < p. */
@@ -96,6 +97,10 @@ void bench_ec2m(bench_set *set, int vs);
 
 /* Scalar multiplication: mul_<curve> and mulgen_<curve> on the named curves. */
 void bench_ec(bench_set *set, int vs);
+/* --floor (bench/floor.c): the result word_product (ticks per word product, measured here), and
+ * the word products of the field operations counted in c on ec's kernel (0: no model for it) */
+void bench_word_product(bench_set *set);
+double bench_products(const gn_ec_ctx_t *ec, const gn_op_counts_t *c);
 
 /* Inputs shared by genus and its peers for one key exchange, and genus's shared secret for the
  * agreement check. X25519/X448 (xdh = 1): d and q are RFC 7748 little-endian strings of `bytes`

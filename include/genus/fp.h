@@ -128,6 +128,12 @@ GN_API GN_NODISCARD gn_err gn_fp_init_rns(gn_fp_ctx_t *ctx, const uint8_t *p, si
                                           const struct gn_rns_params *prm);
 /** Name of the selected kernel ("generic", "mont4", "mont4x", "p25519", ...). */
 GN_API const char *gn_fp_kernel_name(const gn_fp_ctx_t *ctx);
+/**
+ * The word products (GN_LIMB_BITS x GN_LIMB_BITS -> double width) of one multiplication and one
+ * squaring on ctx's kernel, operands and reduction, by the kernel's algorithm: the model of
+ * `genus bench --floor` (docs/PERFORMANCE.md). GN_ERR_UNSUPPORTED for the RNS and PARI kernels.
+ */
+GN_API GN_NODISCARD gn_err gn_fp_word_products(const gn_fp_ctx_t *ctx, size_t *mul, size_t *sqr);
 /** Bits of p. */
 GN_API size_t gn_fp_bits(const gn_fp_ctx_t *ctx);
 /** Bytes of an encoded element: ceil(bits / 8). */

@@ -40,6 +40,19 @@ GN_API GN_NODISCARD gn_err gn_ec_count_ops(const gn_ec_ctx_t *ec, gn_ec_coords c
                                            gn_op_counts_t *out);
 
 /**
+ * dst = the curve src on the counting kernel: every field operation of the curve formulas
+ * that a call on dst performs (gn_ec_mul, gn_ecdh, gn_xdh, ... whole) is added to
+ * *counts, which the caller zeroes and reads; dst and counts are caller-owned and must outlive
+ * the calls. Points and keys move between src and dst by their encodings (dst runs on the
+ * generic kernel: gn_ec_point_set, gn_ec_decode). The formulas are the C of src/tmpl, which the
+ * assembly routines are compiled from, so a multiplication counts what it performs on src's
+ * kernel; the few gn_fp_* calls around the formulas (the a = -3 isomorph's maps) are not
+ * counted. `genus bench --floor` multiplies the counts by gn_fp_word_products.
+ * @return GN_ERR_INVALID on NULL or dst == src.
+ */
+GN_API GN_NODISCARD gn_err gn_ec_counting(gn_ec_ctx_t *dst, const gn_ec_ctx_t *src, gn_op_counts_t *counts);
+
+/**
  * Count the field operations of a binary curve's LD formulas (src/tmpl/ec2m.tmpl.h): GN_EC_OP_DBL
  * (dbl-2005-l), GN_EC_OP_MADD (madd-2005-dl), GN_EC_OP_ADD (general LD addition), and
  * GN_EC_OP_LADDER_STEP (the Lopez-Dahab x-only Madd + Mdouble); D counts the products by a and b.

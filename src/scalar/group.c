@@ -63,8 +63,21 @@ void scalar_with_scratch_limbs(size_t want, scalar_scratch_fn fn, void *arg)
     (want > GN_SCALAR_SCRATCH_SMALL ? with_large : with_small)(fn, arg);
 }
 
+/* A curve on the counting kernel (gn_ec_counting): its points have GN_FP_MAX_LIMBS-limb
+ * elements whatever p, so that the windows its multiplications take are the ones the curve's
+ * own kernel takes (the default widths, GLV's included), it gets the room of those. */
+static GN_NOINLINE void with_counting(scalar_scratch_fn fn, void *arg)
+{
+    _Alignas(64) gn_limb_t ws[GN_SCALAR_SCRATCH_COUNTING];
+    fn(arg, ws, GN_SCALAR_SCRATCH_COUNTING);
+}
+
 void scalar_with_scratch(const gn_ec_ctx_t *ec, scalar_scratch_fn fn, void *arg)
 {
+    if (ec->fp.counts) {
+        with_counting(fn, arg);
+        return;
+    }
     scalar_with_scratch_limbs(ec->impl->fl > GN_FP_MAX_LIMBS ? GN_SCALAR_SCRATCH_LARGE : GN_SCALAR_SCRATCH_SMALL,
                               fn, arg);
 }

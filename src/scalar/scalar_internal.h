@@ -78,6 +78,9 @@
  * never reserve the larger. */
 #define GN_SCALAR_SCRATCH_SMALL (5120 / sizeof(gn_limb_t))
 #define GN_SCALAR_SCRATCH_LARGE (8192 / sizeof(gn_limb_t))
+/* a curve on the counting kernel (gn_ec_counting; analysis only): 12 KiB hold the default
+ * windows of every named curve at GN_FP_MAX_LIMBS-limb elements (GLV's two tables of eight) */
+#define GN_SCALAR_SCRATCH_COUNTING (12288 / sizeof(gn_limb_t))
 #define SCRATCH_ALIGN_LIMBS (64 / sizeof(gn_limb_t))
 typedef void (*scalar_scratch_fn)(void *arg, gn_limb_t *ws, size_t n);
 /* fn on a scratch of at least `want` limbs (at most GN_SCALAR_SCRATCH_LARGE) */

@@ -88,3 +88,24 @@ def test_version_and_help(genus_bin):
     assert ok(genus_bin, "--version").startswith("genus ")
     text = ok(genus_bin, "help")
     assert "genus fp --p HEX OP A [B]" in text and "genus bench" in text
+
+
+def test_bench_floor(genus_bin, tmp_path):
+    """`genus bench --floor` (docs/PERFORMANCE.md): the word-product row, and for a key exchange
+    the word products it performs, the floor they make and the ratio, in the table and in the JSON;
+    X25519's products are RFC 7748's operations (1263 M, 1012 S, 255 by a24) on the kernel in use."""
+    import json
+    out = tmp_path / "floor.json"
+    text = ok(genus_bin, "bench", "--quick", "--floor", "--filter", "x25519", "--json", str(out))
+    rows = {(r["name"], r["impl"]): r for r in json.loads(out.read_text())["results"]}
+    tick = rows[("word_product", "genus")]["cycles"]
+    x = rows[("x25519", "genus")]
+    assert tick > 0 and x["products"] > 0
+    # the kernel of 2^255 - 19 (n limbs, the high half folded by 38): n^2 + n + 1 products a
+    # multiplication, n (n + 1) / 2 + n + 1 a square; n = 4 or 8 by the limb width
+    per = {(n * n + n + 1, n * (n + 1) // 2 + n + 1) for n in (4, 8)}
+    assert any(x["products"] == 1263 * m + 1012 * s + 255 * m for m, s in per), x["products"]
+    line = [ln for ln in text.splitlines() if ln.startswith("x25519 ") and "genus" in ln][-1].split()
+    assert line[:3] == ["x25519", "genus", "%.0f" % x["products"]]
+    assert abs(float(line[-1]) / (x["cycles"] / (x["products"] * tick)) - 1) < 0.02
+    assert "floor: word products" in text

@@ -30,7 +30,8 @@
  * formula temporaries, 1.8 KB for a reduction; built on 64-bit limbs only), the PARI kernel
  * (the 8 KiB scratch its 18-word elements need for the default windows, and GMP's own 2.9 KB
  * frame under every PARI square), gn_g2_count_ops (a second 5.4 KB genus-2 context beside the
- * 7.5 KB window of the counting kernel's 1024-bit elements). */
+ * 7.5 KB window of the counting kernel's 1024-bit elements), and the calls on a counting context
+ * (gn_ec_counting: 12 KiB of scratch for windows of 1024-bit elements). */
 #define LIMIT_RNS (23 * 1024)
 #define LIMIT_PARI (20 * 1024)
 #define LIMIT_ANALYSIS (23 * 1024)
@@ -260,6 +261,27 @@ static void c_trace(const void *a)
         note(gn_ec_trace(&ec, GN_EC_COORDS_DEFAULT, (gn_ec_op)op, &trace));
 }
 
+/* ECDH on the curve carried onto the counting kernel (gn_ec_counting, what `genus bench
+ * --floor` runs): its elements have GN_FP_MAX_LIMBS limbs and its scratch the room of the
+ * curve's own windows at that size */
+static gn_ec_ctx_t counting;
+static gn_ec_point_t pub_counting;
+static void c_counting_ecdh(const void *a)
+{
+    static uint8_t secret[GN_FP_MAX_BITS / 8];
+    (void)a;
+    result = gn_ecdh(&counting, secret, sizeof secret, priv_a, plen, &pub_counting, GN_ECDH_STANDARD);
+}
+static int counting_setup(void)
+{
+    static uint8_t buf[512];
+    size_t len;
+    gn_ec_key_format fmt = ec.model == GN_EC_WEIERSTRASS ? GN_EC_KEY_SEC1 : GN_EC_KEY_RAW;
+    return gn_ec_counting(&counting, &ec, &counts) == GN_OK &&
+           gn_ec_public_encode(&ec, buf, &len, sizeof buf, &pub_b, fmt) == GN_OK &&
+           gn_ec_public_decode(&counting, &pub_counting, buf, len, fmt) == GN_OK;
+}
+
 static void run_mul_cases(const char *curve)
 {
     static const unsigned windows[] = {0, 2, 6};
@@ -304,6 +326,13 @@ static void prime_curve_cases(const char *curve, int every_method)
     RUN("gn_ec_mul_comb", c_comb_mul, NULL);
     RUN("gn_ec_count_ops", c_count, NULL);
     RUN("gn_ec_trace", c_trace, NULL);
+    if (ec.model != GN_EC_MONTGOMERY && every_method) {
+        CHECK(counting_setup(), "%s: counting context", curve);
+        const size_t saved = limit;
+        limit = LIMIT_ANALYSIS;
+        RUN("gn_ecdh on gn_ec_counting", c_counting_ecdh, NULL);
+        limit = saved;
+    }
     if (ec.model == GN_EC_WEIERSTRASS) {
         static const gn_ec_model to[] = {GN_EC_MONTGOMERY, GN_EC_EDWARDS, GN_EC_JACOBI_QUARTIC};
         for (size_t i = 0; i < 3; i++) {

@@ -1,4 +1,5 @@
-/* genus bench [--quick] [--json FILE] [--vs] [--filter TEXT] (DESIGN section 7). */
+/* genus bench [--quick] [--json FILE] [--vs] [--floor] [--filter TEXT] (DESIGN section 7;
+ * --floor: docs/PERFORMANCE.md). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -40,7 +41,12 @@ static int write_json(const bench_set *set, FILE *f)
         json_string(f, r->name);
         fputs(", \"impl\": ", f);
         json_string(f, r->impl);
-        fprintf(f, ", \"cycles\": %.1f, \"ns\": %.1f, \"runs\": %lu}", r->cycles, r->ns, r->runs);
+        /* below ten ticks (word_product), three decimals: the floor divides by it */
+        fprintf(f, r->cycles < 10 ? ", \"cycles\": %.3f" : ", \"cycles\": %.1f", r->cycles);
+        fprintf(f, ", \"ns\": %.1f, \"runs\": %lu", r->ns, r->runs);
+        if (r->products > 0)
+            fprintf(f, ", \"products\": %.0f", r->products);
+        fputc('}', f);
     }
     fputs("\n]}\n", f);
     return fclose(f);
@@ -103,13 +109,15 @@ int cmd_bench(int argc, char **argv)
 {
     bench_set set = {0};
     const char *json = NULL;
-    int vs = 0;
+    int vs = 0, floor_table = 0;
     for (int i = 0; i < argc; i++) {
         const char *v;
         if (!strcmp(argv[i], "--quick"))
             set.quick = 1;
         else if (!strcmp(argv[i], "--vs"))
             vs = 1;
+        else if (!strcmp(argv[i], "--floor"))
+            floor_table = 1;
         else if ((v = cli_option(argc, argv, &i, "--json")))
             cli_once(&json, v, "bench", "--json");
         else if ((v = cli_option(argc, argv, &i, "--filter")))
@@ -130,6 +138,9 @@ int cmd_bench(int argc, char **argv)
            set.quick ? "201" : "2001", set.quick ? BENCH_EC_RUNS_QUICK : BENCH_EC_RUNS);
     fflush(stdout);
 
+    set.floor = floor_table || vs;
+    if (set.floor)
+        bench_word_product(&set);
     bench_fp(&set, vs);
     bench_f2m(&set, vs);
     bench_ec2m(&set, vs);
@@ -142,14 +153,33 @@ int cmd_bench(int argc, char **argv)
         peer_pari_done(); /* after every PARI peer (fields, curves) */
     }
 
-    printf("%-24s %-12s %14s %12s   %s\n", "name", "impl", "cycles", "ns", "genus/impl");
+    /* the floor: the word products of an operation times the ticks of one (word_product) */
+    const bench_result *wp = set.floor ? find(&set, "word_product", "genus") : NULL;
+    printf("%-24s %-12s %14s %12s   %-10s%s\n", "name", "impl", "cycles", "ns", "genus/impl",
+           wp ? " measured/floor" : "");
     for (size_t i = 0; i < set.count; i++) {
         const bench_result *r = &set.items[i];
         const bench_result *g = find(&set, r->name, "genus");
         printf("%-24s %-12s %14.1f %12.1f", r->name, r->impl, r->cycles, r->ns);
         if (g && g != r)
-            printf("   %.2f", g->cycles / r->cycles);
+            printf("   %-10.2f", g->cycles / r->cycles);
+        else if (wp && r->products > 0)
+            printf("   %-10s", "");
+        if (wp && r->products > 0)
+            printf(" %.2f", r->cycles / (r->products * wp->cycles));
         putchar('\n');
+    }
+    if (floor_table && wp) {
+        printf("\nfloor: word products (the counted field operations times each one's products on the kernel "
+               "in use; inversions and additions not counted) x %.3f ticks a product (word_product)\n",
+               wp->cycles);
+        printf("%-24s %-12s %12s %14s %14s %8s\n", "name", "impl", "products", "floor", "cycles", "ratio");
+        for (size_t i = 0; i < set.count; i++) {
+            const bench_result *r = &set.items[i];
+            if (r->products > 0)
+                printf("%-24s %-12s %12.0f %14.1f %14.1f %8.2f\n", r->name, r->impl, r->products,
+                       r->products * wp->cycles, r->cycles, r->cycles / (r->products * wp->cycles));
+        }
     }
     for (size_t t = 0; t < sizeof targets / sizeof targets[0]; t++) {
         const char *other = targets[t].other ? targets[t].other : targets[t].name;
