@@ -42,7 +42,10 @@ void bench_kummer(bench_set *set)
                  {"kummer_dh_v4", GN_KUMMER_LADDER_GS127_V4},
                  {"kummer_dh_avx2", GN_KUMMER_LADDER_GS127_AVX2},
                  {"kummer_dh_mulx", GN_KUMMER_LADDER_GS127_MULX}};
-    int any = bench_wanted(set, "kummer_dh") || bench_wanted(set, "kummer_keygen");
+    static const char *const ladder_names[] = {"auto", "generic", "v4", "avx2", "mulx"}; /* by kind */
+    const char *choice = "choice_kummer_ladder"; /* --choices: the same ladders, and the pick */
+    const int choices = set->choices && bench_wanted(set, choice);
+    int any = bench_wanted(set, "kummer_dh") || bench_wanted(set, "kummer_keygen") || choices;
     for (size_t i = 0; i < sizeof kinds / sizeof kinds[0]; i++)
         any |= bench_wanted(set, kinds[i].name);
     if (!any)
@@ -63,10 +66,16 @@ void bench_kummer(bench_set *set)
     gn_kummer_ctx_t chosen = st.ku;
     for (size_t i = 0; i < sizeof kinds / sizeof kinds[0]; i++) {
         st.ku = chosen;
-        if (bench_wanted(set, kinds[i].name) && gn_kummer_set_ladder(&st.ku, kinds[i].kind) == GN_OK)
+        if (gn_kummer_set_ladder(&st.ku, kinds[i].kind) != GN_OK)
+            continue;
+        if (bench_wanted(set, kinds[i].name))
             bench_run(set, kinds[i].name, "genus", body_dh, &st);
+        if (choices)
+            bench_run(set, choice, ladder_names[kinds[i].kind], body_dh, &st);
     }
     st.ku = chosen;
+    if (choices)
+        bench_set_choice(set, choice, ladder_names[gn_kummer_get_ladder(&chosen)]);
     set->runs = saved;
     if (st.failed)
         fprintf(stderr, "genus: bench: kummer: an exchange failed\n");

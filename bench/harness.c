@@ -186,3 +186,12 @@ void bench_set_products(bench_set *set, const char *name, const char *impl, doub
             return;
         }
 }
+
+void bench_set_choice(bench_set *set, const char *point, const char *impl)
+{
+    if (set->npicks < sizeof set->picks / sizeof set->picks[0]) {
+        snprintf(set->picks[set->npicks].point, sizeof set->picks[0].point, "%s", point);
+        snprintf(set->picks[set->npicks].impl, sizeof set->picks[0].impl, "%s", impl);
+        set->npicks++;
+    }
+}

@@ -25,6 +25,11 @@ typedef struct {
     unsigned long runs; /* runs per result when non-zero (slow operations); else 2001, or 201 when quick */
     const char *filter; /* only names containing this text (NULL: all) */
     int floor;          /* --floor or --vs: count the word products of the scalar multiplications */
+    int choices;        /* --choices: measure every variant of the automatic choices */
+    struct {
+        char point[48], impl[16];
+    } picks[32]; /* --choices: the variant genus picks at each choice point */
+    size_t npicks;
 } bench_set;
 
 /* One measured body: performs `iters` operations on `state`. */
@@ -41,6 +46,9 @@ void bench_add(bench_set *set, const char *name, const char *impl, double ns, un
 
 /* --floor: the word products of one operation of the result (name, impl) measured last. */
 void bench_set_products(bench_set *set, const char *name, const char *impl, double products);
+
+/* --choices: genus picks the variant `impl` of the choice point `point` (results of that name). */
+void bench_set_choice(bench_set *set, const char *point, const char *impl);
 
 /* The CPU's brand string and the compiler's version, for reports. */
 const char *bench_cpu_name(void);

@@ -100,6 +100,8 @@ void bench_ec(bench_set *set, int vs);
 /* --floor (bench/floor.c): the result word_product (ticks per word product, measured here), and
  * the word products of the field operations counted in c on ec's kernel (0: no model for it) */
 void bench_word_product(bench_set *set);
+/* --choices (bench/choices.c): every variant of the automatic choices, beside genus's pick */
+void bench_choices(bench_set *set);
 double bench_products(const gn_ec_ctx_t *ec, const gn_op_counts_t *c);
 
 /* Inputs shared by genus and its peers for one key exchange, and genus's shared secret for the

@@ -219,6 +219,9 @@ GN_API gn_ec_coords gn_ec_resolve_coords(const gn_ec_ctx_t *ec, gn_ec_coords coo
 /** The defaults gn_ec_mul uses for GN_EC_COORDS_DEFAULT / GN_EC_METHOD_DEFAULT. */
 GN_API gn_ec_coords gn_ec_default_coords(const gn_ec_ctx_t *ec);
 GN_API gn_ec_method gn_ec_default_method(const gn_ec_ctx_t *ec);
+/** The window width gn_ec_mul takes for `method` (GN_EC_METHOD_DEFAULT: the curve's) when asked
+ *  for window 0 (`genus bench --choices` measures the others beside it). */
+GN_API unsigned gn_ec_default_window(const gn_ec_ctx_t *ec, gn_ec_method method);
 
 /** 1 if p is on the curve (or is the neutral element); constant time. */
 GN_API int gn_ec_is_on_curve(const gn_ec_ctx_t *ec, const gn_ec_point_t *p);

@@ -67,16 +67,22 @@ static const gn_kummer_impl_t *gs127_impl(const gn_kummer_ctx_t *ku, gn_kummer_l
 }
 
 /*
- * GN_KUMMER_LADDER_AUTO: the first available of this list, else the generic ladder, ordered by
- * kummer_dh measured with `genus bench --filter kummer_dh` (docs/ARCHITECTURE.md, "Kummer
- * ladders"; AMD EPYC Zen 1, TSC ticks): with 64-bit limbs mulx 78k, AVX2 95k, generic 131k,
- * plain C v4 225k; with 32-bit limbs plain C v4 223k, generic 301k. (On Zen 1 AVX2 runs as two
- * 128-bit halves; on CPUs with full-width AVX2 the order may differ: measure before changing it.)
+ * GN_KUMMER_LADDER_AUTO: the first available of these, else the generic ladder, ordered by
+ * kummer_dh measured with `genus bench --choices` (docs/ARCHITECTURE.md, "Kummer ladders"):
+ * AVX2 before mulx where 256-bit AVX2 runs at full width (Intel Xeon: 39.7k against 41.8k
+ * ticks; AMD Zen 5: 36.0k against 37.4k), mulx before AVX2 where it is split in two halves (AMD
+ * Zen 1: mulx 78k, AVX2 95k, generic 131k, plain C v4 225k): a choice by vendor and family
+ * (gn_cpu_avx2_full_width). With 32-bit limbs: plain C v4 223k, generic 301k (Zen 1).
  */
 #if GN_LIMB_BITS == 64
-static const gn_kummer_ladder_kind auto_order[] = {GN_KUMMER_LADDER_GS127_MULX, GN_KUMMER_LADDER_GS127_AVX2};
+static const gn_kummer_ladder_kind order_split[] = {GN_KUMMER_LADDER_GS127_MULX, GN_KUMMER_LADDER_GS127_AVX2};
+static const gn_kummer_ladder_kind order_full[] = {GN_KUMMER_LADDER_GS127_AVX2, GN_KUMMER_LADDER_GS127_MULX};
+#define AUTO_ORDER (gn_cpu_avx2_full_width() ? order_full : order_split)
+#define AUTO_COUNT 2
 #else
-static const gn_kummer_ladder_kind auto_order[] = {GN_KUMMER_LADDER_GS127_V4};
+static const gn_kummer_ladder_kind order_v4[] = {GN_KUMMER_LADDER_GS127_V4};
+#define AUTO_ORDER order_v4
+#define AUTO_COUNT 1
 #endif
 
 gn_err gn_kummer_set_ladder(gn_kummer_ctx_t *ku, gn_kummer_ladder_kind kind)
@@ -92,8 +98,8 @@ gn_err gn_kummer_set_ladder(gn_kummer_ctx_t *ku, gn_kummer_ladder_kind kind)
     else if (kind != GN_KUMMER_LADDER_AUTO)
         impl = gs127_impl(ku, kind);
     else
-        for (size_t i = 0; i < sizeof auto_order / sizeof auto_order[0] && !impl; i++)
-            impl = gs127_impl(ku, auto_order[i]);
+        for (size_t i = 0; i < AUTO_COUNT && !impl; i++)
+            impl = gs127_impl(ku, AUTO_ORDER[i]);
     if (kind == GN_KUMMER_LADDER_AUTO && !impl)
         impl = generic;
     if (!impl)

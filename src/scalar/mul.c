@@ -105,6 +105,13 @@ static unsigned default_window(gn_ec_method m, size_t nbits)
     return 5;
 }
 
+unsigned gn_ec_default_window(const gn_ec_ctx_t *ec, gn_ec_method method)
+{
+    if (method == GN_EC_METHOD_DEFAULT)
+        method = gn_ec_default_method(ec);
+    return default_window(method, ec->n_bits ? ec->n_bits : ec->fp.bits);
+}
+
 /* The comb's shape for a table of 2^teeth entries on ec: scalars reduced by the order when it is
  * known, else taken whole (up to GN_EC_MAX_SCALAR_BYTES). */
 static void comb_shape(comb_view_t *c, const gn_ec_ctx_t *ec, unsigned teeth)
@@ -184,7 +191,7 @@ gn_err gn_ec_mul(const gn_ec_ctx_t *ec, gn_ec_point_t *r, const uint8_t *kb, siz
     if (!gn_ec_supports(ec, coords, method))
         return GN_ERR_UNSUPPORTED;
     if (window == 0)
-        window = default_window(method, ec->n_bits ? ec->n_bits : ec->fp.bits);
+        window = gn_ec_default_window(ec, method);
     if (window < 2 || window > 6)
         return GN_ERR_INVALID;
     if ((e = load_scalar(k, &nbits, kb, klen)) != GN_OK)

@@ -50,6 +50,24 @@ int gn_cpu_has_avx2(void)
     return b >> 5 & 1; /* CPUID.(EAX=07H,ECX=0):EBX.AVX2[bit 5] */
 }
 
+int gn_cpu_avx2_full_width(void)
+{
+    unsigned a, b, c, d;
+    if (!__get_cpuid(0, &a, &b, &c, &d))
+        return 1;
+    const int amd = b == 0x68747541 && d == 0x69746e65 && c == 0x444d4163;   /* "AuthenticAMD" */
+    const int hygon = b == 0x6f677948 && d == 0x6e65476e && c == 0x656e6975; /* "HygonGenuine" */
+    if ((!amd && !hygon) || !__get_cpuid(1, &a, &b, &c, &d))
+        return 1;
+    unsigned family = a >> 8 & 0xf, model = a >> 4 & 0xf;
+    if (family == 0xf) { /* the extended family and model (CPUID.01H:EAX) */
+        family += a >> 20 & 0xff;
+        model |= (a >> 16 & 0xf) << 4;
+    }
+    /* Zen and Zen+ (family 17h, models 00h-2Fh) and Hygon's cores built on them (family 18h) */
+    return !((amd && family == 0x17 && model < 0x30) || (hygon && family == 0x18));
+}
+
 int gn_cpu_has_avx512f(void)
 {
     unsigned a, b, c, d, lo, hi;
@@ -87,6 +105,11 @@ int gn_cpu_has_pclmul(void)
 int gn_cpu_has_avx2(void)
 {
     return 0;
+}
+
+int gn_cpu_avx2_full_width(void)
+{
+    return 1;
 }
 
 int gn_cpu_has_avx512f(void)

@@ -109,3 +109,18 @@ def test_bench_floor(genus_bin, tmp_path):
     assert line[:3] == ["x25519", "genus", "%.0f" % x["products"]]
     assert abs(float(line[-1]) / (x["cycles"] / (x["products"] * tick)) - 1) < 0.02
     assert "floor: word products" in text
+
+
+def test_bench_choices(genus_bin):
+    """`genus bench --choices`: each variant of the Kummer ladder choice measured, genus's pick
+    marked once among them, and the pick's time over the fastest's."""
+    text = ok(genus_bin, "bench", "--quick", "--choices", "--filter", "choice_kummer")
+    line = [ln for ln in text.splitlines() if ln.startswith("choice_kummer_ladder ") and "pick/fastest" in ln]
+    assert len(line) == 1, text
+    variants, ratio = line[0].split(";")
+    fields = variants.split()[1:]
+    names, ticks = fields[0::2], [float(t) for t in fields[1::2]]
+    assert {"generic", "v4"} <= {n.rstrip("*") for n in names} and all(t > 0 for t in ticks)
+    picked = [i for i, n in enumerate(names) if n.endswith("*")]
+    assert len(picked) == 1
+    assert abs(float(ratio.split()[1]) - ticks[picked[0]] / min(ticks)) < 0.002

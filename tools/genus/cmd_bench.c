@@ -1,5 +1,5 @@
-/* genus bench [--quick] [--json FILE] [--vs] [--floor] [--filter TEXT] (DESIGN section 7;
- * --floor: docs/PERFORMANCE.md). */
+/* genus bench [--quick] [--json FILE] [--vs] [--floor] [--choices] [--filter TEXT] (DESIGN
+ * section 7; --floor, --choices: docs/PERFORMANCE.md). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -105,11 +105,33 @@ static const struct {
                {"gp_mul_brainpoolp384r1", "pari", 0.2, NULL, NULL},
                {"gp_mul_brainpoolp512r1", "pari", 0.2, NULL, NULL}};
 
+/* --choices: each choice point's variants, fastest first, genus's pick marked, and the pick
+ * against the fastest (the issue's bound: within 3%) */
+static void print_choices(const bench_set *set)
+{
+    printf("\nchoices: every variant of each automatic choice, measured in this run (* = genus's pick)\n");
+    for (size_t c = 0; c < set->npicks; c++) {
+        const char *point = set->picks[c].point, *pick = set->picks[c].impl;
+        const bench_result *best = NULL, *mine = find(set, point, pick);
+        for (size_t i = 0; i < set->count; i++)
+            if (!strcmp(set->items[i].name, point) && (!best || set->items[i].cycles < best->cycles))
+                best = &set->items[i];
+        if (!best || !mine)
+            continue;
+        printf("%-28s", point);
+        for (size_t i = 0; i < set->count; i++)
+            if (!strcmp(set->items[i].name, point))
+                printf(" %s%s %.0f", set->items[i].impl, &set->items[i] == mine ? "*" : "", set->items[i].cycles);
+        const double r = mine->cycles / best->cycles;
+        printf("; pick/fastest %.3f%s\n", r, r <= 1.03 ? "" : " (over 3%)");
+    }
+}
+
 int cmd_bench(int argc, char **argv)
 {
     bench_set set = {0};
     const char *json = NULL;
-    int vs = 0, floor_table = 0;
+    int vs = 0, floor_table = 0, choices = 0;
     for (int i = 0; i < argc; i++) {
         const char *v;
         if (!strcmp(argv[i], "--quick"))
@@ -118,6 +140,8 @@ int cmd_bench(int argc, char **argv)
             vs = 1;
         else if (!strcmp(argv[i], "--floor"))
             floor_table = 1;
+        else if (!strcmp(argv[i], "--choices"))
+            choices = 1;
         else if ((v = cli_option(argc, argv, &i, "--json")))
             cli_once(&json, v, "bench", "--json");
         else if ((v = cli_option(argc, argv, &i, "--filter")))
@@ -139,6 +163,7 @@ int cmd_bench(int argc, char **argv)
     fflush(stdout);
 
     set.floor = floor_table || vs;
+    set.choices = choices;
     if (set.floor)
         bench_word_product(&set);
     bench_fp(&set, vs);
@@ -148,6 +173,8 @@ int cmd_bench(int argc, char **argv)
     bench_kex(&set, vs);
     bench_kummer(&set);
     bench_g2(&set);
+    if (choices)
+        bench_choices(&set);
     if (vs) {
         peer_gp_ec(&set);
         peer_pari_done(); /* after every PARI peer (fields, curves) */
@@ -181,6 +208,8 @@ int cmd_bench(int argc, char **argv)
                        r->products * wp->cycles, r->cycles, r->cycles / (r->products * wp->cycles));
         }
     }
+    if (set.npicks)
+        print_choices(&set);
     for (size_t t = 0; t < sizeof targets / sizeof targets[0]; t++) {
         const char *other = targets[t].other ? targets[t].other : targets[t].name;
         const char *mine = targets[t].mine ? targets[t].mine : "genus";

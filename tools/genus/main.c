@@ -77,7 +77,7 @@ static const char usage[] =
     "                                    \"U0 V0\" (u = x + U0) or \"identity\"; deg f = 6 with f6 a square (two\n"
     "                                    points at infinity): then \"n=N\", the balanced representation's n\n"
     "                                    (0 <= N <= 2 - deg u, default 0; \"n=N\" alone: u = 1)\n"
-    "  genus bench [--quick] [--json FILE] [--vs] [--floor] [--filter TEXT]\n"
+    "  genus bench [--quick] [--json FILE] [--vs] [--floor] [--choices] [--filter TEXT]\n"
     "                                    benchmark (median cycles and ns); --vs adds GMP, OpenSSL, libsodium,\n"
     "                                    libsecp256k1 and PARI\n"
     "  genus --version                  print the version\n"
