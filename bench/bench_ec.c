@@ -156,14 +156,14 @@ static void count_products(bench_set *set, ec_state *st, const char *mul_name, c
     }
     memset(&n, 0, sizeof n);
     if (gn_ec_mul(&cc, &r, st->k, st->klen, &p, GN_EC_COORDS_DEFAULT, GN_EC_METHOD_DEFAULT, 0) == GN_OK)
-        bench_set_products(set, mul_name, "genus", bench_products(&st->ec, &n));
+        bench_set_products(set, mul_name, "genus", bench_products(&st->ec.fp, &n));
     memset(&n, 0, sizeof n);
     if (ladders && gn_ec_mul(&cc, &r, st->k, st->klen, &p, GN_EC_XZ, GN_EC_LADDER, 0) == GN_OK)
-        bench_set_products(set, mul_name, "genus-xz", bench_products(&st->ec, &n));
+        bench_set_products(set, mul_name, "genus-xz", bench_products(&st->ec.fp, &n));
     if (gen_name && gn_ec_comb_init(&cc, &comb, &cc.g, 0, GN_EC_COORDS_DEFAULT) == GN_OK) {
         memset(&n, 0, sizeof n); /* the table is built once, outside the measured operation */
         if (gn_ec_mul_comb(&cc, &r, &comb, st->k, st->klen) == GN_OK)
-            bench_set_products(set, gen_name, "genus", bench_products(&st->ec, &n));
+            bench_set_products(set, gen_name, "genus", bench_products(&st->ec.fp, &n));
     }
 }
 

@@ -27,6 +27,25 @@ static void body_mul(void *s, size_t iters)
         st->failed |= gn_g2_mul(&st->g, &st->r, st->k, sizeof st->k, &st->d) != GN_OK;
 }
 
+/* --floor: the multiplication counted on the same element and scalar (bench/floor.c) */
+static void count_products(bench_set *set, const g2_state *st)
+{
+    static gn_g2_ctx_t cc;
+    static gn_op_counts_t n;
+    gn_g2_elem_t d, r;
+    uint8_t b[GN_FP_MAX_BITS / 8];
+    const size_t fb = gn_fp_bytes(&st->g.fp);
+    gn_err e = gn_g2_counting(&cc, &st->g, &n);
+    d = st->d;
+    for (size_t i = 0; i < 4 && e == GN_OK; i++) {
+        gn_fp_encode(&st->g.fp, b, &st->d.c[i]);
+        e = gn_fp_decode(&cc.fp, &d.c[i], b, fb);
+    }
+    memset(&n, 0, sizeof n);
+    if (e == GN_OK && gn_g2_mul(&cc, &r, st->k, sizeof st->k, &d) == GN_OK)
+        bench_set_products(set, "g2_mul", "genus", bench_products(&st->g.fp, &n));
+}
+
 void bench_g2(bench_set *set)
 {
     static g2_state st;
@@ -43,6 +62,8 @@ void bench_g2(bench_set *set)
     set->runs = set->quick ? BENCH_EC_RUNS_QUICK : BENCH_EC_RUNS;
     bench_run(set, "g2_mul", "genus", body_mul, &st);
     set->runs = saved;
+    if (set->floor)
+        count_products(set, &st);
     if (st.failed)
         fprintf(stderr, "genus: bench: g2: a multiplication failed\n");
 }

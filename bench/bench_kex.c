@@ -90,7 +90,7 @@ static void count_products(bench_set *set, const kex_state *st, int xdh)
         e = xdh ? gn_xdh(&cc, out, c->bytes, c->d, c->bytes, c->q, c->bytes)
                 : gn_ecdh(&cc, out, sizeof out, c->d, c->dlen, &q, GN_ECDH_STANDARD);
     if (e == GN_OK)
-        bench_set_products(set, c->name, "genus", bench_products(&st->ec, &n));
+        bench_set_products(set, c->name, "genus", bench_products(&st->ec.fp, &n));
     else
         fprintf(stderr, "genus: bench: %s: counting failed\n", c->name);
 }

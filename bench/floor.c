@@ -45,12 +45,12 @@ void bench_word_product(bench_set *set)
     set->filter = filter;
 }
 
-double bench_products(const gn_ec_ctx_t *ec, const gn_op_counts_t *c)
+double bench_products(const gn_fp_ctx_t *fp, const gn_op_counts_t *c)
 {
     size_t pm, ps;
-    if (gn_fp_word_products(&ec->fp, &pm, &ps) != GN_OK)
+    if (gn_fp_word_products(fp, &pm, &ps) != GN_OK)
         return 0;
     /* a product by a curve constant is a full product on the kernels (D); one by a small
      * integer takes a limb product per limb (c) */
-    return (double)(c->m + c->d) * (double)pm + (double)c->s * (double)ps + (double)c->c * (double)gn_fp_limbs(&ec->fp);
+    return (double)(c->m + c->d) * (double)pm + (double)c->s * (double)ps + (double)c->c * (double)gn_fp_limbs(fp);
 }

@@ -98,11 +98,11 @@ void bench_ec2m(bench_set *set, int vs);
 /* Scalar multiplication: mul_<curve> and mulgen_<curve> on the named curves. */
 void bench_ec(bench_set *set, int vs);
 /* --floor (bench/floor.c): the result word_product (ticks per word product, measured here), and
- * the word products of the field operations counted in c on ec's kernel (0: no model for it) */
+ * the word products of the field operations counted in c on fp's kernel (0: no model for it) */
 void bench_word_product(bench_set *set);
+double bench_products(const gn_fp_ctx_t *fp, const gn_op_counts_t *c);
 /* --choices (bench/choices.c): every variant of the automatic choices, beside genus's pick */
 void bench_choices(bench_set *set);
-double bench_products(const gn_ec_ctx_t *ec, const gn_op_counts_t *c);
 
 /* Inputs shared by genus and its peers for one key exchange, and genus's shared secret for the
  * agreement check. X25519/X448 (xdh = 1): d and q are RFC 7748 little-endian strings of `bytes`

@@ -51,6 +51,12 @@ GN_API GN_NODISCARD gn_err gn_ec_count_ops(const gn_ec_ctx_t *ec, gn_ec_coords c
  * @return GN_ERR_INVALID on NULL or dst == src.
  */
 GN_API GN_NODISCARD gn_err gn_ec_counting(gn_ec_ctx_t *dst, const gn_ec_ctx_t *src, gn_op_counts_t *counts);
+/** The same for a Kummer surface (gn_kummer_dh, gn_kummer_dh_public, ... on dst counted whole:
+ *  the formula template's ladder, the step the gs127 ladders are compiled from) and a genus-2
+ *  Jacobian (gn_g2_mul, ...: the explicit formulas; Cantor's algorithm is not counted). */
+GN_API GN_NODISCARD gn_err gn_kummer_counting(gn_kummer_ctx_t *dst, const gn_kummer_ctx_t *src,
+                                              gn_op_counts_t *counts);
+GN_API GN_NODISCARD gn_err gn_g2_counting(gn_g2_ctx_t *dst, const gn_g2_ctx_t *src, gn_op_counts_t *counts);
 
 /**
  * Count the field operations of a binary curve's LD formulas (src/tmpl/ec2m.tmpl.h): GN_EC_OP_DBL

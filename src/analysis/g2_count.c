@@ -48,3 +48,15 @@ gn_err gn_g2_count_ops(const gn_g2_ctx_t *g, gn_g2_op op, gn_op_counts_t *out)
     }
     return GN_OK;
 }
+
+gn_err gn_g2_counting(gn_g2_ctx_t *dst, const gn_g2_ctx_t *src, gn_op_counts_t *counts)
+{
+    gn_err e;
+    if (!dst || !src || !counts || dst == src)
+        return GN_ERR_INVALID;
+    *dst = *src;
+    if ((e = count_field(&dst->fp, &src->fp)) != GN_OK || (e = gn_g2_carry(dst, src, &gn_g2_impl_count)) != GN_OK)
+        return e;
+    dst->fp.counts = counts;
+    return GN_OK;
+}

@@ -40,3 +40,15 @@ gn_err gn_kummer_count_ops(const gn_kummer_ctx_t *ku, gn_kummer_op op, gn_op_cou
     }
     return GN_OK;
 }
+
+gn_err gn_kummer_counting(gn_kummer_ctx_t *dst, const gn_kummer_ctx_t *src, gn_op_counts_t *counts)
+{
+    gn_err e;
+    if (!dst || !src || !counts || dst == src)
+        return GN_ERR_INVALID;
+    *dst = *src;
+    if ((e = count_field(&dst->fp, &src->fp)) != GN_OK || (e = gn_kummer_carry(dst, src, &gn_kummer_impl_count)) != GN_OK)
+        return e;
+    dst->fp.counts = counts;
+    return GN_OK;
+}

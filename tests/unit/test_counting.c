@@ -59,6 +59,57 @@ static void same_result(const char *name)
     CHECK(n.m + n.s > 0 && n.i >= 1, "%s: counted", name);
 }
 
+/* the Kummer exchange and the genus-2 multiplication counted on their counting contexts give the
+ * same results as on gs127's own kernel and ladder */
+static int fill(void *st, uint8_t *out, size_t len)
+{
+    (void)st;
+    for (size_t i = 0; i < len; i++)
+        out[i] = (uint8_t)test_rand64();
+    return 0;
+}
+
+static void genus2_counts(void)
+{
+    static gn_kummer_ctx_t ku, kc;
+    static gn_g2_ctx_t g, gc;
+    gn_op_counts_t n = {0}, step;
+    uint8_t sk[GN_KUMMER_DH_SECRET_BYTES], other[GN_KUMMER_DH_SECRET_BYTES], peer[GN_KUMMER_DH_PUBLIC_BYTES];
+    uint8_t want[GN_KUMMER_DH_PUBLIC_BYTES], got[GN_KUMMER_DH_PUBLIC_BYTES];
+    fill(NULL, sk, sizeof sk);
+    fill(NULL, other, sizeof other);
+    CHECK(gn_kummer_init_gs127(&ku) == GN_OK && gn_kummer_dh_public(&ku, peer, other) == GN_OK, "gs127");
+    CHECK(gn_kummer_dh(&ku, want, sk, peer) == GN_OK, "kummer_dh");
+    CHECK(gn_kummer_counting(&kc, &ku, &n) == GN_OK, "kummer counting");
+    CHECK(gn_kummer_counting(&ku, &ku, &n) == GN_ERR_INVALID, "dst == src");
+    memset(&n, 0, sizeof n);
+    CHECK(gn_kummer_dh(&kc, got, sk, peer) == GN_OK && !memcmp(got, want, sizeof want), "kummer_dh counted");
+    CHECK(gn_kummer_count_ops(&ku, GN_KUMMER_OP_LADDER_STEP, &step) == GN_OK && step.m > 0, "a step");
+    /* a ladder over the secret's bits: at least 250 steps, no more than 256 */
+    CHECK(n.m >= 250 * step.m && n.s >= 250 * step.s && n.m <= 256 * step.m + 16, "kummer_dh: %lu M, %lu S", n.m,
+          n.s);
+
+    gn_g2_elem_t d, cd, r, cr;
+    uint8_t k[32], b[16], cb[16];
+    fill(NULL, k, sizeof k);
+    CHECK(gn_g2_init_gs127(&g) == GN_OK && gn_g2_random(&g, &d, fill, NULL) == GN_OK, "g2");
+    CHECK(gn_g2_counting(&gc, &g, &n) == GN_OK, "g2 counting");
+    cd = d;
+    for (size_t i = 0; i < 4; i++) {
+        gn_fp_encode(&g.fp, b, &d.c[i]);
+        CHECK(gn_fp_decode(&gc.fp, &cd.c[i], b, gn_fp_bytes(&g.fp)) == GN_OK, "element");
+    }
+    memset(&n, 0, sizeof n);
+    CHECK(gn_g2_mul(&g, &r, k, sizeof k, &d) == GN_OK && gn_g2_mul(&gc, &cr, k, sizeof k, &cd) == GN_OK, "g2 mul");
+    CHECK(r.deg == cr.deg, "degree");
+    for (size_t i = 0; i < 4; i++) {
+        gn_fp_encode(&g.fp, b, &r.c[i]);
+        gn_fp_encode(&gc.fp, cb, &cr.c[i]);
+        CHECK(!memcmp(b, cb, gn_fp_bytes(&g.fp)), "g2_mul counted: coefficient %zu", i);
+    }
+    CHECK(n.m > 0 && n.i > 0, "g2_mul: %lu M, %lu I", n.m, n.i);
+}
+
 static void word_products(void)
 {
     static gn_fp_ctx_t fp;
@@ -92,6 +143,7 @@ int main(int argc, char **argv)
     same_result("secp256k1");
     same_result("P-521");
     same_result("edwards25519");
+    genus2_counts();
     word_products();
     return test_done("test_counting");
 }
