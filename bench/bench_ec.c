@@ -8,24 +8,27 @@
 #include "genus/genus.h"
 #include "peers.h"
 
-typedef struct {
-    gn_ec_ctx_t ec;
-    gn_ec_point_t p, r;
-    gn_ec_comb_t *comb;
-    uint8_t k[BENCH_EC_MAX_BYTES];
-    size_t klen;
-    int failed;
-} ec_state;
+typedef bench_ec_state ec_state;
 
-static void body_mul(void *s, size_t iters)
+void bench_body_mul(void *s, size_t iters)
 {
     ec_state *st = s;
     for (size_t i = 0; i < iters; i++)
-        if (gn_ec_mul(&st->ec, &st->r, st->k, st->klen, &st->p, GN_EC_COORDS_DEFAULT, GN_EC_METHOD_DEFAULT, 0) !=
-            GN_OK) {
+        if (gn_ec_mul(&st->ec, &st->r, st->k, st->klen, &st->p, GN_EC_COORDS_DEFAULT, GN_EC_METHOD_DEFAULT,
+                      st->window) != GN_OK) {
             st->failed = 1;
             return;
         }
+}
+
+int bench_point_onto(const gn_ec_ctx_t *dst, gn_ec_point_t *q, const gn_ec_ctx_t *src, const gn_ec_point_t *p)
+{
+    uint8_t x[GN_FP_MAX_BITS / 8], y[GN_FP_MAX_BITS / 8];
+    const size_t fb = gn_fp_bytes(&src->fp);
+    gn_ec_point_get(src, x, y, p);
+    memset(q, 0, sizeof *q);
+    q->infinity = p->infinity;
+    return gn_fp_decode(&dst->fp, &q->x, x, fb) == GN_OK && gn_fp_decode(&dst->fp, &q->y, y, fb) == GN_OK;
 }
 
 /* [k] P by the x-only ladder (Brier-Joye, y recovered at the end) */
@@ -47,12 +50,9 @@ static void run_backend(bench_set *set, ec_state *st, const char *mul_name, gn_f
     gs = *st;
     if (gn_ec_with_kernel(&gs.ec, &st->ec, kind, NULL, NULL) != GN_OK)
         return; /* a build without the back end */
-    uint8_t x[GN_FP_MAX_BITS / 8], y[GN_FP_MAX_BITS / 8];
-    gn_ec_point_get(&st->ec, x, y, &st->p);
-    const size_t fb = gn_fp_bytes(&st->ec.fp);
-    if (gn_fp_decode(&gs.ec.fp, &gs.p.x, x, fb) != GN_OK || gn_fp_decode(&gs.ec.fp, &gs.p.y, y, fb) != GN_OK)
+    if (!bench_point_onto(&gs.ec, &gs.p, &st->ec, &st->p))
         return;
-    bench_run(set, mul_name, impl, body_mul, &gs);
+    bench_run(set, mul_name, impl, bench_body_mul, &gs);
     if (gs.failed)
         fprintf(stderr, "genus: bench: %s: %s failed\n", mul_name, impl);
 }
@@ -69,11 +69,7 @@ static void run_ladders(bench_set *set, ec_state *st, const char *mul_name)
         fprintf(stderr, "genus: bench: %s: no RNS kernel\n", mul_name);
         return;
     }
-    /* the point in the RNS kernel's representation */
-    uint8_t x[GN_FP_MAX_BITS / 8], y[GN_FP_MAX_BITS / 8];
-    gn_ec_point_get(&st->ec, x, y, &st->p);
-    const size_t fb = gn_fp_bytes(&st->ec.fp);
-    if (gn_fp_decode(&rs.ec.fp, &rs.p.x, x, fb) != GN_OK || gn_fp_decode(&rs.ec.fp, &rs.p.y, y, fb) != GN_OK) {
+    if (!bench_point_onto(&rs.ec, &rs.p, &st->ec, &st->p)) { /* in the RNS kernel's representation */
         fprintf(stderr, "genus: bench: %s: RNS point\n", mul_name);
         return;
     }
@@ -145,12 +141,7 @@ static void count_products(bench_set *set, ec_state *st, const char *mul_name, c
     static gn_ec_comb_t comb;
     static gn_op_counts_t n;
     gn_ec_point_t p, r;
-    uint8_t x[GN_FP_MAX_BITS / 8], y[GN_FP_MAX_BITS / 8];
-    const size_t fb = gn_fp_bytes(&st->ec.fp);
-    gn_ec_point_get(&st->ec, x, y, &st->p);
-    memset(&p, 0, sizeof p);
-    if (gn_ec_counting(&cc, &st->ec, &n) != GN_OK || gn_fp_decode(&cc.fp, &p.x, x, fb) != GN_OK ||
-        gn_fp_decode(&cc.fp, &p.y, y, fb) != GN_OK) {
+    if (gn_ec_counting(&cc, &st->ec, &n) != GN_OK || !bench_point_onto(&cc, &p, &st->ec, &st->p)) {
         fprintf(stderr, "genus: bench: %s: no counting context\n", mul_name);
         return;
     }
@@ -216,7 +207,7 @@ static void run_curve(bench_set *set, const char *named, const char *curve, int 
         gn_ec_point_get(&st.ec, c.kg_x, y, &st.r);
     }
 
-    bench_run(set, mul_name, "genus", body_mul, &st);
+    bench_run(set, mul_name, "genus", bench_body_mul, &st);
     if (st.ec.model == GN_EC_WEIERSTRASS) {
         run_backend(set, &st, mul_name, GN_FP_KERNEL_GMP, "genus-gmp");
         run_backend(set, &st, mul_name, GN_FP_KERNEL_PARI, "genus-pari");

@@ -14,38 +14,15 @@
 #include "genus/genus.h"
 #include "peers.h"
 
-typedef struct {
-    gn_ec_ctx_t ec;
-    gn_ec_point_t p, r;
-    uint8_t k[BENCH_EC_MAX_BYTES];
-    size_t klen;
-    unsigned window;
-    int failed;
-} choice_state;
-
-static void body_mul(void *s, size_t iters)
+/* st->ec on kernel `kind` (from `base`), with p carried over; 0 when the kernel cannot serve. */
+static int on_kernel(bench_ec_state *st, const gn_ec_ctx_t *base, const gn_ec_point_t *p, gn_fp_kernel_kind kind)
 {
-    choice_state *st = s;
-    for (size_t i = 0; i < iters; i++)
-        st->failed |= gn_ec_mul(&st->ec, &st->r, st->k, st->klen, &st->p, GN_EC_COORDS_DEFAULT,
-                                GN_EC_METHOD_DEFAULT, st->window) != GN_OK;
-}
-
-/* st->ec on kernel `kind` (from `base`), with st->p carried over; 0 when the kernel cannot serve. */
-static int on_kernel(choice_state *st, const gn_ec_ctx_t *base, const gn_ec_point_t *p, gn_fp_kernel_kind kind)
-{
-    uint8_t x[GN_FP_MAX_BITS / 8], y[GN_FP_MAX_BITS / 8];
-    const size_t fb = gn_fp_bytes(&base->fp);
-    if (gn_ec_with_kernel(&st->ec, base, kind, NULL, NULL) != GN_OK)
-        return 0;
-    gn_ec_point_get(base, x, y, p);
-    memset(&st->p, 0, sizeof st->p);
-    return gn_fp_decode(&st->ec.fp, &st->p.x, x, fb) == GN_OK && gn_fp_decode(&st->ec.fp, &st->p.y, y, fb) == GN_OK;
+    return gn_ec_with_kernel(&st->ec, base, kind, NULL, NULL) == GN_OK && bench_point_onto(&st->ec, &st->p, base, p);
 }
 
 static void curve_choices(bench_set *set, const char *named, const char *curve)
 {
-    static choice_state st;
+    static bench_ec_state st;
     static gn_ec_ctx_t base;
     static gn_ec_point_t p;
     char kname[48], wname[48];
@@ -59,9 +36,8 @@ static void curve_choices(bench_set *set, const char *named, const char *curve)
         fprintf(stderr, "genus: bench: %s: set-up failed\n", curve);
         return;
     }
-    st.klen = gn_ec_scalar_bytes(&base);
+    st.klen = gn_ec_scalar_bytes(&base); /* any value: gn_ec_mul reduces it */
     bench_rng_bytes(&rng, st.k, st.klen);
-    st.k[0] &= 0x7f; /* below the order of every curve here */
     /* the kernels: auto is the one gn_ec_init_named set up */
     static const gn_fp_kernel_kind kinds[] = {GN_FP_KERNEL_GENERIC, GN_FP_KERNEL_FIXED, GN_FP_KERNEL_MULX,
                                               GN_FP_KERNEL_SPECIAL};
@@ -69,7 +45,7 @@ static void curve_choices(bench_set *set, const char *named, const char *curve)
     if (bench_wanted(set, kname)) {
         for (size_t i = 0; i < sizeof kinds / sizeof kinds[0]; i++)
             if (on_kernel(&st, &base, &p, kinds[i]))
-                bench_run(set, kname, gn_fp_kernel_name(&st.ec.fp), body_mul, &st);
+                bench_run(set, kname, gn_fp_kernel_name(&st.ec.fp), bench_body_mul, &st);
         bench_set_choice(set, kname, gn_fp_kernel_name(&base.fp));
     }
     /* the window widths of the default method on the curve's own kernel; auto: its default */
@@ -78,7 +54,7 @@ static void curve_choices(bench_set *set, const char *named, const char *curve)
         for (unsigned w = 3; w <= 5; w++) {
             snprintf(impl, sizeof impl, "w%u", w);
             st.window = w;
-            bench_run(set, wname, impl, body_mul, &st);
+            bench_run(set, wname, impl, bench_body_mul, &st);
         }
         snprintf(impl, sizeof impl, "w%u", gn_ec_default_window(&base, GN_EC_METHOD_DEFAULT));
         bench_set_choice(set, wname, impl);

@@ -97,6 +97,21 @@ void bench_ec2m(bench_set *set, int vs);
 
 /* Scalar multiplication: mul_<curve> and mulgen_<curve> on the named curves. */
 void bench_ec(bench_set *set, int vs);
+/* One scalar multiplication's inputs and result (bench_ec.c): [k] P on ec by the default
+ * method and coordinates, with `window` (0: the default), timed by bench_body_mul. */
+typedef struct {
+    gn_ec_ctx_t ec;
+    gn_ec_point_t p, r;
+    gn_ec_comb_t *comb; /* mulgen_<curve>: the comb of G */
+    uint8_t k[BENCH_EC_MAX_BYTES];
+    size_t klen;
+    unsigned window;
+    int failed;
+} bench_ec_state;
+void bench_body_mul(void *s, size_t iters);
+/* q = p, a point of src, on dst: the same curve on another kernel (by its coordinates' bytes);
+ * 0 when dst cannot decode them */
+int bench_point_onto(const gn_ec_ctx_t *dst, gn_ec_point_t *q, const gn_ec_ctx_t *src, const gn_ec_point_t *p);
 /* --floor (bench/floor.c): the result word_product (ticks per word product, measured here), and
  * the word products of the field operations counted in c on fp's kernel (0: no model for it) */
 void bench_word_product(bench_set *set);

@@ -37,6 +37,12 @@ typedef gn_limb_t gn_limb_mask_t; /* all-ones or zero */
     void (*cswap)(const CTX *, gn_limb_t *, gn_limb_t *, gn_limb_mask_t);                        \
     void (*cmov)(const CTX *, gn_limb_t *, const gn_limb_t *, gn_limb_mask_t);
 
+/* The word products of a kernel's reduction, n limbs: Montgomery's n^2 + n (q = t p' and q p a
+ * limb); n + 1 where the high half is multiplied by a one-limb constant; none where p's form
+ * folds by shifts and additions; NIST P-256's Montgomery-friendly form one a limb in C, none in
+ * the mulx routine (src/fp/redc_nist.h); outside the model (other units, another library). */
+enum { GN_FP_RED_MONT = 0, GN_FP_RED_LIMB, GN_FP_RED_NONE, GN_FP_RED_NIST, GN_FP_RED_OTHER };
+
 /* Operations of one prime-field kernel. */
 typedef struct gn_fp_kernel {
     GN_FP_OPS_MEMBERS(gn_fp_ctx_t)
@@ -50,6 +56,9 @@ typedef struct gn_fp_kernel {
     /* elements are plain residues, no Montgomery factor (KCANON: the pseudo-Mersenne kernels,
      * gmp-pm): the set-up makes one, R^2 and R^3 equal to 1 */
     int canonical;
+    /* the word products of its reduction (gn_fp_word_products, `genus bench --floor`): KRED_COST,
+     * GN_FP_RED_MONT unless the kernel says otherwise */
+    int red_cost;
     const struct gn_fpx_kernel *fp2; /* the quadratic extension over this kernel */
     const struct gn_fpx_kernel *fp3; /* the cubic extension over this kernel */
 } gn_fp_kernel_t;

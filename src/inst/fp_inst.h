@@ -63,6 +63,9 @@ const gn_fp_kernel_t KSYM = {
 #if defined(KCANON)
     .canonical = 1,
 #endif
+#if defined(KRED_COST)
+    .red_cost = KRED_COST,
+#endif
     .fp2 = &GN_CAT(KPFX, x2_kernel),
     .fp3 = &GN_CAT(KPFX, x3_kernel),
 };

@@ -7,6 +7,7 @@
 #define KCANON 1 /* plain residues (gn_fp_kernel_t.canonical) */
 #define KPFX fp_gmp_pm_
 #define KNAME "gmp-pm"
+#define KRED_COST GN_FP_RED_LIMB /* the high half times the small c of 2^k - c */
 #define KSYM gn_fp_kern_gmp_pm
 #define ECSYM gn_ec_impl_gmp_pm
 #else

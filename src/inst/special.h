@@ -16,6 +16,7 @@
 #define PM_K 255
 #define PM_C 19
 #define KNAME "p25519"
+#define KRED_COST GN_FP_RED_LIMB /* the high half times 38 */
 #define KSYM gn_fp_kern_p25519
 #define ECSYM gn_ec_impl_p25519
 #if GN_HAVE_MULX && GN_LIMB_BITS == 64
@@ -36,6 +37,7 @@ void gn_mulx_p25519_ladder(gn_limb_t *out, const gn_limb_t *xp, const gn_limb_t 
 #define PM_K 127
 #define PM_C 1
 #define KNAME "p1271"
+#define KRED_COST GN_FP_RED_NONE /* 2^127 = 1 */
 #define KSYM gn_fp_kern_p1271
 #define ECSYM gn_ec_impl_p1271
 #include "fp/kern_pmersenne.h"
@@ -51,6 +53,7 @@ void gn_mulx_p25519_ladder(gn_limb_t *out, const gn_limb_t *xp, const gn_limb_t 
 #define KREDC_MULX_SQR gn_mulx_p448_sqr
 #endif
 #define KNAME "p448"
+#define KRED_COST GN_FP_RED_NONE /* p' = 1: the reduction's multiples of p are shifts and additions */
 #define KSYM gn_fp_kern_p448
 #define ECSYM gn_ec_impl_p448
 #include "fp/kern_mont.h"
@@ -82,6 +85,7 @@ static inline void fp_p448_asm_ladder(gn_limb_t *out, const gn_limb_t *xp, const
 #define PM_K 521
 #define PM_C 1
 #define KNAME "p521"
+#define KRED_COST GN_FP_RED_NONE /* 2^521 = 1 */
 #define KSYM gn_fp_kern_p521
 #define ECSYM gn_ec_impl_p521
 #include "fp/kern_pmersenne.h"
@@ -93,6 +97,7 @@ static inline void fp_p448_asm_ladder(gn_limb_t *out, const gn_limb_t *xp, const
 #define PM_K 256
 #define PM_C 0x1000003D1u
 #define KNAME "p256k1"
+#define KRED_COST GN_FP_RED_LIMB /* the high half times 2^32 + 977 */
 #define KSYM gn_fp_kern_p256k1
 #define ECSYM gn_ec_impl_p256k1
 #if GN_HAVE_MULX
@@ -119,6 +124,7 @@ void gn_mulx_p256_add(gn_limb_t *r, const gn_limb_t *p, const gn_limb_t *q);
 #define EC_ASM_WJ_ADD gn_mulx_p256_add
 #endif
 #define KNAME "p256"
+#define KRED_COST GN_FP_RED_NIST
 #define KSYM gn_fp_kern_p256
 #define ECSYM gn_ec_impl_p256
 #include "fp/kern_mont.h"

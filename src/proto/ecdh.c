@@ -36,7 +36,9 @@ gn_err gn_proto_ecdh(const gn_proto_curve_t *pc, uint8_t *secret, size_t secrets
     if (e != GN_OK)
         return e;
     /* z = x(P) unless d is out of range or P = O (SEC1 3.3.1 step 2) */
-    return gn_proto_shared_x(pc, secret, &p, ok);
+    e = gn_proto_shared_x(pc, secret, &p, ok);
+    gn_memzero(&p, sizeof p); /* P is the shared point */
+    return e;
 }
 
 gn_err gn_ecdh(const gn_ec_ctx_t *ec, uint8_t *secret, size_t secretsize, const uint8_t *priv, size_t privlen,

@@ -171,7 +171,9 @@ static gn_err mqv_primitive(const gn_mqv_ctx_t *m, const gn_proto_curve_t *pc, u
     gn_memzero(sbytes, sizeof sbytes);
     if (e != GN_OK)
         return e;
-    return gn_proto_shared_x(pc, z, &t, ok);
+    e = gn_proto_shared_x(pc, z, &t, ok);
+    gn_memzero(&t, sizeof t); /* Z is the shared point */
+    return e;
 }
 
 /* MAC_k1(c || X || Y || R_X || R_Y), points in uncompressed SEC1. */

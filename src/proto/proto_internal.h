@@ -30,7 +30,7 @@ typedef struct gn_proto_ops {
     /* r = q + [a] p (ECMQV's combination), var */
     gn_err (*muladd_var)(const void *c, gn_proto_point_t *r, const gn_proto_point_t *q, const uint8_t *a, size_t alen,
                          const gn_proto_point_t *p);
-    /* r = p + q and r = -p, ct */
+    /* r = p + q and r = -p, ct; r may be p or q (ElGamal adds in place) */
     void (*add)(const void *c, gn_proto_point_t *r, const gn_proto_point_t *p, const gn_proto_point_t *q);
     void (*neg)(const void *c, gn_proto_point_t *r, const gn_proto_point_t *p);
     /* all ones when p is on the curve (or the neutral element), ct */
