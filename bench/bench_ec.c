@@ -1,5 +1,6 @@
 /* Scalar-multiplication benchmarks: mul_<curve> ([k] P, variable base, the default constant-time
- * method) and mulgen_<curve> ([k] G with a precomputed comb) on named curves, with OpenSSL and
+ * method) and mulgen_<curve> ([k] G: gn_ec_mul_base on a built-in table where the curve has one,
+ * with the comb beside it as genus-comb; a precomputed comb elsewhere) on named curves, with OpenSSL and
  * PARI measured on the same scalar and point under --vs. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -78,6 +79,17 @@ static void run_ladders(bench_set *set, ec_state *st, const char *mul_name)
         fprintf(stderr, "genus: bench: %s: RNS ladder failed\n", mul_name);
 }
 
+/* [k] G from the library's built-in table (gn_ec_mul_base where gn_ec_base_precomputed) */
+static void body_mulbase(void *s, size_t iters)
+{
+    ec_state *st = s;
+    for (size_t i = 0; i < iters; i++)
+        if (gn_ec_mul_base(&st->ec, &st->r, st->k, st->klen) != GN_OK) {
+            st->failed = 1;
+            return;
+        }
+}
+
 static void body_mulgen(void *s, size_t iters)
 {
     ec_state *st = s;
@@ -151,10 +163,16 @@ static void count_products(bench_set *set, ec_state *st, const char *mul_name, c
     memset(&n, 0, sizeof n);
     if (ladders && gn_ec_mul(&cc, &r, st->k, st->klen, &p, GN_EC_XZ, GN_EC_LADDER, 0) == GN_OK)
         bench_set_products(set, mul_name, "genus-xz", bench_products(&st->ec.fp, &n));
+    const int base = gn_ec_base_precomputed(&st->ec);
+    if (gen_name && base) {
+        memset(&n, 0, sizeof n);
+        if (gn_ec_mul_base(&cc, &r, st->k, st->klen) == GN_OK)
+            bench_set_products(set, gen_name, "genus", bench_products(&st->ec.fp, &n));
+    }
     if (gen_name && gn_ec_comb_init(&cc, &comb, &cc.g, 0, GN_EC_COORDS_DEFAULT) == GN_OK) {
         memset(&n, 0, sizeof n); /* the table is built once, outside the measured operation */
         if (gn_ec_mul_comb(&cc, &r, &comb, st->k, st->klen) == GN_OK)
-            bench_set_products(set, gen_name, "genus", bench_products(&st->ec.fp, &n));
+            bench_set_products(set, gen_name, base ? "genus-comb" : "genus", bench_products(&st->ec.fp, &n));
     }
 }
 
@@ -214,8 +232,13 @@ static void run_curve(bench_set *set, const char *named, const char *curve, int 
     }
     if (ladders)
         run_ladders(set, &st, mul_name);
-    if (!montgomery)
+    /* mulgen: the built-in table where the curve has one (the comb beside it), else the comb */
+    if (!montgomery && gn_ec_base_precomputed(&st.ec)) {
+        bench_run(set, gen_name, "genus", body_mulbase, &st);
+        bench_run(set, gen_name, "genus-comb", body_mulgen, &st);
+    } else if (!montgomery) {
         bench_run(set, gen_name, "genus", body_mulgen, &st);
+    }
     if (st.failed)
         fprintf(stderr, "genus: bench: %s: scalar multiplication failed\n", curve);
     if (set->floor)
@@ -232,6 +255,7 @@ static void run_curve(bench_set *set, const char *named, const char *curve, int 
         }
         peer_openssl_ec(set, &c);
         peer_pari_ec(set, &c);
+        peer_secp256k1_ec(set, &c);
     }
 }
 

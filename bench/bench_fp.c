@@ -216,6 +216,9 @@ void bench_fp(bench_set *set, int vs)
     c.prefix = "fp127_1";
     special_prime(&c, 127, 1);
     run_case(set, &c, vs);
+    c.prefix = "fp521_1"; /* NIST P-521's field */
+    special_prime(&c, 521, 1);
+    run_case(set, &c, vs);
     c.prefix = "fp448";
     goldilocks_prime(&c);
     run_case(set, &c, vs);

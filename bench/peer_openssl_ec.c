@@ -13,17 +13,21 @@
 typedef struct {
     EC_GROUP *group;
     EC_POINT *p, *r;
-    BIGNUM *k;
+    BIGNUM *k, *x, *y; /* x, y: the result's affine coordinates */
     BN_CTX *bn;
     int failed;
 } ossl_ec_state;
+
+/* Each result is made affine (EC_POINT_get_affine_coordinates: OpenSSL's points stay
+ * projective until asked), the work gn_ec_mul and gn_ec_mul_base do for their affine results, and a public key's
+ * encoding needs. */
 
 /* [k] P: OpenSSL 3 takes its constant-time ladder (or the curve's own code for P-256/P-521). */
 static void ossl_ec_mul(void *st, size_t iters)
 {
     ossl_ec_state *s = st;
     for (size_t i = 0; i < iters; i++)
-        if (!EC_POINT_mul(s->group, s->r, NULL, s->p, s->k, s->bn)) {
+        if (!EC_POINT_mul(s->group, s->r, NULL, s->p, s->k, s->bn) || !EC_POINT_get_affine_coordinates(s->group, s->r, s->x, s->y, s->bn)) {
             s->failed = 1;
             return;
         }
@@ -34,7 +38,7 @@ static void ossl_ec_mulgen(void *st, size_t iters)
 {
     ossl_ec_state *s = st;
     for (size_t i = 0; i < iters; i++)
-        if (!EC_POINT_mul(s->group, s->r, s->k, NULL, NULL, s->bn)) {
+        if (!EC_POINT_mul(s->group, s->r, s->k, NULL, NULL, s->bn) || !EC_POINT_get_affine_coordinates(s->group, s->r, s->x, s->y, s->bn)) {
             s->failed = 1;
             return;
         }
@@ -75,7 +79,9 @@ static int ossl_setup(ossl_ec_state *s, int nid, const uint8_t *px, const uint8_
     s->group = EC_GROUP_new_by_curve_name(nid);
     s->bn = BN_CTX_new();
     s->k = BN_bin2bn(k, (int)klen, NULL);
-    int ok = x && y && s->group && s->bn && s->k && (s->p = EC_POINT_new(s->group)) &&
+    s->x = BN_new();
+    s->y = BN_new();
+    int ok = x && y && s->group && s->bn && s->k && s->x && s->y && (s->p = EC_POINT_new(s->group)) &&
              (s->r = EC_POINT_new(s->group)) && EC_POINT_set_affine_coordinates(s->group, s->p, x, y, s->bn);
     if (!ok)
         fprintf(stderr, "genus: bench: OpenSSL peer set-up failed for %s\n", name);
@@ -90,6 +96,8 @@ static void ossl_free(ossl_ec_state *s)
     EC_POINT_free(s->r);
     EC_GROUP_free(s->group);
     BN_free(s->k);
+    BN_free(s->x);
+    BN_free(s->y);
     BN_CTX_free(s->bn);
 }
 

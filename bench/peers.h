@@ -142,6 +142,7 @@ void peer_openssl_kex(bench_set *set, const bench_kex_case *c);
 void peer_sodium_kex(bench_set *set, const bench_kex_case *c);
 /* libsecp256k1: secp256k1_ecdh (ecdh_secp256k1 only). */
 void peer_secp256k1_kex(bench_set *set, const bench_kex_case *c);
+void peer_secp256k1_ec(bench_set *set, const bench_ec_case *c); /* mulgen_secp256k1: pubkey creation */
 
 /* Key exchange: x25519, x448 (gn_xdh) and ecdh_<curve> (gn_ecdh) on the named curves. */
 void bench_kex(bench_set *set, int vs);

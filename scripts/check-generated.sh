@@ -22,4 +22,5 @@ check tools/gen_x25519_mulx.py src/ec/asm/x25519_mulx.S " (src/ec/asm/x25519_mul
 check tools/gen_gs127_mulx.py src/kummer/asm/gs127_mulx.S " (src/kummer/asm/gs127_mulx.S.in)"
 check tools/gen_gs127_v4.py src/kummer/gs127_v4_step.h
 check tools/gen_named_curves.py src/ec/named_curves.inc " (data/curves.json)"
+check tools/gen_base_tables.py src/ec/base_tables.inc " (data/curves.json)"
 check tools/gen_named_binary_curves.py src/ec2m/named_curves.inc " (data/curves.json)"

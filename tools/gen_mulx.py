@@ -16,8 +16,8 @@ n+2 accumulator words live in registers and are renamed instead of shifted;
 the word that the reduction row zeroes becomes the next row's top word.
 The result (< 2p) is reduced by one subtraction selected with cmov.
 
-It also writes gn_mulx_mul_wide9(r, a, b), the full 18-limb product, used by the kernels
-that reduce separately (src/fp/kern_wide.h: 2^521 - 1; for 4 limbs inlined C is the faster),
+It also writes gn_mulx_p521_mul(r, a, b) / gn_mulx_p521_sqr(r, a): the 9-limb product (81
+products) or square (45) folded modulo 2^521 - 1 (src/fp/kern_pmersenne.h's relaxed form),
 gn_mulx_p448_mul(r, a, b) / gn_mulx_p448_sqr(r, a): the 7-limb product or square (28
 products instead of 49) with the Montgomery reduction specialised to p = 2^448 - 2^224 - 1
 (src/fp/redc_p448.h), one routine each so that the product stays out of C's flag juggling,
@@ -229,16 +229,63 @@ def sqr_body(emit, n, dst, src=at_rsi, zreg=None):
         emit("\tmovq %%%s, %s" % (y, dst(2 * i + 1)))
 
 
-def gen_wide(n):
-    """r[0..2n-1] = a * b for the special-form kernels."""
+def p521_fold(emit, buf):
+    """r (at %rdi, 9 limbs) = t mod 2^576 folded, t = buf(0..17) < 2^1152: 2^576 = 2^55 mod
+    p = 2^521 - 1, so t = L + H 2^576 = L + H 2^55 (mod p), with H 2^55 = V + top 2^576 (V its
+    low 9 limbs, made by shld; top = t[17] >> 9 < 2^55). L + V leaves a carry c, and (top + c)
+    2^55 < 2^111 is added into limbs 0 and 1; a carry out of that (r then below 2^111) folds as
+    2^55 once more, which cannot carry. The kernel's relaxed form: any 9 limbs (src/fp/kern_pmersenne.h)."""
+    h = ["rbx", "rbp", "rcx", "rsi", "r8", "r9", "r10", "r11", "r12"]
+    emit("\t# V = (t[9..17] << 55) | (t[8..16] >> 9); top = t[17] >> 9 in %r13")
+    for k in range(9):
+        emit("\tmovq %s, %%%s" % (buf(9 + k), h[k]))
+    emit("\tmovq %%%s, %%r13" % h[8])
+    emit("\tshrq $9, %r13")
+    for k in range(8, 0, -1):
+        emit("\tshldq $55, %%%s, %%%s" % (h[k - 1], h[k]))
+    emit("\tshlq $55, %%%s" % h[0])
+    emit("\t# r = L + V, the carry into %r13")
+    emit("\taddq %s, %%%s" % (buf(0), h[0]))
+    for k in range(1, 9):
+        emit("\tadcq %s, %%%s" % (buf(k), h[k]))
+    emit("\tadcq $0, %r13")
+    emit("\t# r += (top + c) 2^55: limb 0 gets its low 9 bits << 55, limb 1 the rest")
+    emit("\tmovq %r13, %rax")
+    emit("\tshlq $55, %rax")
+    emit("\tshrq $9, %r13")
+    emit("\taddq %%rax, %%%s" % h[0])
+    emit("\tadcq %%r13, %%%s" % h[1])
+    for k in range(2, 9):
+        emit("\tadcq $0, %%%s" % h[k])
+    emit("\t# a carry: r < 2^111, add 2^55 (masked)")
+    emit("\tsbbq %rax, %rax")
+    emit("\tmovabsq $0x80000000000000, %rdx")
+    emit("\tandq %rdx, %rax")
+    emit("\taddq %%rax, %%%s" % h[0])
+    for k in range(1, 9):
+        emit("\tadcq $0, %%%s" % h[k])
+    for k in range(9):
+        emit("\tmovq %%%s, %d(%%rdi)" % (h[k], 8 * k))
+
+
+def gen_p521(square):
+    """gn_mulx_p521_mul(r, a, b) / gn_mulx_p521_sqr(r, a): r = a b (a^2) mod 2^521 - 1 in the
+    pseudo-Mersenne kernel's relaxed form (any 9 limbs in, any 9 limbs out): the product or
+    square on the stack (the square with each off-diagonal product once: 45 products instead of
+    81), then p521_fold. r may alias a or b."""
     out = []
     emit = out.append
-    name = "gn_mulx_mul_wide%d" % n
+    name = "gn_mulx_p521_%s" % ("sqr" if square else "mul")
     prologue(emit, name)
-    emit("\tsubq $8, %rsp")
-    emit("\tmovq %rdx, 0(%rsp)")
-    wide_body(emit, n, lambda k: "%d(%%rdi)" % (8 * k), "0(%rsp)")
-    emit("\taddq $8, %rsp")
+    emit("\tsubq $160, %rsp")
+    buf = lambda k: "%d(%%rsp)" % (8 + 8 * k)
+    if square:
+        sqr_body(emit, 9, buf)
+    else:
+        emit("\tmovq %rdx, 0(%rsp)")
+        wide_body(emit, 9, buf, "0(%rsp)")
+    p521_fold(emit, buf)
+    emit("\taddq $160, %rsp")
     epilogue(emit, name)
     return "\n".join(out) + "\n"
 
@@ -506,7 +553,8 @@ def main():
     sys.stdout.write(gen_p448(True))
     sys.stdout.write(gen_p256_mul())
     sys.stdout.write(gen_p256_sqr())
-    sys.stdout.write(gen_wide(9))
+    sys.stdout.write(gen_p521(False))
+    sys.stdout.write(gen_p521(True))
     sys.stdout.write(FOOTER)
 
 

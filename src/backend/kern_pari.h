@@ -13,6 +13,7 @@
 #include "util/ct.h"
 
 #define KL (GN_FP_MAX_LIMBS + 2) /* a t_INT of up to GN_FP_MAX_LIMBS words: type, length, digits */
+#define KOPAQUE
 #define KW(ctx) GN_PARI_WORDS(ctx)
 
 typedef gn_limb_t K(fe)[KL];

@@ -3,18 +3,10 @@
  * primes: src/fp/kern_pmersenne.h, and kern_mont.h with a KREDC reduction). Included by a
  * kernel header, with K(), KN and KL defined.
  *
- * Schoolbook rows, and squaring with each off-diagonal product once, doubled. Where the CPU
- * has mulx/adx, 9 limbs go to a generated routine (src/fp/mulx_mont.S): the C loops take
- * twice its time there, while for 4 limbs the inlined C is the faster (`genus bench`).
- * ctx->mulx is a public CPU fact.
+ * Schoolbook rows, and squaring with each off-diagonal product once, doubled. (Where the CPU
+ * has mulx/adx, 2^521 - 1's kernel takes a generated routine for the whole modular product
+ * instead: src/inst/special.h.)
  */
-#if GN_HAVE_MULX && GN_LIMB_BITS == 64 && (KN) == 9
-#define KWIDE_FN gn_mulx_mul_wide9
-void KWIDE_FN(gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b);
-#define KWIDE_ASM(ctx, t, a, b) ((ctx)->mulx ? (KWIDE_FN(t, a, b), 1) : 0)
-#else
-#define KWIDE_ASM(ctx, t, a, b) 0
-#endif
 
 /* The multiplication and squaring built on these are inlined into the formulas up to 4 limbs;
  * beyond, the unrolled products made a curve instantiation take 70 s to compile for no
@@ -28,8 +20,6 @@ void KWIDE_FN(gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b);
 static GN_ALWAYS_INLINE void K(wide_mul)(const gn_fp_ctx_t *ctx, gn_limb_t *t, const gn_limb_t *a, const gn_limb_t *b)
 {
     (void)ctx;
-    if (KWIDE_ASM(ctx, t, a, b))
-        return;
     GN_UNROLL for (size_t i = 0; i < 2 * KN; i++) t[i] = 0;
     GN_UNROLL for (size_t i = 0; i < KN; i++) {
         gn_limb_t c = 0;
@@ -42,8 +32,6 @@ static GN_ALWAYS_INLINE void K(wide_sqr)(const gn_fp_ctx_t *ctx, gn_limb_t *t, c
 {
     gn_limb_t c;
     (void)ctx;
-    if (KWIDE_ASM(ctx, t, a, a))
-        return;
     GN_UNROLL for (size_t i = 0; i < 2 * KN; i++) t[i] = 0;
     GN_UNROLL for (size_t i = 0; i + 1 < KN; i++) {
         c = 0;

@@ -56,6 +56,9 @@ typedef struct gn_fp_kernel {
     /* elements are plain residues, no Montgomery factor (KCANON: the pseudo-Mersenne kernels,
      * gmp-pm): the set-up makes one, R^2 and R^3 equal to 1 */
     int canonical;
+    /* elements are not the limbs of an integer x R mod p (PARI's t_INT with its header, RNS
+     * residues): nothing outside the kernel may read or build them limb by limb */
+    int opaque;
     /* the word products of its reduction (gn_fp_word_products, `genus bench --floor`): KRED_COST,
      * GN_FP_RED_MONT unless the kernel says otherwise */
     int red_cost;

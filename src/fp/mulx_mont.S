@@ -3862,19 +3862,19 @@ GN_SYM(gn_mulx_p256_sqr):
 #endif
 
 	.p2align 5
-	.globl GN_SYM(gn_mulx_mul_wide9)
+	.globl GN_SYM(gn_mulx_p521_mul)
 #ifdef __ELF__
-	.hidden GN_SYM(gn_mulx_mul_wide9)
-	.type GN_SYM(gn_mulx_mul_wide9), @function
+	.hidden GN_SYM(gn_mulx_p521_mul)
+	.type GN_SYM(gn_mulx_p521_mul), @function
 #endif
-GN_SYM(gn_mulx_mul_wide9):
+GN_SYM(gn_mulx_p521_mul):
 	pushq %rbx
 	pushq %rbp
 	pushq %r12
 	pushq %r13
 	pushq %r14
 	pushq %r15
-	subq $8, %rsp
+	subq $160, %rsp
 	movq %rdx, 0(%rsp)
 	xorl %ebp, %ebp
 	xorl %ecx, %ecx
@@ -3920,7 +3920,7 @@ GN_SYM(gn_mulx_mul_wide9):
 	adoxq %rax, %rbx
 	adcxq %rax, %rbx
 	movq %rbx, %r15
-	movq %rbp, 0(%rdi)
+	movq %rbp, 8(%rsp)
 	xorl %ebp, %ebp
 	# row 1: t[0..n] += a * b[1]; t[0] is then final
 	movq 0(%rsp), %rdx
@@ -3956,7 +3956,7 @@ GN_SYM(gn_mulx_mul_wide9):
 	adoxq %rax, %rbx
 	adcxq %rax, %rbx
 	movq %rbx, %rbp
-	movq %rcx, 8(%rdi)
+	movq %rcx, 16(%rsp)
 	xorl %ecx, %ecx
 	# row 2: t[0..n] += a * b[2]; t[0] is then final
 	movq 0(%rsp), %rdx
@@ -3992,7 +3992,7 @@ GN_SYM(gn_mulx_mul_wide9):
 	adoxq %rax, %rbx
 	adcxq %rax, %rbx
 	movq %rbx, %rcx
-	movq %r8, 16(%rdi)
+	movq %r8, 24(%rsp)
 	xorl %r8d, %r8d
 	# row 3: t[0..n] += a * b[3]; t[0] is then final
 	movq 0(%rsp), %rdx
@@ -4028,7 +4028,7 @@ GN_SYM(gn_mulx_mul_wide9):
 	adoxq %rax, %rbx
 	adcxq %rax, %rbx
 	movq %rbx, %r8
-	movq %r9, 24(%rdi)
+	movq %r9, 32(%rsp)
 	xorl %r9d, %r9d
 	# row 4: t[0..n] += a * b[4]; t[0] is then final
 	movq 0(%rsp), %rdx
@@ -4064,7 +4064,7 @@ GN_SYM(gn_mulx_mul_wide9):
 	adoxq %rax, %rbx
 	adcxq %rax, %rbx
 	movq %rbx, %r9
-	movq %r10, 32(%rdi)
+	movq %r10, 40(%rsp)
 	xorl %r10d, %r10d
 	# row 5: t[0..n] += a * b[5]; t[0] is then final
 	movq 0(%rsp), %rdx
@@ -4100,7 +4100,7 @@ GN_SYM(gn_mulx_mul_wide9):
 	adoxq %rax, %rbx
 	adcxq %rax, %rbx
 	movq %rbx, %r10
-	movq %r11, 40(%rdi)
+	movq %r11, 48(%rsp)
 	xorl %r11d, %r11d
 	# row 6: t[0..n] += a * b[6]; t[0] is then final
 	movq 0(%rsp), %rdx
@@ -4136,7 +4136,7 @@ GN_SYM(gn_mulx_mul_wide9):
 	adoxq %rax, %rbx
 	adcxq %rax, %rbx
 	movq %rbx, %r11
-	movq %r12, 48(%rdi)
+	movq %r12, 56(%rsp)
 	xorl %r12d, %r12d
 	# row 7: t[0..n] += a * b[7]; t[0] is then final
 	movq 0(%rsp), %rdx
@@ -4172,7 +4172,7 @@ GN_SYM(gn_mulx_mul_wide9):
 	adoxq %rax, %rbx
 	adcxq %rax, %rbx
 	movq %rbx, %r12
-	movq %r13, 56(%rdi)
+	movq %r13, 64(%rsp)
 	xorl %r13d, %r13d
 	# row 8: t[0..n] += a * b[8]; t[0] is then final
 	movq 0(%rsp), %rdx
@@ -4208,18 +4208,85 @@ GN_SYM(gn_mulx_mul_wide9):
 	adoxq %rax, %rbx
 	adcxq %rax, %rbx
 	movq %rbx, %r13
-	movq %r14, 64(%rdi)
+	movq %r14, 72(%rsp)
 	xorl %r14d, %r14d
-	movq %r15, 72(%rdi)
-	movq %rbp, 80(%rdi)
-	movq %rcx, 88(%rdi)
-	movq %r8, 96(%rdi)
-	movq %r9, 104(%rdi)
-	movq %r10, 112(%rdi)
-	movq %r11, 120(%rdi)
-	movq %r12, 128(%rdi)
-	movq %r13, 136(%rdi)
-	addq $8, %rsp
+	movq %r15, 80(%rsp)
+	movq %rbp, 88(%rsp)
+	movq %rcx, 96(%rsp)
+	movq %r8, 104(%rsp)
+	movq %r9, 112(%rsp)
+	movq %r10, 120(%rsp)
+	movq %r11, 128(%rsp)
+	movq %r12, 136(%rsp)
+	movq %r13, 144(%rsp)
+	# V = (t[9..17] << 55) | (t[8..16] >> 9); top = t[17] >> 9 in %r13
+	movq 80(%rsp), %rbx
+	movq 88(%rsp), %rbp
+	movq 96(%rsp), %rcx
+	movq 104(%rsp), %rsi
+	movq 112(%rsp), %r8
+	movq 120(%rsp), %r9
+	movq 128(%rsp), %r10
+	movq 136(%rsp), %r11
+	movq 144(%rsp), %r12
+	movq %r12, %r13
+	shrq $9, %r13
+	shldq $55, %r11, %r12
+	shldq $55, %r10, %r11
+	shldq $55, %r9, %r10
+	shldq $55, %r8, %r9
+	shldq $55, %rsi, %r8
+	shldq $55, %rcx, %rsi
+	shldq $55, %rbp, %rcx
+	shldq $55, %rbx, %rbp
+	shlq $55, %rbx
+	# r = L + V, the carry into %r13
+	addq 8(%rsp), %rbx
+	adcq 16(%rsp), %rbp
+	adcq 24(%rsp), %rcx
+	adcq 32(%rsp), %rsi
+	adcq 40(%rsp), %r8
+	adcq 48(%rsp), %r9
+	adcq 56(%rsp), %r10
+	adcq 64(%rsp), %r11
+	adcq 72(%rsp), %r12
+	adcq $0, %r13
+	# r += (top + c) 2^55: limb 0 gets its low 9 bits << 55, limb 1 the rest
+	movq %r13, %rax
+	shlq $55, %rax
+	shrq $9, %r13
+	addq %rax, %rbx
+	adcq %r13, %rbp
+	adcq $0, %rcx
+	adcq $0, %rsi
+	adcq $0, %r8
+	adcq $0, %r9
+	adcq $0, %r10
+	adcq $0, %r11
+	adcq $0, %r12
+	# a carry: r < 2^111, add 2^55 (masked)
+	sbbq %rax, %rax
+	movabsq $0x80000000000000, %rdx
+	andq %rdx, %rax
+	addq %rax, %rbx
+	adcq $0, %rbp
+	adcq $0, %rcx
+	adcq $0, %rsi
+	adcq $0, %r8
+	adcq $0, %r9
+	adcq $0, %r10
+	adcq $0, %r11
+	adcq $0, %r12
+	movq %rbx, 0(%rdi)
+	movq %rbp, 8(%rdi)
+	movq %rcx, 16(%rdi)
+	movq %rsi, 24(%rdi)
+	movq %r8, 32(%rdi)
+	movq %r9, 40(%rdi)
+	movq %r10, 48(%rdi)
+	movq %r11, 56(%rdi)
+	movq %r12, 64(%rdi)
+	addq $160, %rsp
 	popq %r15
 	popq %r14
 	popq %r13
@@ -4228,7 +4295,384 @@ GN_SYM(gn_mulx_mul_wide9):
 	popq %rbx
 	ret
 #ifdef __ELF__
-	.size GN_SYM(gn_mulx_mul_wide9), .-GN_SYM(gn_mulx_mul_wide9)
+	.size GN_SYM(gn_mulx_p521_mul), .-GN_SYM(gn_mulx_p521_mul)
+#endif
+
+	.p2align 5
+	.globl GN_SYM(gn_mulx_p521_sqr)
+#ifdef __ELF__
+	.hidden GN_SYM(gn_mulx_p521_sqr)
+	.type GN_SYM(gn_mulx_p521_sqr), @function
+#endif
+GN_SYM(gn_mulx_p521_sqr):
+	pushq %rbx
+	pushq %rbp
+	pushq %r12
+	pushq %r13
+	pushq %r14
+	pushq %r15
+	subq $160, %rsp
+	xorl %ebp, %ebp
+	xorl %ecx, %ecx
+	xorl %r8d, %r8d
+	xorl %r9d, %r9d
+	xorl %r10d, %r10d
+	xorl %r11d, %r11d
+	xorl %r12d, %r12d
+	xorl %r13d, %r13d
+	xorl %r14d, %r14d
+	xorl %r15d, %r15d
+	# row 0: t[1..n] += a[0] * a[1..n-1]; t[0] is then final
+	movq 0(%rsi), %rdx
+	xorl %eax, %eax
+	mulxq 8(%rsi), %rax, %rbx
+	adcxq %rax, %rcx
+	adoxq %rbx, %r8
+	mulxq 16(%rsi), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	mulxq 24(%rsi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 32(%rsi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 40(%rsi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 48(%rsi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 56(%rsi), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %r14
+	mulxq 64(%rsi), %rax, %rbx
+	adcxq %rax, %r14
+	movl $0, %eax
+	adoxq %rax, %rbx
+	adcxq %rax, %rbx
+	movq %rbx, %r15
+	movq %rbp, 8(%rsp)
+	xorl %ebp, %ebp
+	# row 1: t[2..n] += a[1] * a[2..n-1]; t[0] is then final
+	movq 8(%rsi), %rdx
+	xorl %eax, %eax
+	mulxq 16(%rsi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 24(%rsi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 32(%rsi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 40(%rsi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 48(%rsi), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %r14
+	mulxq 56(%rsi), %rax, %rbx
+	adcxq %rax, %r14
+	adoxq %rbx, %r15
+	mulxq 64(%rsi), %rax, %rbx
+	adcxq %rax, %r15
+	movl $0, %eax
+	adoxq %rax, %rbx
+	adcxq %rax, %rbx
+	movq %rbx, %rbp
+	movq %rcx, 16(%rsp)
+	xorl %ecx, %ecx
+	# row 2: t[3..n] += a[2] * a[3..n-1]; t[0] is then final
+	movq 16(%rsi), %rdx
+	xorl %eax, %eax
+	mulxq 24(%rsi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 32(%rsi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 40(%rsi), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %r14
+	mulxq 48(%rsi), %rax, %rbx
+	adcxq %rax, %r14
+	adoxq %rbx, %r15
+	mulxq 56(%rsi), %rax, %rbx
+	adcxq %rax, %r15
+	adoxq %rbx, %rbp
+	mulxq 64(%rsi), %rax, %rbx
+	adcxq %rax, %rbp
+	movl $0, %eax
+	adoxq %rax, %rbx
+	adcxq %rax, %rbx
+	movq %rbx, %rcx
+	movq %r8, 24(%rsp)
+	xorl %r8d, %r8d
+	# row 3: t[4..n] += a[3] * a[4..n-1]; t[0] is then final
+	movq 24(%rsi), %rdx
+	xorl %eax, %eax
+	mulxq 32(%rsi), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %r14
+	mulxq 40(%rsi), %rax, %rbx
+	adcxq %rax, %r14
+	adoxq %rbx, %r15
+	mulxq 48(%rsi), %rax, %rbx
+	adcxq %rax, %r15
+	adoxq %rbx, %rbp
+	mulxq 56(%rsi), %rax, %rbx
+	adcxq %rax, %rbp
+	adoxq %rbx, %rcx
+	mulxq 64(%rsi), %rax, %rbx
+	adcxq %rax, %rcx
+	movl $0, %eax
+	adoxq %rax, %rbx
+	adcxq %rax, %rbx
+	movq %rbx, %r8
+	movq %r9, 32(%rsp)
+	xorl %r9d, %r9d
+	# row 4: t[5..n] += a[4] * a[5..n-1]; t[0] is then final
+	movq 32(%rsi), %rdx
+	xorl %eax, %eax
+	mulxq 40(%rsi), %rax, %rbx
+	adcxq %rax, %r15
+	adoxq %rbx, %rbp
+	mulxq 48(%rsi), %rax, %rbx
+	adcxq %rax, %rbp
+	adoxq %rbx, %rcx
+	mulxq 56(%rsi), %rax, %rbx
+	adcxq %rax, %rcx
+	adoxq %rbx, %r8
+	mulxq 64(%rsi), %rax, %rbx
+	adcxq %rax, %r8
+	movl $0, %eax
+	adoxq %rax, %rbx
+	adcxq %rax, %rbx
+	movq %rbx, %r9
+	movq %r10, 40(%rsp)
+	xorl %r10d, %r10d
+	# row 5: t[6..n] += a[5] * a[6..n-1]; t[0] is then final
+	movq 40(%rsi), %rdx
+	xorl %eax, %eax
+	mulxq 48(%rsi), %rax, %rbx
+	adcxq %rax, %rcx
+	adoxq %rbx, %r8
+	mulxq 56(%rsi), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	mulxq 64(%rsi), %rax, %rbx
+	adcxq %rax, %r9
+	movl $0, %eax
+	adoxq %rax, %rbx
+	adcxq %rax, %rbx
+	movq %rbx, %r10
+	movq %r11, 48(%rsp)
+	xorl %r11d, %r11d
+	# row 6: t[7..n] += a[6] * a[7..n-1]; t[0] is then final
+	movq 48(%rsi), %rdx
+	xorl %eax, %eax
+	mulxq 56(%rsi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 64(%rsi), %rax, %rbx
+	adcxq %rax, %r10
+	movl $0, %eax
+	adoxq %rax, %rbx
+	adcxq %rax, %rbx
+	movq %rbx, %r11
+	movq %r12, 56(%rsp)
+	xorl %r12d, %r12d
+	# row 7: t[8..n] += a[7] * a[8..n-1]; t[0] is then final
+	movq 56(%rsi), %rdx
+	xorl %eax, %eax
+	mulxq 64(%rsi), %rax, %rbx
+	adcxq %rax, %r11
+	movl $0, %eax
+	adoxq %rax, %rbx
+	adcxq %rax, %rbx
+	movq %rbx, %r12
+	movq %r13, 64(%rsp)
+	xorl %r13d, %r13d
+	movq %r14, 72(%rsp)
+	movq %r15, 80(%rsp)
+	movq %rbp, 88(%rsp)
+	movq %rcx, 96(%rsp)
+	movq %r8, 104(%rsp)
+	movq %r9, 112(%rsp)
+	movq %r10, 120(%rsp)
+	movq %r11, 128(%rsp)
+	movq %r12, 136(%rsp)
+	movq %r13, 144(%rsp)
+	# r = 2 r + sum a[i]^2 2^(128 i): doubling on CF, squares on OF
+	xorl %eax, %eax
+	movq 0(%rsi), %rdx
+	mulxq %rdx, %rax, %rbx
+	movq 8(%rsp), %rbp
+	movq 16(%rsp), %rcx
+	adcxq %rbp, %rbp
+	adoxq %rax, %rbp
+	adcxq %rcx, %rcx
+	adoxq %rbx, %rcx
+	movq %rbp, 8(%rsp)
+	movq %rcx, 16(%rsp)
+	movq 8(%rsi), %rdx
+	mulxq %rdx, %rax, %rbx
+	movq 24(%rsp), %rbp
+	movq 32(%rsp), %rcx
+	adcxq %rbp, %rbp
+	adoxq %rax, %rbp
+	adcxq %rcx, %rcx
+	adoxq %rbx, %rcx
+	movq %rbp, 24(%rsp)
+	movq %rcx, 32(%rsp)
+	movq 16(%rsi), %rdx
+	mulxq %rdx, %rax, %rbx
+	movq 40(%rsp), %rbp
+	movq 48(%rsp), %rcx
+	adcxq %rbp, %rbp
+	adoxq %rax, %rbp
+	adcxq %rcx, %rcx
+	adoxq %rbx, %rcx
+	movq %rbp, 40(%rsp)
+	movq %rcx, 48(%rsp)
+	movq 24(%rsi), %rdx
+	mulxq %rdx, %rax, %rbx
+	movq 56(%rsp), %rbp
+	movq 64(%rsp), %rcx
+	adcxq %rbp, %rbp
+	adoxq %rax, %rbp
+	adcxq %rcx, %rcx
+	adoxq %rbx, %rcx
+	movq %rbp, 56(%rsp)
+	movq %rcx, 64(%rsp)
+	movq 32(%rsi), %rdx
+	mulxq %rdx, %rax, %rbx
+	movq 72(%rsp), %rbp
+	movq 80(%rsp), %rcx
+	adcxq %rbp, %rbp
+	adoxq %rax, %rbp
+	adcxq %rcx, %rcx
+	adoxq %rbx, %rcx
+	movq %rbp, 72(%rsp)
+	movq %rcx, 80(%rsp)
+	movq 40(%rsi), %rdx
+	mulxq %rdx, %rax, %rbx
+	movq 88(%rsp), %rbp
+	movq 96(%rsp), %rcx
+	adcxq %rbp, %rbp
+	adoxq %rax, %rbp
+	adcxq %rcx, %rcx
+	adoxq %rbx, %rcx
+	movq %rbp, 88(%rsp)
+	movq %rcx, 96(%rsp)
+	movq 48(%rsi), %rdx
+	mulxq %rdx, %rax, %rbx
+	movq 104(%rsp), %rbp
+	movq 112(%rsp), %rcx
+	adcxq %rbp, %rbp
+	adoxq %rax, %rbp
+	adcxq %rcx, %rcx
+	adoxq %rbx, %rcx
+	movq %rbp, 104(%rsp)
+	movq %rcx, 112(%rsp)
+	movq 56(%rsi), %rdx
+	mulxq %rdx, %rax, %rbx
+	movq 120(%rsp), %rbp
+	movq 128(%rsp), %rcx
+	adcxq %rbp, %rbp
+	adoxq %rax, %rbp
+	adcxq %rcx, %rcx
+	adoxq %rbx, %rcx
+	movq %rbp, 120(%rsp)
+	movq %rcx, 128(%rsp)
+	movq 64(%rsi), %rdx
+	mulxq %rdx, %rax, %rbx
+	movq 136(%rsp), %rbp
+	movq 144(%rsp), %rcx
+	adcxq %rbp, %rbp
+	adoxq %rax, %rbp
+	adcxq %rcx, %rcx
+	adoxq %rbx, %rcx
+	movq %rbp, 136(%rsp)
+	movq %rcx, 144(%rsp)
+	# V = (t[9..17] << 55) | (t[8..16] >> 9); top = t[17] >> 9 in %r13
+	movq 80(%rsp), %rbx
+	movq 88(%rsp), %rbp
+	movq 96(%rsp), %rcx
+	movq 104(%rsp), %rsi
+	movq 112(%rsp), %r8
+	movq 120(%rsp), %r9
+	movq 128(%rsp), %r10
+	movq 136(%rsp), %r11
+	movq 144(%rsp), %r12
+	movq %r12, %r13
+	shrq $9, %r13
+	shldq $55, %r11, %r12
+	shldq $55, %r10, %r11
+	shldq $55, %r9, %r10
+	shldq $55, %r8, %r9
+	shldq $55, %rsi, %r8
+	shldq $55, %rcx, %rsi
+	shldq $55, %rbp, %rcx
+	shldq $55, %rbx, %rbp
+	shlq $55, %rbx
+	# r = L + V, the carry into %r13
+	addq 8(%rsp), %rbx
+	adcq 16(%rsp), %rbp
+	adcq 24(%rsp), %rcx
+	adcq 32(%rsp), %rsi
+	adcq 40(%rsp), %r8
+	adcq 48(%rsp), %r9
+	adcq 56(%rsp), %r10
+	adcq 64(%rsp), %r11
+	adcq 72(%rsp), %r12
+	adcq $0, %r13
+	# r += (top + c) 2^55: limb 0 gets its low 9 bits << 55, limb 1 the rest
+	movq %r13, %rax
+	shlq $55, %rax
+	shrq $9, %r13
+	addq %rax, %rbx
+	adcq %r13, %rbp
+	adcq $0, %rcx
+	adcq $0, %rsi
+	adcq $0, %r8
+	adcq $0, %r9
+	adcq $0, %r10
+	adcq $0, %r11
+	adcq $0, %r12
+	# a carry: r < 2^111, add 2^55 (masked)
+	sbbq %rax, %rax
+	movabsq $0x80000000000000, %rdx
+	andq %rdx, %rax
+	addq %rax, %rbx
+	adcq $0, %rbp
+	adcq $0, %rcx
+	adcq $0, %rsi
+	adcq $0, %r8
+	adcq $0, %r9
+	adcq $0, %r10
+	adcq $0, %r11
+	adcq $0, %r12
+	movq %rbx, 0(%rdi)
+	movq %rbp, 8(%rdi)
+	movq %rcx, 16(%rdi)
+	movq %rsi, 24(%rdi)
+	movq %r8, 32(%rdi)
+	movq %r9, 40(%rdi)
+	movq %r10, 48(%rdi)
+	movq %r11, 56(%rdi)
+	movq %r12, 64(%rdi)
+	addq $160, %rsp
+	popq %r15
+	popq %r14
+	popq %r13
+	popq %r12
+	popq %rbp
+	popq %rbx
+	ret
+#ifdef __ELF__
+	.size GN_SYM(gn_mulx_p521_sqr), .-GN_SYM(gn_mulx_p521_sqr)
 #endif
 #endif
 #if defined(__linux__) && defined(__ELF__)

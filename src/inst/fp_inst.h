@@ -63,6 +63,9 @@ const gn_fp_kernel_t KSYM = {
 #if defined(KCANON)
     .canonical = 1,
 #endif
+#if defined(KOPAQUE)
+    .opaque = 1,
+#endif
 #if defined(KRED_COST)
     .red_cost = KRED_COST,
 #endif

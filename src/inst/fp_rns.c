@@ -6,6 +6,7 @@
 #define K(x) GN_CAT(KPFX, x)
 #define KNAME "rns"
 #define KRED_COST GN_FP_RED_OTHER
+#define KOPAQUE
 #define KSYM gn_fp_kern_rns
 #include "rns/kern_rns.h"
 #include "inst/fp_inst.h"

@@ -88,6 +88,10 @@ static inline void fp_p448_asm_ladder(gn_limb_t *out, const gn_limb_t *xp, const
 #define KRED_COST GN_FP_RED_NONE /* 2^521 = 1 */
 #define KSYM gn_fp_kern_p521
 #define ECSYM gn_ec_impl_p521
+#if GN_HAVE_MULX
+#define PM_ASM_MUL gn_mulx_p521_mul /* src/fp/mulx_mont.S: the product and its fold in one routine */
+#define PM_ASM_SQR gn_mulx_p521_sqr
+#endif
 #include "fp/kern_pmersenne.h"
 
 #elif defined(GN_INST_P256K1) /* secp256k1: 2^256 - 2^32 - 977 (PM_C = 2^32 + 977 needs 64 bits) */
@@ -116,12 +120,14 @@ static inline void fp_p448_asm_ladder(gn_limb_t *out, const gn_limb_t *xp, const
 #if GN_HAVE_MULX
 #define KREDC_MULX_MUL gn_mulx_p256_mul /* src/fp/mulx_mont.S */
 #define KREDC_MULX_SQR gn_mulx_p256_sqr
-/* the Jacobian doubling for a = -3 (dbl-2001-b) and addition (add-1998-cmo-2), each one
- * routine of the same file with the field operations inlined */
+/* the Jacobian doubling for a = -3 (dbl-2001-b), addition (add-1998-cmo-2) and mixed addition
+ * (madd-2007-bl), each one routine of src/ec/asm/p256_mulx.S with the field operations inlined */
 void gn_mulx_p256_dbl(gn_limb_t *r, const gn_limb_t *p);
 void gn_mulx_p256_add(gn_limb_t *r, const gn_limb_t *p, const gn_limb_t *q);
+void gn_mulx_p256_madd(gn_limb_t *r, const gn_limb_t *p, const gn_limb_t *q); /* madd-2007-bl */
 #define EC_ASM_WJ_DBL gn_mulx_p256_dbl
 #define EC_ASM_WJ_ADD gn_mulx_p256_add
+#define EC_ASM_WJ_MADD gn_mulx_p256_madd
 #endif
 #define KNAME "p256"
 #define KRED_COST GN_FP_RED_NIST

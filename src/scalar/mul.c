@@ -214,11 +214,6 @@ gn_err gn_ec_mul(const gn_ec_ctx_t *ec, gn_ec_point_t *r, const uint8_t *kb, siz
     return GN_OK;
 }
 
-gn_err gn_ec_mul_base(const gn_ec_ctx_t *ec, gn_ec_point_t *r, const uint8_t *k, size_t klen)
-{
-    return gn_ec_mul(ec, r, k, klen, &ec->g, GN_EC_COORDS_DEFAULT, GN_EC_METHOD_DEFAULT, 0);
-}
-
 static void mul2_job(void *arg, gn_limb_t *ws, size_t n)
 {
     const job_t *j = arg;

@@ -217,6 +217,12 @@ static void EC(wj_madd)(const gn_ec_ctx_t *ec, gn_limb_t *r, const gn_limb_t *p,
     const gn_fp_ctx_t *f = FCTX_OF(ec);
     const gn_limb_t *X1 = CX(p), *Y1 = CY(p), *Z1 = CZ(p), *X2 = CX(q), *Y2 = CY(q);
     FE(z1z1); FE(u2); FE(s2); FE(h); FE(hh); FE(i); FE(j); FE(rr); FE(v); FE(X3); FE(Y3); FE(Z3);
+#if defined(EC_ASM_WJ_MADD)
+    if (f->mulx) { /* the same steps in one routine, as EC_ASM_WJ_DBL */
+        EC_ASM_WJ_MADD(r, p, q);
+        return;
+    }
+#endif
     F(sqr)(f, z1z1, Z1);
     F(mul)(f, u2, X2, z1z1);
     F(mul)(f, s2, Y2, Z1);

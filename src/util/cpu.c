@@ -3,6 +3,7 @@
 
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
 #include <cpuid.h>
+#include <stdatomic.h>
 
 int gn_cpu_has_mulx(void)
 {
@@ -36,7 +37,7 @@ int gn_cpu_has_pclmul(void)
     return c >> 1 & 1; /* CPUID.01H:ECX.PCLMULQDQ[bit 1] */
 }
 
-int gn_cpu_has_avx2(void)
+static int probe_avx2(void)
 {
     unsigned a, b, c, d, lo, hi;
     if (!__get_cpuid(1, &a, &b, &c, &d) || !(c >> 27 & 1) || !(c >> 28 & 1)) /* OSXSAVE, AVX */
@@ -48,6 +49,19 @@ int gn_cpu_has_avx2(void)
     if (!__get_cpuid_count(7, 0, &a, &b, &c, &d))
         return 0;
     return b >> 5 & 1; /* CPUID.(EAX=07H,ECX=0):EBX.AVX2[bit 5] */
+}
+
+/* Remembered: CPUID traps to the hypervisor in a virtual machine (thousands of cycles), and
+ * gn_ec_mul_base asks on every call. A race only probes twice. */
+int gn_cpu_has_avx2(void)
+{
+    static _Atomic int known; /* 0: not probed, 1: no, 2: yes */
+    int v = atomic_load_explicit(&known, memory_order_relaxed);
+    if (!v) {
+        v = probe_avx2() ? 2 : 1;
+        atomic_store_explicit(&known, v, memory_order_relaxed);
+    }
+    return v == 2;
 }
 
 int gn_cpu_avx2_full_width(void)

@@ -263,6 +263,9 @@ void gn_mulx_p448_ladder(uint64_t *out, const uint64_t *xp, const uint64_t *k, s
                          size_t ndbl);
 void gn_mulx_p256_dbl(uint64_t *r, const uint64_t *p);
 void gn_mulx_p256_add(uint64_t *r, const uint64_t *p, const uint64_t *q);
+void gn_mulx_p256_madd(uint64_t *r, const uint64_t *p, const uint64_t *q);
+void gn_mulx_p521_mul(uint64_t *r, const uint64_t *a, const uint64_t *b);
+void gn_mulx_p521_sqr(uint64_t *r, const uint64_t *a);
 void gn_ku127_mulx_ladder(uint64_t r[4][2], const uint64_t mu[4][2], const uint64_t p[4][2], const uint64_t w[3][2],
                           const gn_limb_t *k, size_t nbits);
 
@@ -289,8 +292,19 @@ static void asm_ladders(void)
     SECRET(pt, sizeof pt);
     gn_mulx_p256_dbl(out, pt);
     gn_mulx_p256_add(out + 12, out, pt + 12);
+    gn_mulx_p256_madd(out, out + 12, pt); /* the fixed-base windows' addition of a secret entry */
     PUBLIC(out, sizeof out);
-    check(out[12] | out[13], "p256 asm dbl, add");
+    check(out[12] | out[13], "p256 asm dbl, add, madd");
+    /* 2^521 - 1's product and square (src/fp/mulx_mont.S) on secret values in the relaxed form */
+    uint64_t a9[9], b9[9], r9[9];
+    for (int i = 0; i < 9; i++)
+        a9[i] = 0xd1b54a32d192ed03u * (uint64_t)(i + 1), b9[i] = ~(uint64_t)0 - (uint64_t)i;
+    SECRET(a9, sizeof a9);
+    SECRET(b9, sizeof b9);
+    gn_mulx_p521_mul(r9, a9, b9);
+    gn_mulx_p521_sqr(r9, r9);
+    PUBLIC(r9, sizeof r9);
+    check(r9[0] | r9[1], "p521 asm mul, sqr");
     /* the gs127 mulx ladder (src/kummer/gs127_mulx.c and .S, compiled into this program): a secret
      * scalar, point and wrapped point (any values below 2^128 run the same instructions) */
     uint64_t mu[4][2] = {{11, 0}, {~(uint64_t)21, ~(uint64_t)0 >> 1}, {~(uint64_t)18, ~(uint64_t)0 >> 1}, {~(uint64_t)2, ~(uint64_t)0 >> 1}};
@@ -307,6 +321,31 @@ static void asm_ladders(void)
     check(kr[0][0] | kr[0][1], "gs127 mulx ladder");
 }
 #endif
+
+/* The fixed-base tables' masked scans (src/scalar/base_scan.h) on a secret digit, both of them
+ * whatever the CPU under valgrind reports (gn_ec_mul_base's keys above run the one it picks). */
+void gn_base_scan8(uint64_t out[8], const uint64_t *row, size_t entries, uint64_t idx);
+void gn_base_scan8_avx2(uint64_t out[8], const uint64_t *row, size_t entries, uint64_t idx);
+int gn_cpu_has_avx2(void);
+
+static void base_scans(void)
+{
+    static uint64_t row[32 * 8];
+    uint64_t out[8], idx = 17;
+    for (size_t i = 0; i < sizeof row / sizeof row[0]; i++)
+        row[i] = 0x9e3779b97f4a7c15u * (uint64_t)(i + 1);
+    SECRET(&idx, sizeof idx);
+    gn_base_scan8(out, row, 32, idx);
+    PUBLIC(out, sizeof out);
+    check(out[0] == row[16 * 8], "base scan");
+#if GN_HAVE_AVX2
+    if (gn_cpu_has_avx2()) {
+        gn_base_scan8_avx2(out, row, 32, idx);
+        PUBLIC(out, sizeof out);
+        check(out[0] == row[16 * 8], "base scan avx2");
+    }
+#endif
+}
 
 /* Kummer Diffie-Hellman (gs127) on one ladder: the secrets, and the ladder on a secret point. */
 static void kummer(gn_kummer_ladder_kind kind)
@@ -489,6 +528,7 @@ int main(int argc, char **argv)
     ecdh_curve_gmp("P-256", &rng);
     ecdh_curve_gmp("brainpoolP512r1", &rng);
     ecdh_curve_gmp("P-521", &rng); /* gmp-pm: the products folded modulo 2^521 - 1 */
+    ecdh_curve_gmp("secp256k1", &rng); /* gn_ec_mul_base's table converted entry by entry */
 #endif
     ec2m_protocols("B-163", &rng);
     ec2m_protocols("K-283", &rng);
@@ -499,6 +539,7 @@ int main(int argc, char **argv)
 #if defined(GN_CTIME_ASM)
     asm_ladders();
 #endif
+    base_scans();
     /* every ladder of the gs127 surface (the generic one serves every other surface) */
     kummer(GN_KUMMER_LADDER_AUTO);
     kummer(GN_KUMMER_LADDER_GENERIC);

@@ -1,12 +1,13 @@
 """The P-256 routines of src/fp/mulx_mont.S and src/ec/asm/p256_mulx.S (tests/tools/asm_calc.c)
 against Python integers: the
-Montgomery product and square, and the Jacobian doubling (a = -3) and addition that inline them,
+Montgomery product and square, and the Jacobian doubling (a = -3), addition and mixed addition
+that inline them,
 on the values where a carry, a reduction step or the final subtraction of p is at its edge, not
 only on random ones.
 
 Contracts checked: inputs are below p (fully reduced Montgomery residues), outputs are the exact
 values below p: mul(a, b) = a b / 2^256 mod p, sqr(a) = mul(a, a), and dbl and add the formulas of
-src/tmpl/ec_wei_jac.tmpl.h (EFD dbl-2001-b, add-1998-cmo-2) as genus traces them (`genus trace`,
+src/tmpl/ec_wei_jac.tmpl.h (EFD dbl-2001-b, add-1998-cmo-2, madd-2007-bl) as genus traces them (`genus trace`,
 the one source of the formula), limb for limb, also when the result overwrites an input. Skipped without BMI2/ADX (or without the assembly: 32-bit
 limbs, other targets)."""
 from conftest import ITERATIONS
@@ -85,3 +86,22 @@ def test_add(asm, rng, genus_bin):
         lines = ["%s %s" % (op, " ".join(h(v) for v in case)) for case in cases]
         for line, case in zip(asm.run(lines), cases):
             assert [int(t, 16) for t in line.split()] == ref_add(*case), (op, case)
+
+
+def test_madd(asm, rng, genus_bin):
+    """The mixed addition, q = (X2, Y2) with Z2 = 1 (its Montgomery form, 2^256 mod p, in the
+    traced program) not passed: the routine does not read it."""
+    ref_madd = formula(genus_bin, "madd")
+    one = 2**256 % P
+    ed = edges()
+    cases = []
+    for i in range(300 * ITERATIONS):
+        pick = (lambda: rng.choice(ed)) if i % 3 else (lambda: rng.randrange(P))
+        cases.append(tuple(pick() for _ in range(5)))
+    for a in ed[:4] + ed[-4:]:  # P = Q with Z1 = 1, P = -Q, Z1 = 0
+        x, y = rng.randrange(P), rng.randrange(P)
+        cases += [(x, y, one, x, y), (x, y, one, x, (P - y) % P), (x, y, 0, a, y)]
+    for op in ("p256madd", "p256madd_alias"):
+        lines = ["%s %s" % (op, " ".join(h(v) for v in case)) for case in cases]
+        for line, case in zip(asm.run(lines), cases):
+            assert [int(t, 16) for t in line.split()] == ref_madd(*(case + (one,))), (op, case)

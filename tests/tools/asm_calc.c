@@ -19,6 +19,11 @@
  *   p256dbl_alias X Y Z           -> the same with the result written over the input
  *   p256add X1 Y1 Z1 X2 Y2 Z2     -> "X3 Y3 Z3": the Jacobian addition (add-1998-cmo-2)
  *   p256add_alias1/2 ...          -> the same with the result written over the first/second point
+ *   p256madd X1 Y1 Z1 X2 Y2       -> "X3 Y3 Z3": the mixed addition (madd-2007-bl, Z2 = 1 unread);
+ *   p256madd_alias ...               the same with the result written over the first point
+ *   p521mul A B, p521sqr A        -> R: the product and square modulo 2^521 - 1 of src/fp/mulx_mont.S
+ *                                    in the relaxed form (9-limb numbers: any value below 2^576 in
+ *                                    and out), also written over the first input (_alias)
  */
 #include <cpuid.h>
 #include <stdint.h>
@@ -42,6 +47,9 @@ void gn_mulx_p256_mul(uint64_t *r, const uint64_t *a, const uint64_t *b);
 void gn_mulx_p256_sqr(uint64_t *r, const uint64_t *a);
 void gn_mulx_p256_dbl(uint64_t *r, const uint64_t *p);
 void gn_mulx_p256_add(uint64_t *r, const uint64_t *p, const uint64_t *q);
+void gn_mulx_p521_mul(uint64_t *r, const uint64_t *a, const uint64_t *b);
+void gn_mulx_p521_sqr(uint64_t *r, const uint64_t *a);
+void gn_mulx_p256_madd(uint64_t *r, const uint64_t *p, const uint64_t *q);
 
 static int has_mulx(void)
 {
@@ -204,6 +212,33 @@ int main(void)
             }
             uint64_t *dst = !strcmp(tok[0], "p256add_alias1") ? pt : !strcmp(tok[0], "p256add_alias2") ? pt + 12 : out;
             gn_mulx_p256_add(dst, pt, pt + 12);
+            for (int i = 0; i < 3; i++)
+                print4(dst + 4 * i, i < 2 ? " " : "\n");
+        } else if ((nt == 3 || nt == 2) && !strncmp(tok[0], "p521", 4)) {
+            uint64_t a9[9], b9[9], r9[9];
+            const int sq = !strncmp(tok[0], "p521sqr", 7), alias = strstr(tok[0], "_alias") != NULL;
+            if (!parse_n(a9, 9, tok[1]) || !parse_n(b9, 9, tok[nt - 1]) || (strncmp(tok[0], "p521mul", 7) && !sq) ||
+                nt != (sq ? 2 : 3)) {
+                printf("err parse\n");
+                continue;
+            }
+            uint64_t *dst = alias ? a9 : r9;
+            if (sq)
+                gn_mulx_p521_sqr(dst, a9);
+            else
+                gn_mulx_p521_mul(dst, a9, b9);
+            print_n(dst, 9, "\n");
+        } else if (nt == 6 && !strncmp(tok[0], "p256madd", 8)) {
+            uint64_t pt[20], out[12];
+            int ok = 1;
+            for (int i = 0; i < 5; i++)
+                ok &= parse(pt + 4 * i, tok[1 + i]);
+            if (!ok) {
+                printf("err parse\n");
+                continue;
+            }
+            uint64_t *dst = !strcmp(tok[0], "p256madd_alias") ? pt : out;
+            gn_mulx_p256_madd(dst, pt, pt + 12);
             for (int i = 0; i < 3; i++)
                 print4(dst + 4 * i, i < 2 ? " " : "\n");
         } else {

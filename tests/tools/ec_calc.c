@@ -12,6 +12,8 @@
  *   add PT PT | neg PT | eq PT PT | oncurve PT
  *   mul2 K PT L PT                    -> PT
  *   comb TEETH COORDS K PT            -> PT
+ *   mulbase K                         -> PT: [K] G by gn_ec_mul_base
+ *   baseprecomputed                   -> 0|1: gn_ec_base_precomputed (a built-in table serves mulbase)
  *   encode 0|1 PT                     -> hex;  decode HEX 0|1 -> PT
  *   validate PT 0|1                   -> "ok" | err
  *   ops COORDS OP                     -> "M S D c a I" (OP: add madd dbl ladder-step)
@@ -243,6 +245,18 @@ static void run(char **t, int nt)
             print_err(e);
         else
             print_pt(&r);
+    } else if (!strcmp(op, "mulbase") && nt == 2) {
+        size_t kl = parse_scalar(k, sizeof k, t[1]);
+        if (kl == (size_t)-1) {
+            puts("err bad_args");
+            return;
+        }
+        if ((e = gn_ec_mul_base(&ec, &r, k, kl)) != GN_OK)
+            print_err(e);
+        else
+            print_pt(&r);
+    } else if (!strcmp(op, "baseprecomputed") && nt == 1) {
+        printf("%d\n", gn_ec_base_precomputed(&ec));
     } else if (!strcmp(op, "comb") && nt == 5) {
         int c = coords_of(t[2]);
         size_t kl = parse_scalar(k, sizeof k, t[3]);
