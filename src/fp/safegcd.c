@@ -20,8 +20,8 @@
  * whole batches; steps after g = 0 change nothing but delta.
  *
  * Constant time: delta, f and g are updated with masks and the number of
- * divsteps is the bound. Variable time: stop as soon as g = 0, and skip runs of
- * zero bits of g.
+ * divsteps is the bound. Variable time: stop as soon as g = 0, skip runs of
+ * zero bits of g, and drop f and g's top digits once both vanish.
  */
 #include <string.h>
 
@@ -377,7 +377,6 @@ gn_limb_t gn_fp_safegcd(const gn_fp_ctx_t *ctx, gn_limb_t *y, const gn_limb_t *x
     sg_num f, g, d, e, p;
     sg_matrix m;
     gn_limb_t out[GN_FP_MAX_LIMBS + 1], t[GN_FP_MAX_LIMBS + 1], pp[GN_FP_MAX_LIMBS + 1];
-    int64_t delta = 1;
     if (n == 0 || n > GN_FP_MAX_LIMBS)
         return 0;
 
@@ -397,18 +396,27 @@ gn_limb_t gn_fp_safegcd(const gn_fp_ctx_t *ctx, gn_limb_t *y, const gn_limb_t *x
     memset(&e, 0, sizeof e);
     e.v[0] = 1;
 
+    size_t flen = len; /* f and g's digits: they shrink as the variable-time loop goes */
     if (var) {
+        int64_t delta = 1;
         for (;;) {
             uint64_t any = 0;
-            for (size_t i = 0; i < len; i++)
+            for (size_t i = 0; i < flen; i++)
                 any |= (uint64_t)g.v[i];
             if (!any)
                 break;
             uint64_t f64 = (uint64_t)f.v[0] | ((uint64_t)f.v[1] << SG_BITS);
             uint64_t g64 = (uint64_t)g.v[0] | ((uint64_t)g.v[1] << SG_BITS);
             delta = sg_divsteps_var(delta, f64, g64, inc, &m);
-            sg_update_fg(&f, &g, &m, len);
+            sg_update_fg(&f, &g, &m, flen);
             sg_update_de(&d, &e, &m, &p, pinv60, len);
+            /* both top digits 0 or -1: the value fits one digit fewer, the top one signed */
+            const int64_t ft = f.v[flen - 1], gt = g.v[flen - 1];
+            if (flen > 2 && (ft == 0 || ft == -1) && (gt == 0 || gt == -1)) {
+                f.v[flen - 2] = (int64_t)((uint64_t)f.v[flen - 2] | ((uint64_t)ft << SG_BITS));
+                g.v[flen - 2] = (int64_t)((uint64_t)g.v[flen - 2] | ((uint64_t)gt << SG_BITS));
+                flen--;
+            }
         }
     } else {
         size_t batches = (sg_divstep_bound(ctx->bits, inc) + SG_BITS - 1) / SG_BITS;
@@ -419,7 +427,7 @@ gn_limb_t gn_fp_safegcd(const gn_fp_ctx_t *ctx, gn_limb_t *y, const gn_limb_t *x
     }
 
     /* f = +-1 (or p when x = 0, then d = 0): the inverse is d f, brought into [0, p). */
-    gn_limb_t fneg = ct_mask_msb((gn_limb_t)((uint64_t)f.v[len - 1] >> (64 - GN_LIMB_BITS)));
+    gn_limb_t fneg = ct_mask_msb((gn_limb_t)((uint64_t)f.v[flen - 1] >> (64 - GN_LIMB_BITS)));
     sg_to_limbs(out, n + 1, &d, len);
     for (size_t i = 0; i < n; i++)
         pp[i] = ctx->p[i];
