@@ -527,6 +527,95 @@ def gen_p256_sqr():
     return "\n".join(out) + "\n"
 
 
+# P-224: p = 2^224 - 2^96 + 1 = 1 mod 2^64, so -1/p = -1 mod 2^64 and the Montgomery step
+# multiplier is m = -t[0]; m p = m + m 2^224 - m 2^96: m cancels the low limb (a carry unless
+# t[0] = 0) and the rest is m's two 32-bit-shifted halves A = m << 32, B = m >> 32 added at
+# limbs 3, 4 and subtracted at limbs 1, 2: no multiplication (src/fp/redc_nist.h).
+P224_P = ["1", "0xffffffff00000000", "0xffffffffffffffff", "0x00000000ffffffff"]
+
+
+def p224_step(emit, t):
+    """t[0..5] + m p with m = -t[0], as above: t[0] becomes 0 (its register left holding junk),
+    the sum goes to t[1..5]; its net change of t[5] is 0 or +1 (the added multiple is not
+    negative). Uses rax, rbx."""
+    emit("\tmovq %%%s, %%rax" % t[0])
+    emit("\tnegq %rax")
+    emit("\tmovq %rax, %rbx")
+    emit("\tshlq $32, %rax")
+    emit("\tshrq $32, %rbx")
+    emit("\tnegq %%%s" % t[0])  # CF = (t[0] != 0): the carry of t[0] + m
+    emit("\tadcq $0, %%%s" % t[1])
+    emit("\tadcq $0, %%%s" % t[2])
+    emit("\tadcq %%rax, %%%s" % t[3])
+    emit("\tadcq %%rbx, %%%s" % t[4])
+    emit("\tadcq $0, %%%s" % t[5])
+    emit("\tsubq %%rax, %%%s" % t[1])
+    emit("\tsbbq %%rbx, %%%s" % t[2])
+    emit("\tsbbq $0, %%%s" % t[3])
+    emit("\tsbbq $0, %%%s" % t[4])
+    emit("\tsbbq $0, %%%s" % t[5])
+
+
+def p224_mul_body(emit, A, B, dst, tmp):
+    """dst = A B / 2^256 mod p for P-224 (A = B: the square), as p256_mul_body with p224_step;
+    t < 2p after each step. Uses rax, rbx, rdx, r8..r13 and tmp (five registers) for the final."""
+    t = ["r8", "r9", "r10", "r11", "r12", "r13"]
+    emit("\t# row 0: t[0..4] = a * b[0]")
+    emit("\tmovq %s, %%rdx" % B(0))
+    emit("\tmulxq %s, %%%s, %%%s" % (A(0), t[0], t[1]))
+    for j in range(1, 4):
+        emit("\tmulxq %s, %%rax, %%%s" % (A(j), t[j + 1]))
+        emit(("\taddq %%rax, %%%s" if j == 1 else "\tadcq %%rax, %%%s") % t[j])
+    emit("\tadcq $0, %%%s" % t[4])
+    emit(zero(t[5]))
+    for i in range(4):
+        if i > 0:
+            emit("\t# row %d: t[0..5] += a * b[%d] (t[5] = 0)" % (i, i))
+            emit("\tmovq %s, %%rdx" % B(i))
+            emit(zero(t[5]))  # also CF = OF = 0
+            for j in range(4):
+                emit("\tmulxq %s, %%rax, %%rbx" % A(j))
+                emit("\tadcxq %%rax, %%%s" % t[j])
+                emit("\tadoxq %%rbx, %%%s" % t[j + 1])
+            emit("\tadcxq %%%s, %%%s" % (t[5], t[4]))  # t[5] is still 0
+            emit("\tmovl $0, %eax")
+            emit("\tadoxq %%rax, %%%s" % t[5])
+            emit("\tadcxq %%rax, %%%s" % t[5])
+        emit("\t# reduce: t += m p, m = -t[0]; t[0] becomes 0")
+        p224_step(emit, t)
+        t = t[1:] + t[:1]
+    emit("\t# t < 2p in t[0..4]: store t - p, or t when that borrows")
+    for j in range(4):
+        emit("\tmovq %%%s, %%%s" % (t[j], tmp[j]))
+    emit("\tmovabsq $%s, %%%s" % (P224_P[1], tmp[4]))
+    emit("\tsubq $1, %%%s" % tmp[0])
+    emit("\tsbbq %%%s, %%%s" % (tmp[4], tmp[1]))
+    emit("\tsbbq $-1, %%%s" % tmp[2])
+    emit("\tmovl $0xffffffff, %%%s" % dword(tmp[4]))
+    emit("\tsbbq %%%s, %%%s" % (tmp[4], tmp[3]))
+    emit("\tsbbq $0, %%%s" % t[4])
+    for j in range(4):
+        emit("\tcmovcq %%%s, %%%s" % (t[j], tmp[j]))
+        emit("\tmovq %%%s, %s" % (tmp[j], dst(j)))
+
+
+def gen_p224(square):
+    """gn_mulx_p224_mul(r, a, b) / gn_mulx_p224_sqr(r, a): r = a b / 2^256 mod p for P-224
+    (the square as the product of a with itself), a, b < p (p224_mul_body). r may alias a or b."""
+    out = []
+    emit = out.append
+    name = "gn_mulx_p224_%s" % ("sqr" if square else "mul")
+    saved = ["rbx", "r12", "r13", "r14", "r15"]
+    prologue(emit, name, saved)
+    b = "rsi" if square else "rcx"
+    if not square:
+        emit("\tmovq %rdx, %rcx")
+    p224_mul_body(emit, lambda j: "%d(%%rsi)" % (8 * j), lambda j: "%d(%%%s)" % (8 * j, b),
+                  lambda j: "%d(%%rdi)" % (8 * j), ["rdx", "rsi", "rcx", "r14", "r15"])
+    epilogue(emit, name, saved)
+    return "\n".join(out) + "\n"
+
+
 # The a = -3 Jacobian doubling of P-256 as one routine: the products of p256_mul_body and
 # p256_sqr_body inlined, and the additions, subtractions, 3x and x/2 in registers (in C they
 # were a fifth of an ECDH, each a separate pass through memory with its own masks). Every
@@ -553,6 +642,8 @@ def main():
     sys.stdout.write(gen_p448(True))
     sys.stdout.write(gen_p256_mul())
     sys.stdout.write(gen_p256_sqr())
+    sys.stdout.write(gen_p224(False))
+    sys.stdout.write(gen_p224(True))
     sys.stdout.write(gen_p521(False))
     sys.stdout.write(gen_p521(True))
     sys.stdout.write(FOOTER)

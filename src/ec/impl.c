@@ -3,7 +3,7 @@
 
 extern const gn_ec_impl_t gn_ec_impl_generic, gn_ec_impl_p25519, gn_ec_impl_p1271, gn_ec_impl_p448;
 #if GN_LIMB_BITS == 64
-extern const gn_ec_impl_t gn_ec_impl_p256k1, gn_ec_impl_p521, gn_ec_impl_p256, gn_ec_impl_rns;
+extern const gn_ec_impl_t gn_ec_impl_p256k1, gn_ec_impl_p521, gn_ec_impl_p256, gn_ec_impl_p224, gn_ec_impl_rns;
 #endif
 #if GN_LIMB_BITS == 64 && !GN_HAVE_MULX
 extern const gn_ec_impl_t gn_ec_impl_mont2, gn_ec_impl_mont3, gn_ec_impl_mont4, gn_ec_impl_mont5,
@@ -30,7 +30,7 @@ static const gn_ec_impl_t *const impls[] = {
 #endif
     &gn_ec_impl_generic, &gn_ec_impl_p25519, &gn_ec_impl_p1271, &gn_ec_impl_p448,
 #if GN_LIMB_BITS == 64
-    &gn_ec_impl_p256k1, &gn_ec_impl_p521, &gn_ec_impl_p256, &gn_ec_impl_rns,
+    &gn_ec_impl_p256k1, &gn_ec_impl_p521, &gn_ec_impl_p256, &gn_ec_impl_p224, &gn_ec_impl_rns,
 #endif
 #if GN_LIMB_BITS == 64 && !GN_HAVE_MULX
     &gn_ec_impl_mont2, &gn_ec_impl_mont3, &gn_ec_impl_mont4, &gn_ec_impl_mont5,

@@ -56,6 +56,8 @@ const gn_fp_kernel_t *gn_fp_select_kernel(const gn_limb_t *p, size_t n, size_t b
         special = &gn_fp_kern_p256k1;
     else if (is_limbs(p, n, gn_redc_p256_p, 4))
         special = &gn_fp_kern_p256;
+    else if (is_limbs(p, n, gn_redc_p224_p, 4))
+        special = &gn_fp_kern_p224;
 #endif
     const gn_fp_kernel_t *fixed = NULL, *mulx = NULL;
 #if GN_LIMB_BITS == 64

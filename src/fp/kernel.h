@@ -85,7 +85,7 @@ extern const gn_fp_kernel_t gn_fp_kern_mont2x, gn_fp_kern_mont3x, gn_fp_kern_mon
 #endif
 extern const gn_fp_kernel_t gn_fp_kern_p25519, gn_fp_kern_p1271, gn_fp_kern_p448;
 #if GN_LIMB_BITS == 64
-extern const gn_fp_kernel_t gn_fp_kern_p256k1, gn_fp_kern_p521, gn_fp_kern_p256;
+extern const gn_fp_kernel_t gn_fp_kern_p256k1, gn_fp_kern_p521, gn_fp_kern_p256, gn_fp_kern_p224;
 extern const gn_fp_kernel_t gn_fp_kern_rns; /* src/inst/fp_rns.c: built by gn_fp_init_rns only */
 #endif
 #if GN_HAVE_GMP

@@ -3862,6 +3862,363 @@ GN_SYM(gn_mulx_p256_sqr):
 #endif
 
 	.p2align 5
+	.globl GN_SYM(gn_mulx_p224_mul)
+#ifdef __ELF__
+	.hidden GN_SYM(gn_mulx_p224_mul)
+	.type GN_SYM(gn_mulx_p224_mul), @function
+#endif
+GN_SYM(gn_mulx_p224_mul):
+	pushq %rbx
+	pushq %r12
+	pushq %r13
+	pushq %r14
+	pushq %r15
+	movq %rdx, %rcx
+	# row 0: t[0..4] = a * b[0]
+	movq 0(%rcx), %rdx
+	mulxq 0(%rsi), %r8, %r9
+	mulxq 8(%rsi), %rax, %r10
+	addq %rax, %r9
+	mulxq 16(%rsi), %rax, %r11
+	adcq %rax, %r10
+	mulxq 24(%rsi), %rax, %r12
+	adcq %rax, %r11
+	adcq $0, %r12
+	xorl %r13d, %r13d
+	# reduce: t += m p, m = -t[0]; t[0] becomes 0
+	movq %r8, %rax
+	negq %rax
+	movq %rax, %rbx
+	shlq $32, %rax
+	shrq $32, %rbx
+	negq %r8
+	adcq $0, %r9
+	adcq $0, %r10
+	adcq %rax, %r11
+	adcq %rbx, %r12
+	adcq $0, %r13
+	subq %rax, %r9
+	sbbq %rbx, %r10
+	sbbq $0, %r11
+	sbbq $0, %r12
+	sbbq $0, %r13
+	# row 1: t[0..5] += a * b[1] (t[5] = 0)
+	movq 8(%rcx), %rdx
+	xorl %r8d, %r8d
+	mulxq 0(%rsi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 8(%rsi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 16(%rsi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 24(%rsi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	adcxq %r8, %r13
+	movl $0, %eax
+	adoxq %rax, %r8
+	adcxq %rax, %r8
+	# reduce: t += m p, m = -t[0]; t[0] becomes 0
+	movq %r9, %rax
+	negq %rax
+	movq %rax, %rbx
+	shlq $32, %rax
+	shrq $32, %rbx
+	negq %r9
+	adcq $0, %r10
+	adcq $0, %r11
+	adcq %rax, %r12
+	adcq %rbx, %r13
+	adcq $0, %r8
+	subq %rax, %r10
+	sbbq %rbx, %r11
+	sbbq $0, %r12
+	sbbq $0, %r13
+	sbbq $0, %r8
+	# row 2: t[0..5] += a * b[2] (t[5] = 0)
+	movq 16(%rcx), %rdx
+	xorl %r9d, %r9d
+	mulxq 0(%rsi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 8(%rsi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 16(%rsi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 24(%rsi), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %r8
+	adcxq %r9, %r8
+	movl $0, %eax
+	adoxq %rax, %r9
+	adcxq %rax, %r9
+	# reduce: t += m p, m = -t[0]; t[0] becomes 0
+	movq %r10, %rax
+	negq %rax
+	movq %rax, %rbx
+	shlq $32, %rax
+	shrq $32, %rbx
+	negq %r10
+	adcq $0, %r11
+	adcq $0, %r12
+	adcq %rax, %r13
+	adcq %rbx, %r8
+	adcq $0, %r9
+	subq %rax, %r11
+	sbbq %rbx, %r12
+	sbbq $0, %r13
+	sbbq $0, %r8
+	sbbq $0, %r9
+	# row 3: t[0..5] += a * b[3] (t[5] = 0)
+	movq 24(%rcx), %rdx
+	xorl %r10d, %r10d
+	mulxq 0(%rsi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 8(%rsi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 16(%rsi), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %r8
+	mulxq 24(%rsi), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	adcxq %r10, %r9
+	movl $0, %eax
+	adoxq %rax, %r10
+	adcxq %rax, %r10
+	# reduce: t += m p, m = -t[0]; t[0] becomes 0
+	movq %r11, %rax
+	negq %rax
+	movq %rax, %rbx
+	shlq $32, %rax
+	shrq $32, %rbx
+	negq %r11
+	adcq $0, %r12
+	adcq $0, %r13
+	adcq %rax, %r8
+	adcq %rbx, %r9
+	adcq $0, %r10
+	subq %rax, %r12
+	sbbq %rbx, %r13
+	sbbq $0, %r8
+	sbbq $0, %r9
+	sbbq $0, %r10
+	# t < 2p in t[0..4]: store t - p, or t when that borrows
+	movq %r12, %rdx
+	movq %r13, %rsi
+	movq %r8, %rcx
+	movq %r9, %r14
+	movabsq $0xffffffff00000000, %r15
+	subq $1, %rdx
+	sbbq %r15, %rsi
+	sbbq $-1, %rcx
+	movl $0xffffffff, %r15d
+	sbbq %r15, %r14
+	sbbq $0, %r10
+	cmovcq %r12, %rdx
+	movq %rdx, 0(%rdi)
+	cmovcq %r13, %rsi
+	movq %rsi, 8(%rdi)
+	cmovcq %r8, %rcx
+	movq %rcx, 16(%rdi)
+	cmovcq %r9, %r14
+	movq %r14, 24(%rdi)
+	popq %r15
+	popq %r14
+	popq %r13
+	popq %r12
+	popq %rbx
+	ret
+#ifdef __ELF__
+	.size GN_SYM(gn_mulx_p224_mul), .-GN_SYM(gn_mulx_p224_mul)
+#endif
+
+	.p2align 5
+	.globl GN_SYM(gn_mulx_p224_sqr)
+#ifdef __ELF__
+	.hidden GN_SYM(gn_mulx_p224_sqr)
+	.type GN_SYM(gn_mulx_p224_sqr), @function
+#endif
+GN_SYM(gn_mulx_p224_sqr):
+	pushq %rbx
+	pushq %r12
+	pushq %r13
+	pushq %r14
+	pushq %r15
+	# row 0: t[0..4] = a * b[0]
+	movq 0(%rsi), %rdx
+	mulxq 0(%rsi), %r8, %r9
+	mulxq 8(%rsi), %rax, %r10
+	addq %rax, %r9
+	mulxq 16(%rsi), %rax, %r11
+	adcq %rax, %r10
+	mulxq 24(%rsi), %rax, %r12
+	adcq %rax, %r11
+	adcq $0, %r12
+	xorl %r13d, %r13d
+	# reduce: t += m p, m = -t[0]; t[0] becomes 0
+	movq %r8, %rax
+	negq %rax
+	movq %rax, %rbx
+	shlq $32, %rax
+	shrq $32, %rbx
+	negq %r8
+	adcq $0, %r9
+	adcq $0, %r10
+	adcq %rax, %r11
+	adcq %rbx, %r12
+	adcq $0, %r13
+	subq %rax, %r9
+	sbbq %rbx, %r10
+	sbbq $0, %r11
+	sbbq $0, %r12
+	sbbq $0, %r13
+	# row 1: t[0..5] += a * b[1] (t[5] = 0)
+	movq 8(%rsi), %rdx
+	xorl %r8d, %r8d
+	mulxq 0(%rsi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 8(%rsi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 16(%rsi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 24(%rsi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	adcxq %r8, %r13
+	movl $0, %eax
+	adoxq %rax, %r8
+	adcxq %rax, %r8
+	# reduce: t += m p, m = -t[0]; t[0] becomes 0
+	movq %r9, %rax
+	negq %rax
+	movq %rax, %rbx
+	shlq $32, %rax
+	shrq $32, %rbx
+	negq %r9
+	adcq $0, %r10
+	adcq $0, %r11
+	adcq %rax, %r12
+	adcq %rbx, %r13
+	adcq $0, %r8
+	subq %rax, %r10
+	sbbq %rbx, %r11
+	sbbq $0, %r12
+	sbbq $0, %r13
+	sbbq $0, %r8
+	# row 2: t[0..5] += a * b[2] (t[5] = 0)
+	movq 16(%rsi), %rdx
+	xorl %r9d, %r9d
+	mulxq 0(%rsi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 8(%rsi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 16(%rsi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 24(%rsi), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %r8
+	adcxq %r9, %r8
+	movl $0, %eax
+	adoxq %rax, %r9
+	adcxq %rax, %r9
+	# reduce: t += m p, m = -t[0]; t[0] becomes 0
+	movq %r10, %rax
+	negq %rax
+	movq %rax, %rbx
+	shlq $32, %rax
+	shrq $32, %rbx
+	negq %r10
+	adcq $0, %r11
+	adcq $0, %r12
+	adcq %rax, %r13
+	adcq %rbx, %r8
+	adcq $0, %r9
+	subq %rax, %r11
+	sbbq %rbx, %r12
+	sbbq $0, %r13
+	sbbq $0, %r8
+	sbbq $0, %r9
+	# row 3: t[0..5] += a * b[3] (t[5] = 0)
+	movq 24(%rsi), %rdx
+	xorl %r10d, %r10d
+	mulxq 0(%rsi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 8(%rsi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 16(%rsi), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %r8
+	mulxq 24(%rsi), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	adcxq %r10, %r9
+	movl $0, %eax
+	adoxq %rax, %r10
+	adcxq %rax, %r10
+	# reduce: t += m p, m = -t[0]; t[0] becomes 0
+	movq %r11, %rax
+	negq %rax
+	movq %rax, %rbx
+	shlq $32, %rax
+	shrq $32, %rbx
+	negq %r11
+	adcq $0, %r12
+	adcq $0, %r13
+	adcq %rax, %r8
+	adcq %rbx, %r9
+	adcq $0, %r10
+	subq %rax, %r12
+	sbbq %rbx, %r13
+	sbbq $0, %r8
+	sbbq $0, %r9
+	sbbq $0, %r10
+	# t < 2p in t[0..4]: store t - p, or t when that borrows
+	movq %r12, %rdx
+	movq %r13, %rsi
+	movq %r8, %rcx
+	movq %r9, %r14
+	movabsq $0xffffffff00000000, %r15
+	subq $1, %rdx
+	sbbq %r15, %rsi
+	sbbq $-1, %rcx
+	movl $0xffffffff, %r15d
+	sbbq %r15, %r14
+	sbbq $0, %r10
+	cmovcq %r12, %rdx
+	movq %rdx, 0(%rdi)
+	cmovcq %r13, %rsi
+	movq %rsi, 8(%rdi)
+	cmovcq %r8, %rcx
+	movq %rcx, 16(%rdi)
+	cmovcq %r9, %r14
+	movq %r14, 24(%rdi)
+	popq %r15
+	popq %r14
+	popq %r13
+	popq %r12
+	popq %rbx
+	ret
+#ifdef __ELF__
+	.size GN_SYM(gn_mulx_p224_sqr), .-GN_SYM(gn_mulx_p224_sqr)
+#endif
+
+	.p2align 5
 	.globl GN_SYM(gn_mulx_p521_mul)
 #ifdef __ELF__
 	.hidden GN_SYM(gn_mulx_p521_mul)

@@ -1,5 +1,5 @@
 /*
- * Montgomery reduction t / 2^256 specialised to the NIST prime P-256 (64-bit limbs), for
+ * Montgomery reduction t / 2^256 specialised to the NIST primes P-256 and P-224 (64-bit limbs), for
  * t < p 2^256 (a product of two elements below p). It works in place (copying t first cost a
  * store-forwarding stall per limb), leaves t / 2^256 < 2p in t[4..7] and returns its top bit;
  * the caller subtracts p once (kern_mont.h reduce_once). The multiple of p
@@ -47,6 +47,33 @@ static GN_ALWAYS_INLINE gn_limb_t gn_redc_p256(gn_limb_t *t)
         c = mp_addc(&t[i + 3], t[i + 3], lo, c);
         gn_limb_t c1 = mp_addc(&t[i + 4], t[i + 4], hi, c);
         u = c1 + mp_addc(&t[i + 4], t[i + 4], u, 0);
+    }
+    return u;
+}
+
+/*
+ * P-224: p = 2^224 - 2^96 + 1 = 1 mod 2^64 has -1/p = -1 mod 2^64, so the step multiplier is
+ * m = -t[i], and m p = m + m 2^224 - m 2^96: m cancels the low limb (a carry unless it is 0),
+ * and m's halves A = m << 32, B = m >> 32 are added at limbs i + 3, i + 4 and subtracted at
+ * i + 1, i + 2. The multiple added is not negative, so the row's carry less its borrow is 0 or 1.
+ * No limb product at all.
+ */
+static const gn_limb_t gn_redc_p224_p[4] = {1, 0xffffffff00000000u, 0xffffffffffffffffu, 0x00000000ffffffffu};
+
+static GN_ALWAYS_INLINE gn_limb_t gn_redc_p224(gn_limb_t *t)
+{
+    gn_limb_t u = 0; /* u: carry out of row i - 1 into limb i + 4 */
+    RN_UNROLL for (size_t i = 0; i < 4; i++) {
+        gn_limb_t m = 0 - t[i], a = m << 32, b = m >> 32;
+        gn_limb_t c = mp_addc(&t[i + 1], t[i + 1], ct_is_nonzero(t[i]) & 1, 0);
+        c = mp_addc(&t[i + 2], t[i + 2], 0, c);
+        c = mp_addc(&t[i + 3], t[i + 3], a, c);
+        c = mp_addc(&t[i + 4], t[i + 4], b, c);
+        gn_limb_t w = mp_subb(&t[i + 1], t[i + 1], a, 0);
+        w = mp_subb(&t[i + 2], t[i + 2], b, w);
+        w = mp_subb(&t[i + 3], t[i + 3], 0, w);
+        w = mp_subb(&t[i + 4], t[i + 4], 0, w);
+        u = c - w + mp_addc(&t[i + 4], t[i + 4], u, 0);
     }
     return u;
 }

@@ -110,6 +110,23 @@ static inline void fp_p448_asm_ladder(gn_limb_t *out, const gn_limb_t *xp, const
 #endif
 #include "fp/kern_pmersenne.h"
 
+#elif defined(GN_INST_P224) /* NIST P-224: Montgomery with the reduction of src/fp/redc_nist.h */
+#include "fp/redc_nist.h"
+#define KPFX fp_p224_
+#define KN 4
+#define KL KN
+#define KREDC gn_redc_p224
+#define KPRIME gn_redc_p224_p
+#if GN_HAVE_MULX
+#define KREDC_MULX_MUL gn_mulx_p224_mul /* src/fp/mulx_mont.S */
+#define KREDC_MULX_SQR gn_mulx_p224_sqr
+#endif
+#define KNAME "p224"
+#define KRED_COST GN_FP_RED_NONE /* m = -t[i]: its multiple of p is shifts and additions */
+#define KSYM gn_fp_kern_p224
+#define ECSYM gn_ec_impl_p224
+#include "fp/kern_mont.h"
+
 #elif defined(GN_INST_P256) /* NIST P-256: Montgomery with the reduction of src/fp/redc_nist.h */
 #include "fp/redc_nist.h"
 #define KPFX fp_p256_

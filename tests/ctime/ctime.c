@@ -264,6 +264,8 @@ void gn_mulx_p448_ladder(uint64_t *out, const uint64_t *xp, const uint64_t *k, s
 void gn_mulx_p256_dbl(uint64_t *r, const uint64_t *p);
 void gn_mulx_p256_add(uint64_t *r, const uint64_t *p, const uint64_t *q);
 void gn_mulx_p256_madd(uint64_t *r, const uint64_t *p, const uint64_t *q);
+void gn_mulx_p224_mul(uint64_t *r, const uint64_t *a, const uint64_t *b);
+void gn_mulx_p224_sqr(uint64_t *r, const uint64_t *a);
 void gn_mulx_p521_mul(uint64_t *r, const uint64_t *a, const uint64_t *b);
 void gn_mulx_p521_sqr(uint64_t *r, const uint64_t *a);
 void gn_ku127_mulx_ladder(uint64_t r[4][2], const uint64_t mu[4][2], const uint64_t p[4][2], const uint64_t w[3][2],
@@ -305,6 +307,14 @@ static void asm_ladders(void)
     gn_mulx_p521_sqr(r9, r9);
     PUBLIC(r9, sizeof r9);
     check(r9[0] | r9[1], "p521 asm mul, sqr");
+    /* P-224's product and square (src/fp/mulx_mont.S): secret values below p, one with a zero
+     * low limb (the reduction's m = -t[0] is then zero) */
+    uint64_t a4[4] = {0, 0x1234567887654321u, 0xfedcba9889abcdefu, 0x00000000ffffff00u}, r4[4];
+    SECRET(a4, sizeof a4);
+    gn_mulx_p224_mul(r4, a4, a4);
+    gn_mulx_p224_sqr(r4, r4);
+    PUBLIC(r4, sizeof r4);
+    check(r4[0] | r4[1], "p224 asm mul, sqr");
     /* the gs127 mulx ladder (src/kummer/gs127_mulx.c and .S, compiled into this program): a secret
      * scalar, point and wrapped point (any values below 2^128 run the same instructions) */
     uint64_t mu[4][2] = {{11, 0}, {~(uint64_t)21, ~(uint64_t)0 >> 1}, {~(uint64_t)18, ~(uint64_t)0 >> 1}, {~(uint64_t)2, ~(uint64_t)0 >> 1}};

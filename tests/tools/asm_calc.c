@@ -21,6 +21,7 @@
  *   p256add_alias1/2 ...          -> the same with the result written over the first/second point
  *   p256madd X1 Y1 Z1 X2 Y2       -> "X3 Y3 Z3": the mixed addition (madd-2007-bl, Z2 = 1 unread);
  *   p256madd_alias ...               the same with the result written over the first point
+ *   p224mul A B, p224sqr A        -> R: P-224 Montgomery product a b / 2^256 and square (a, b < p)
  *   p521mul A B, p521sqr A        -> R: the product and square modulo 2^521 - 1 of src/fp/mulx_mont.S
  *                                    in the relaxed form (9-limb numbers: any value below 2^576 in
  *                                    and out), also written over the first input (_alias)
@@ -47,6 +48,8 @@ void gn_mulx_p256_mul(uint64_t *r, const uint64_t *a, const uint64_t *b);
 void gn_mulx_p256_sqr(uint64_t *r, const uint64_t *a);
 void gn_mulx_p256_dbl(uint64_t *r, const uint64_t *p);
 void gn_mulx_p256_add(uint64_t *r, const uint64_t *p, const uint64_t *q);
+void gn_mulx_p224_mul(uint64_t *r, const uint64_t *a, const uint64_t *b);
+void gn_mulx_p224_sqr(uint64_t *r, const uint64_t *a);
 void gn_mulx_p521_mul(uint64_t *r, const uint64_t *a, const uint64_t *b);
 void gn_mulx_p521_sqr(uint64_t *r, const uint64_t *a);
 void gn_mulx_p256_madd(uint64_t *r, const uint64_t *p, const uint64_t *q);
@@ -181,6 +184,12 @@ int main(void)
                                   nt == 6 ? (size_t)strtoull(tok[5], NULL, 0) : 0);
             for (int i = 0; i < 4; i++)
                 print4(out + 4 * i, i < 3 ? " " : "\n");
+        } else if (nt == 3 && !strcmp(tok[0], "p224mul") && parse(a, tok[1]) && parse(b, tok[2])) {
+            gn_mulx_p224_mul(r, a, b);
+            print4(r, "\n");
+        } else if (nt == 2 && !strcmp(tok[0], "p224sqr") && parse(a, tok[1])) {
+            gn_mulx_p224_sqr(r, a);
+            print4(r, "\n");
         } else if (nt == 3 && !strcmp(tok[0], "p256mul") && parse(a, tok[1]) && parse(b, tok[2])) {
             gn_mulx_p256_mul(r, a, b);
             print4(r, "\n");

@@ -1,8 +1,8 @@
 /*
  * Every kernel that can serve a prime gives bit-identical results to the generic
  * Montgomery kernel on the same inputs: fixed-size C kernels and mulx/adx kernels for
- * 2..9 limbs (64-bit limbs), special-form kernels for 2^255 - 19, 2^127 - 1,
- * 2^448 - 2^224 - 1 and NIST P-256, each both with its assembly (when the CPU has mulx/adx)
+ * 2..9 limbs (64-bit limbs), special-form kernels for 2^255 - 19, 2^127 - 1, 2^521 - 1,
+ * 2^448 - 2^224 - 1, NIST P-256 and P-224, each both with its assembly (when the CPU has mulx/adx)
  * and with its C path (ctx->mulx cleared), the RNS kernel and the back ends of the build (GMP,
  * PARI); in F_p and in F_p^2 / F_p^3 built over each kernel. Inputs are random, 0, 1, and just
  * below p (p - 1 - r for small r). Then the curves: the same random scalars and points through
@@ -294,7 +294,16 @@ int main(int argc, char **argv)
     p256[7] = 1;
     memset(p256 + 20, 0xff, 12);
     run_prime(p256, 32, rounds * 4);
-    static const char *curves[] = {"P-256", "P-384", "P-521", "secp256k1", "brainpoolP256r1", "brainpoolP512r1"};
+    /* NIST P-224: 2^224 - 2^96 + 1 */
+    uint8_t p224[28], p521[66];
+    memset(p224, 0xff, 16);
+    memset(p224 + 16, 0, 12);
+    p224[27] = 1;
+    run_prime(p224, 28, rounds * 4);
+    memset(p521, 0xff, 66); /* 2^521 - 1 */
+    p521[0] = 1;
+    run_prime(p521, 66, rounds * 4);
+    static const char *curves[] = {"P-224", "P-256", "P-384", "P-521", "secp256k1", "brainpoolP256r1", "brainpoolP512r1"};
     for (size_t i = 0; i < sizeof curves / sizeof curves[0]; i++)
         compare_curve(curves[i], test_iterations);
     return test_done("test_kernels");
