@@ -56,6 +56,18 @@ static void run_backend(bench_set *set, ec_state *st, const char *mul_name, gn_f
     bench_run(set, mul_name, impl, bench_body_mul, &gs);
     if (gs.failed)
         fprintf(stderr, "genus: bench: %s: %s failed\n", mul_name, impl);
+    /* --floor: the same multiplication counted, in the back end's word products where its
+     * kernel declares them (GMP; PARI's are its own algorithms, outside the model) */
+    static gn_ec_ctx_t cc;
+    static gn_op_counts_t n;
+    gn_ec_point_t p, r;
+    double products;
+    if (set->floor && gn_ec_counting(&cc, &gs.ec, &n) == GN_OK && bench_point_onto(&cc, &p, &gs.ec, &gs.p)) {
+        memset(&n, 0, sizeof n);
+        if (gn_ec_mul(&cc, &r, gs.k, gs.klen, &p, GN_EC_COORDS_DEFAULT, GN_EC_METHOD_DEFAULT, 0) == GN_OK &&
+            (products = bench_products(&gs.ec.fp, &n)) > 0)
+            bench_set_products(set, mul_name, impl, products);
+    }
 }
 
 /* mul_<curve> by the x-only ladder on the limb kernel (impl genus-xz) and on the RNS kernel

@@ -40,6 +40,17 @@ static void run_curve(bench_set *set, const char *curve, const char *result, int
     if (gn_ec2m_mul_ladder(&st.ec, &st.r, st.k, st.klen, &st.p) != GN_OK)
         return;
     bench_run(set, result, "genus", body_ladder, &st);
+    if (set->floor) {
+        /* the ladder's 8 klen steps, each the counted ladder step (the y recovery's few products
+         * and its inversion left out, as every floor leaves inversions out), in carry-less products */
+        gn_op_counts_t n;
+        size_t pm, ps;
+        if (gn_ec2m_count_ops(&st.ec, GN_EC_OP_LADDER_STEP, &n) == GN_OK &&
+            gn_f2m_clmul_products(&st.ec.f, &pm, &ps) == GN_OK)
+            bench_set_products_in(set, result, "genus",
+                                  8.0 * (double)st.klen * ((double)(n.m + n.d) * (double)pm + (double)n.s * (double)ps),
+                                  "clmul_product");
+    }
     if (!vs)
         return;
     c.name = result;

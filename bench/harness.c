@@ -68,6 +68,7 @@ static void append(bench_set *set, const char *name, const char *impl, double cy
     res->ns = ns;
     res->runs = runs;
     res->products = 0;
+    res->unit = NULL;
 }
 
 void bench_run(bench_set *set, const char *name, const char *impl, bench_fn fn, void *state)
@@ -178,13 +179,19 @@ int bench_rng_fn(void *state, uint8_t *out, size_t len)
     return 0;
 }
 
-void bench_set_products(bench_set *set, const char *name, const char *impl, double products)
+void bench_set_products_in(bench_set *set, const char *name, const char *impl, double products, const char *unit)
 {
     for (size_t i = set->count; i-- > 0;)
         if (!strcmp(set->items[i].name, name) && !strcmp(set->items[i].impl, impl)) {
             set->items[i].products = products;
+            set->items[i].unit = unit;
             return;
         }
+}
+
+void bench_set_products(bench_set *set, const char *name, const char *impl, double products)
+{
+    bench_set_products_in(set, name, impl, products, NULL);
 }
 
 void bench_set_choice(bench_set *set, const char *point, const char *impl)

@@ -15,7 +15,8 @@ typedef struct {
     double cycles; /* median TSC ticks per operation */
     double ns;     /* median nanoseconds per operation */
     unsigned long runs;
-    double products; /* --floor: the word products one operation performs (0: not known) */
+    double products; /* --floor: the products one operation performs (0: not known) */
+    const char *unit; /* the result whose ticks are one of those products (NULL: word_product) */
 } bench_result;
 
 typedef struct {
@@ -44,8 +45,10 @@ void bench_run(bench_set *set, const char *name, const char *impl, bench_fn fn, 
  * from the TSC's measured rate. */
 void bench_add(bench_set *set, const char *name, const char *impl, double ns, unsigned long runs);
 
-/* --floor: the word products of one operation of the result (name, impl) measured last. */
+/* --floor: the word products of one operation of the result (name, impl) measured last; the
+ * products in another unit (the result measuring one: clmul_product for binary fields). */
 void bench_set_products(bench_set *set, const char *name, const char *impl, double products);
+void bench_set_products_in(bench_set *set, const char *name, const char *impl, double products, const char *unit);
 
 /* --choices: genus picks the variant `impl` of the choice point `point` (results of that name). */
 void bench_set_choice(bench_set *set, const char *point, const char *impl);

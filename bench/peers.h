@@ -115,6 +115,8 @@ int bench_point_onto(const gn_ec_ctx_t *dst, gn_ec_point_t *q, const gn_ec_ctx_t
 /* --floor (bench/floor.c): the result word_product (ticks per word product, measured here), and
  * the word products of the field operations counted in c on fp's kernel (0: no model for it) */
 void bench_word_product(bench_set *set);
+/* the result clmul_product (ticks per carry-less 64 x 64-bit product), where the CPU has PCLMULQDQ */
+void bench_clmul_product(bench_set *set);
 double bench_products(const gn_fp_ctx_t *fp, const gn_op_counts_t *c);
 /* --choices (bench/choices.c): every variant of the automatic choices, beside genus's pick */
 void bench_choices(bench_set *set);

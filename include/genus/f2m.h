@@ -73,6 +73,11 @@ GN_API const char *gn_f2m_kernel_name(const gn_f2m_ctx_t *ctx);
 GN_API const char *gn_f2m_reduction_name(const gn_f2m_ctx_t *ctx);
 /** 1 if the build has the PCLMULQDQ multiplier and the CPU runs it, else 0. */
 GN_API int gn_f2m_have_clmul(void);
+/** The carry-less 64 x 64-bit products of one multiplication (w^2: schoolbook) and one squaring
+ *  (w) on ctx's PCLMULQDQ multiplier, w = ceil(m / 64) words (the reductions take none): the unit
+ *  of the binary curves' floor (`genus bench --floor`). GN_ERR_UNSUPPORTED on the portable
+ *  multiplier, whose table lookups are another unit. */
+GN_API GN_NODISCARD gn_err gn_f2m_clmul_products(const gn_f2m_ctx_t *ctx, size_t *mul, size_t *sqr);
 /** Bytes of an encoded element: ceil(m / 8). */
 GN_API size_t gn_f2m_bytes(const gn_f2m_ctx_t *ctx);
 

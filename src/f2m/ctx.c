@@ -120,6 +120,18 @@ gn_err gn_f2m_init(gn_f2m_ctx_t *ctx, const unsigned *exps, size_t nexp)
     return gn_f2m_init_kernel(ctx, exps, nexp, GN_F2M_KERNEL_AUTO);
 }
 
+gn_err gn_f2m_clmul_products(const gn_f2m_ctx_t *ctx, size_t *mul, size_t *sqr)
+{
+    if (!ctx || !mul || !sqr)
+        return GN_ERR_INVALID;
+    if (!ctx->clmul)
+        return GN_ERR_UNSUPPORTED;
+    const size_t w = (ctx->m + 63) / 64; /* src/f2m/mul_clmul.c: words, 32-bit limbs packed in pairs */
+    *mul = w * w;
+    *sqr = w;
+    return GN_OK;
+}
+
 const char *gn_f2m_kernel_name(const gn_f2m_ctx_t *ctx)
 {
     return ctx->clmul ? "clmul" : "portable";
