@@ -411,34 +411,42 @@ def p256_final(emit, t, top, tmp, p1_reg, k_reg, dst=lambda j: "%d(%%rdi)" % (8 
         emit("\tmovq %%%s, %s" % (tmp[j], dst(j)))
 
 
+def mont4_row(emit, A, B, t, i):
+    """Row i of a 4-limb CIOS product (p256_mul_body, p224_mul_body): t[0..4] = a * b[0] for
+    i = 0, else t[0..5] += a * b[i] with t[5] zeroed first, on the CF/OF chains. Uses rax, rbx,
+    rdx."""
+    if i == 0:
+        emit("\t# row 0: t[0..4] = a * b[0]")
+        emit("\tmovq %s, %%rdx" % B(0))
+        emit("\tmulxq %s, %%%s, %%%s" % (A(0), t[0], t[1]))
+        emit("\tmulxq %s, %%rax, %%%s" % (A(1), t[2]))
+        emit("\taddq %%rax, %%%s" % t[1])
+        emit("\tmulxq %s, %%rax, %%%s" % (A(2), t[3]))
+        emit("\tadcq %%rax, %%%s" % t[2])
+        emit("\tmulxq %s, %%rax, %%%s" % (A(3), t[4]))
+        emit("\tadcq %%rax, %%%s" % t[3])
+        emit("\tadcq $0, %%%s" % t[4])
+        return
+    emit("\t# row %d: t[0..5] += a * b[%d] (t[5] = 0)" % (i, i))
+    emit("\tmovq %s, %%rdx" % B(i))
+    emit(zero(t[5]))  # also CF = OF = 0
+    for j in range(4):
+        emit("\tmulxq %s, %%rax, %%rbx" % A(j))
+        emit("\tadcxq %%rax, %%%s" % t[j])
+        emit("\tadoxq %%rbx, %%%s" % t[j + 1])
+    emit("\tadcxq %%%s, %%%s" % (t[5], t[4]))  # t[5] is still 0
+    emit("\tmovl $0, %eax")
+    emit("\tadoxq %%rax, %%%s" % t[5])
+    emit("\tadcxq %%rax, %%%s" % t[5])
+
+
 def p256_mul_body(emit, A, B, dst, tmp, p1_reg):
     """dst = A B / 2^256 mod p for P-256, A(j), B(j), dst(j) memory operands of the limbs. CIOS
     (as gen): each row a * b[i] on the CF/OF chains, then one step p256_step; t < 2p after each
     step. Uses rax, rbx, rdx, r8..r13, and tmp (four registers) and p1_reg for the final."""
     t = ["r8", "r9", "r10", "r11", "r12", "r13"]
-    emit("\t# row 0: t[0..4] = a * b[0]")
-    emit("\tmovq %s, %%rdx" % B(0))
-    emit("\tmulxq %s, %%%s, %%%s" % (A(0), t[0], t[1]))
-    emit("\tmulxq %s, %%rax, %%%s" % (A(1), t[2]))
-    emit("\taddq %%rax, %%%s" % t[1])
-    emit("\tmulxq %s, %%rax, %%%s" % (A(2), t[3]))
-    emit("\tadcq %%rax, %%%s" % t[2])
-    emit("\tmulxq %s, %%rax, %%%s" % (A(3), t[4]))
-    emit("\tadcq %%rax, %%%s" % t[3])
-    emit("\tadcq $0, %%%s" % t[4])
     for i in range(4):
-        if i > 0:
-            emit("\t# row %d: t[0..5] += a * b[%d] (t[5] = 0)" % (i, i))
-            emit("\tmovq %s, %%rdx" % B(i))
-            emit(zero(t[5]))  # also CF = OF = 0
-            for j in range(4):
-                emit("\tmulxq %s, %%rax, %%rbx" % A(j))
-                emit("\tadcxq %%rax, %%%s" % t[j])
-                emit("\tadoxq %%rbx, %%%s" % t[j + 1])
-            emit("\tadcxq %%%s, %%%s" % (t[5], t[4]))  # t[5] is still 0
-            emit("\tmovl $0, %eax")
-            emit("\tadoxq %%rax, %%%s" % t[5])
-            emit("\tadcxq %%rax, %%%s" % t[5])
+        mont4_row(emit, A, B, t, i)
         emit("\t# reduce: t += t[0] p; t[0] becomes 0")
         p256_step(emit, t, None)
         if i == 0:
@@ -560,27 +568,10 @@ def p224_mul_body(emit, A, B, dst, tmp):
     """dst = A B / 2^256 mod p for P-224 (A = B: the square), as p256_mul_body with p224_step;
     t < 2p after each step. Uses rax, rbx, rdx, r8..r13 and tmp (five registers) for the final."""
     t = ["r8", "r9", "r10", "r11", "r12", "r13"]
-    emit("\t# row 0: t[0..4] = a * b[0]")
-    emit("\tmovq %s, %%rdx" % B(0))
-    emit("\tmulxq %s, %%%s, %%%s" % (A(0), t[0], t[1]))
-    for j in range(1, 4):
-        emit("\tmulxq %s, %%rax, %%%s" % (A(j), t[j + 1]))
-        emit(("\taddq %%rax, %%%s" if j == 1 else "\tadcq %%rax, %%%s") % t[j])
-    emit("\tadcq $0, %%%s" % t[4])
-    emit(zero(t[5]))
     for i in range(4):
-        if i > 0:
-            emit("\t# row %d: t[0..5] += a * b[%d] (t[5] = 0)" % (i, i))
-            emit("\tmovq %s, %%rdx" % B(i))
-            emit(zero(t[5]))  # also CF = OF = 0
-            for j in range(4):
-                emit("\tmulxq %s, %%rax, %%rbx" % A(j))
-                emit("\tadcxq %%rax, %%%s" % t[j])
-                emit("\tadoxq %%rbx, %%%s" % t[j + 1])
-            emit("\tadcxq %%%s, %%%s" % (t[5], t[4]))  # t[5] is still 0
-            emit("\tmovl $0, %eax")
-            emit("\tadoxq %%rax, %%%s" % t[5])
-            emit("\tadcxq %%rax, %%%s" % t[5])
+        mont4_row(emit, A, B, t, i)
+        if i == 0:
+            emit(zero(t[5]))  # p224_step carries into it
         emit("\t# reduce: t += m p, m = -t[0]; t[0] becomes 0")
         p224_step(emit, t)
         t = t[1:] + t[:1]
