@@ -471,11 +471,9 @@ def gen_p256_mul():
     return "\n".join(out) + "\n"
 
 
-def p256_sqr_body(emit, A, dst, k_reg):
-    """dst = A^2 / 2^256 mod p for P-256: the 8-limb square in registers (the products a[i] a[j],
-    i < j, once, doubled, plus the squares), then four steps p256_step on it, each step's carry
-    out entering the next one's top limb. Uses rax, rbx, rcx, rdx, r8..r14 and k_reg."""
-    t = ["rcx", "r8", "r9", "r10", "r11", "r12", "r13", "r14"]
+def sqr4_product(emit, A, t):
+    """t[0..7] = A^2, 4 limbs: the products a[i] a[j], i < j, once, doubled, plus the squares
+    (p256_sqr_body, p224_sqr_body). Uses rax, rbx, rdx."""
     emit("\t# t[1..6] = sum a[i] a[j] 2^(64 (i + j)), i < j")
     emit("\tmovq %s, %%rdx" % A(0))
     emit("\tmulxq %s, %%%s, %%%s" % (A(1), t[1], t[2]))
@@ -509,6 +507,14 @@ def p256_sqr_body(emit, A, dst, k_reg):
         emit("\tadoxq %%rax, %%%s" % t[2 * i])
         emit("\tadcxq %%%s, %%%s" % (t[2 * i + 1], t[2 * i + 1]))
         emit("\tadoxq %%rbx, %%%s" % t[2 * i + 1])
+
+
+def p256_sqr_body(emit, A, dst, k_reg):
+    """dst = A^2 / 2^256 mod p for P-256: the 8-limb square in registers (the products a[i] a[j],
+    i < j, once, doubled, plus the squares), then four steps p256_step on it, each step's carry
+    out entering the next one's top limb. Uses rax, rbx, rcx, rdx, r8..r14 and k_reg."""
+    t = ["rcx", "r8", "r9", "r10", "r11", "r12", "r13", "r14"]
+    sqr4_product(emit, A, t)
     cin = None
     for i in range(4):
         emit("\t# reduce: t[%d..%d] += t[%d] p; t[%d]'s register keeps the carry mask" % (i, i + 4, i, i))
@@ -575,7 +581,13 @@ def p224_mul_body(emit, A, B, dst, tmp):
         emit("\t# reduce: t += m p, m = -t[0]; t[0] becomes 0")
         p224_step(emit, t)
         t = t[1:] + t[:1]
-    emit("\t# t < 2p in t[0..4]: store t - p, or t when that borrows")
+    emit("\t# t < 2p in t[0..4]")
+    p224_final(emit, t, t[4], tmp, dst)
+
+
+def p224_final(emit, t, top, tmp, dst):
+    """(top:t[0..3]) < 2p with top 0 or 1: store t - p at dst, or t when that borrows; tmp:
+    five free registers."""
     for j in range(4):
         emit("\tmovq %%%s, %%%s" % (t[j], tmp[j]))
     emit("\tmovabsq $%s, %%%s" % (P224_P[1], tmp[4]))
@@ -584,25 +596,62 @@ def p224_mul_body(emit, A, B, dst, tmp):
     emit("\tsbbq $-1, %%%s" % tmp[2])
     emit("\tmovl $0xffffffff, %%%s" % dword(tmp[4]))
     emit("\tsbbq %%%s, %%%s" % (tmp[4], tmp[3]))
-    emit("\tsbbq $0, %%%s" % t[4])
+    emit("\tsbbq $0, %%%s" % top)
     for j in range(4):
         emit("\tcmovcq %%%s, %%%s" % (t[j], tmp[j]))
         emit("\tmovq %%%s, %s" % (tmp[j], dst(j)))
 
 
+def p224_sqr_body(emit, A, dst, tmp):
+    """dst = A^2 / 2^256 mod p for P-224: the 8-limb square in registers (sqr4_product), then
+    four steps on it. Step i adds m p 2^(64 i) (m = -t[i]) as p224_step does, on two chains
+    ending at t[i + 4]; their net carry c - b (0 or 1: the multiple is not negative) is kept in
+    t[i]'s register and added with B at t[i + 4] by the next step, the last one's being the top
+    of t / 2^256 < 2p in t[4..7]. Uses rax, rbx, rcx, rdx, r8..r14 and tmp (five registers)."""
+    t = ["rcx", "r8", "r9", "r10", "r11", "r12", "r13", "r14"]
+    sqr4_product(emit, A, t)
+    for i in range(4):
+        w = t[i:]
+        emit("\t# reduce: t[%d..%d] += m p, m = -t[%d]; t[%d]'s register keeps the net carry" % (i, i + 4, i, i))
+        emit("\tmovq %%%s, %%rax" % w[0])
+        emit("\tnegq %rax")
+        emit("\tmovq %rax, %rbx")
+        emit("\tshlq $32, %rax")
+        emit("\tshrq $32, %rbx")
+        emit("\tmovq %rbx, %rdx")
+        if i > 0:
+            emit("\taddq %%%s, %%rdx" % t[i - 1])  # B + the previous net carry: below 2^33
+        emit("\tnegq %%%s" % w[0])  # CF = (t[i] != 0)
+        emit("\tadcq $0, %%%s" % w[1])
+        emit("\tadcq $0, %%%s" % w[2])
+        emit("\tadcq %%rax, %%%s" % w[3])
+        emit("\tadcq %%rdx, %%%s" % w[4])
+        emit("\tsbbq %%%s, %%%s" % (w[0], w[0]))  # -c
+        emit("\tsubq %%rax, %%%s" % w[1])
+        emit("\tsbbq %%rbx, %%%s" % w[2])
+        emit("\tsbbq $0, %%%s" % w[3])
+        emit("\tsbbq $0, %%%s" % w[4])
+        emit("\tadcq $0, %%%s" % w[0])  # b - c
+        emit("\tnegq %%%s" % w[0])  # c - b
+    emit("\t# t / 2^256 < 2p in (net carry : t[4..7])")
+    p224_final(emit, t[4:], t[3], tmp, dst)
+
+
 def gen_p224(square):
     """gn_mulx_p224_mul(r, a, b) / gn_mulx_p224_sqr(r, a): r = a b / 2^256 mod p for P-224
-    (the square as the product of a with itself), a, b < p (p224_mul_body). r may alias a or b."""
+    (p224_mul_body), r = a^2 / 2^256 mod p (p224_sqr_body), a, b < p. r may alias a or b."""
     out = []
     emit = out.append
     name = "gn_mulx_p224_%s" % ("sqr" if square else "mul")
     saved = ["rbx", "r12", "r13", "r14", "r15"]
     prologue(emit, name, saved)
-    b = "rsi" if square else "rcx"
-    if not square:
+    if square:
+        p224_sqr_body(emit, lambda j: "%d(%%rsi)" % (8 * j), lambda j: "%d(%%rdi)" % (8 * j),
+                      ["rax", "rbx", "rdx", "rsi", "r15"])
+    else:
         emit("\tmovq %rdx, %rcx")
-    p224_mul_body(emit, lambda j: "%d(%%rsi)" % (8 * j), lambda j: "%d(%%%s)" % (8 * j, b),
-                  lambda j: "%d(%%rdi)" % (8 * j), ["rdx", "rsi", "rcx", "r14", "r15"])
+        p224_mul_body(emit, lambda j: "%d(%%rsi)" % (8 * j), lambda j: "%d(%%rcx)" % (8 * j),
+                      lambda j: "%d(%%rdi)" % (8 * j), ["rdx", "rsi", "rcx", "r14", "r15"])
     epilogue(emit, name, saved)
     return "\n".join(out) + "\n"
 

@@ -4010,7 +4010,7 @@ GN_SYM(gn_mulx_p224_mul):
 	sbbq $0, %r8
 	sbbq $0, %r9
 	sbbq $0, %r10
-	# t < 2p in t[0..4]: store t - p, or t when that borrows
+	# t < 2p in t[0..4]
 	movq %r12, %rdx
 	movq %r13, %rsi
 	movq %r8, %rcx
@@ -4052,162 +4052,149 @@ GN_SYM(gn_mulx_p224_sqr):
 	pushq %r13
 	pushq %r14
 	pushq %r15
-	# row 0: t[0..4] = a * b[0]
+	# t[1..6] = sum a[i] a[j] 2^(64 (i + j)), i < j
 	movq 0(%rsi), %rdx
-	mulxq 0(%rsi), %r8, %r9
-	mulxq 8(%rsi), %rax, %r10
+	mulxq 8(%rsi), %r8, %r9
+	mulxq 16(%rsi), %rax, %r10
 	addq %rax, %r9
-	mulxq 16(%rsi), %rax, %r11
+	mulxq 24(%rsi), %rax, %r11
 	adcq %rax, %r10
+	movq 8(%rsi), %rdx
 	mulxq 24(%rsi), %rax, %r12
 	adcq %rax, %r11
+	movq 16(%rsi), %rdx
+	mulxq 24(%rsi), %rax, %r13
+	adcq %rax, %r12
+	adcq $0, %r13
+	movq 8(%rsi), %rdx
+	mulxq 16(%rsi), %rax, %rbx
+	addq %rax, %r10
+	adcq %rbx, %r11
 	adcq $0, %r12
-	xorl %r13d, %r13d
-	# reduce: t += m p, m = -t[0]; t[0] becomes 0
+	adcq $0, %r13
+	# t = 2 t + sum a[i]^2 2^(128 i): doubling on CF, squares on OF
+	xorl %r14d, %r14d
+	movq 0(%rsi), %rdx
+	mulxq %rdx, %rcx, %rbx
+	adcxq %r8, %r8
+	adoxq %rbx, %r8
+	movq 8(%rsi), %rdx
+	mulxq %rdx, %rax, %rbx
+	adcxq %r9, %r9
+	adoxq %rax, %r9
+	adcxq %r10, %r10
+	adoxq %rbx, %r10
+	movq 16(%rsi), %rdx
+	mulxq %rdx, %rax, %rbx
+	adcxq %r11, %r11
+	adoxq %rax, %r11
+	adcxq %r12, %r12
+	adoxq %rbx, %r12
+	movq 24(%rsi), %rdx
+	mulxq %rdx, %rax, %rbx
+	adcxq %r13, %r13
+	adoxq %rax, %r13
+	adcxq %r14, %r14
+	adoxq %rbx, %r14
+	# reduce: t[0..4] += m p, m = -t[0]; t[0]'s register keeps the net carry
+	movq %rcx, %rax
+	negq %rax
+	movq %rax, %rbx
+	shlq $32, %rax
+	shrq $32, %rbx
+	movq %rbx, %rdx
+	negq %rcx
+	adcq $0, %r8
+	adcq $0, %r9
+	adcq %rax, %r10
+	adcq %rdx, %r11
+	sbbq %rcx, %rcx
+	subq %rax, %r8
+	sbbq %rbx, %r9
+	sbbq $0, %r10
+	sbbq $0, %r11
+	adcq $0, %rcx
+	negq %rcx
+	# reduce: t[1..5] += m p, m = -t[1]; t[1]'s register keeps the net carry
 	movq %r8, %rax
 	negq %rax
 	movq %rax, %rbx
 	shlq $32, %rax
 	shrq $32, %rbx
+	movq %rbx, %rdx
+	addq %rcx, %rdx
 	negq %r8
 	adcq $0, %r9
 	adcq $0, %r10
 	adcq %rax, %r11
-	adcq %rbx, %r12
-	adcq $0, %r13
+	adcq %rdx, %r12
+	sbbq %r8, %r8
 	subq %rax, %r9
 	sbbq %rbx, %r10
 	sbbq $0, %r11
 	sbbq $0, %r12
-	sbbq $0, %r13
-	# row 1: t[0..5] += a * b[1] (t[5] = 0)
-	movq 8(%rsi), %rdx
-	xorl %r8d, %r8d
-	mulxq 0(%rsi), %rax, %rbx
-	adcxq %rax, %r9
-	adoxq %rbx, %r10
-	mulxq 8(%rsi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 16(%rsi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 24(%rsi), %rax, %rbx
-	adcxq %rax, %r12
-	adoxq %rbx, %r13
-	adcxq %r8, %r13
-	movl $0, %eax
-	adoxq %rax, %r8
-	adcxq %rax, %r8
-	# reduce: t += m p, m = -t[0]; t[0] becomes 0
+	adcq $0, %r8
+	negq %r8
+	# reduce: t[2..6] += m p, m = -t[2]; t[2]'s register keeps the net carry
 	movq %r9, %rax
 	negq %rax
 	movq %rax, %rbx
 	shlq $32, %rax
 	shrq $32, %rbx
+	movq %rbx, %rdx
+	addq %r8, %rdx
 	negq %r9
 	adcq $0, %r10
 	adcq $0, %r11
 	adcq %rax, %r12
-	adcq %rbx, %r13
-	adcq $0, %r8
+	adcq %rdx, %r13
+	sbbq %r9, %r9
 	subq %rax, %r10
 	sbbq %rbx, %r11
 	sbbq $0, %r12
 	sbbq $0, %r13
-	sbbq $0, %r8
-	# row 2: t[0..5] += a * b[2] (t[5] = 0)
-	movq 16(%rsi), %rdx
-	xorl %r9d, %r9d
-	mulxq 0(%rsi), %rax, %rbx
-	adcxq %rax, %r10
-	adoxq %rbx, %r11
-	mulxq 8(%rsi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 16(%rsi), %rax, %rbx
-	adcxq %rax, %r12
-	adoxq %rbx, %r13
-	mulxq 24(%rsi), %rax, %rbx
-	adcxq %rax, %r13
-	adoxq %rbx, %r8
-	adcxq %r9, %r8
-	movl $0, %eax
-	adoxq %rax, %r9
-	adcxq %rax, %r9
-	# reduce: t += m p, m = -t[0]; t[0] becomes 0
+	adcq $0, %r9
+	negq %r9
+	# reduce: t[3..7] += m p, m = -t[3]; t[3]'s register keeps the net carry
 	movq %r10, %rax
 	negq %rax
 	movq %rax, %rbx
 	shlq $32, %rax
 	shrq $32, %rbx
+	movq %rbx, %rdx
+	addq %r9, %rdx
 	negq %r10
 	adcq $0, %r11
 	adcq $0, %r12
 	adcq %rax, %r13
-	adcq %rbx, %r8
-	adcq $0, %r9
+	adcq %rdx, %r14
+	sbbq %r10, %r10
 	subq %rax, %r11
 	sbbq %rbx, %r12
 	sbbq $0, %r13
-	sbbq $0, %r8
-	sbbq $0, %r9
-	# row 3: t[0..5] += a * b[3] (t[5] = 0)
-	movq 24(%rsi), %rdx
-	xorl %r10d, %r10d
-	mulxq 0(%rsi), %rax, %rbx
-	adcxq %rax, %r11
-	adoxq %rbx, %r12
-	mulxq 8(%rsi), %rax, %rbx
-	adcxq %rax, %r12
-	adoxq %rbx, %r13
-	mulxq 16(%rsi), %rax, %rbx
-	adcxq %rax, %r13
-	adoxq %rbx, %r8
-	mulxq 24(%rsi), %rax, %rbx
-	adcxq %rax, %r8
-	adoxq %rbx, %r9
-	adcxq %r10, %r9
-	movl $0, %eax
-	adoxq %rax, %r10
-	adcxq %rax, %r10
-	# reduce: t += m p, m = -t[0]; t[0] becomes 0
-	movq %r11, %rax
-	negq %rax
-	movq %rax, %rbx
-	shlq $32, %rax
-	shrq $32, %rbx
-	negq %r11
-	adcq $0, %r12
-	adcq $0, %r13
-	adcq %rax, %r8
-	adcq %rbx, %r9
+	sbbq $0, %r14
 	adcq $0, %r10
-	subq %rax, %r12
-	sbbq %rbx, %r13
-	sbbq $0, %r8
-	sbbq $0, %r9
-	sbbq $0, %r10
-	# t < 2p in t[0..4]: store t - p, or t when that borrows
-	movq %r12, %rdx
-	movq %r13, %rsi
-	movq %r8, %rcx
-	movq %r9, %r14
+	negq %r10
+	# t / 2^256 < 2p in (net carry : t[4..7])
+	movq %r11, %rax
+	movq %r12, %rbx
+	movq %r13, %rdx
+	movq %r14, %rsi
 	movabsq $0xffffffff00000000, %r15
-	subq $1, %rdx
-	sbbq %r15, %rsi
-	sbbq $-1, %rcx
+	subq $1, %rax
+	sbbq %r15, %rbx
+	sbbq $-1, %rdx
 	movl $0xffffffff, %r15d
-	sbbq %r15, %r14
+	sbbq %r15, %rsi
 	sbbq $0, %r10
-	cmovcq %r12, %rdx
-	movq %rdx, 0(%rdi)
-	cmovcq %r13, %rsi
-	movq %rsi, 8(%rdi)
-	cmovcq %r8, %rcx
-	movq %rcx, 16(%rdi)
-	cmovcq %r9, %r14
-	movq %r14, 24(%rdi)
+	cmovcq %r11, %rax
+	movq %rax, 0(%rdi)
+	cmovcq %r12, %rbx
+	movq %rbx, 8(%rdi)
+	cmovcq %r13, %rdx
+	movq %rdx, 16(%rdi)
+	cmovcq %r14, %rsi
+	movq %rsi, 24(%rdi)
 	popq %r15
 	popq %r14
 	popq %r13

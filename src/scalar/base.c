@@ -188,9 +188,10 @@ typedef struct {
  * entry (the sum so far is O); after it, the sum is sum_{j<i} d_j 2^(W j) G, an integer of
  * absolute value below 2^(W i) and not 0 (its lowest nonzero term is not a multiple of
  * 2^(W (j+1))), while the entry is at least 2^(W i) G in absolute value: the mixed addition's
- * exceptional cases (the sum = +-entry, or O) need a multiple of n between the two, possible only
- * in the last windows; they are detected (Z = 0) and published as in comb_affine, and the caller
- * recomputes by gn_ec_mul.
+ * exceptional cases (the sum = +-entry, or O) need a nonzero multiple of n as their difference
+ * or sum, below (2^(W-1) + 1) 2^(W i) < 2^(W i + W + 1) in absolute value: only windows with
+ * W i + W + 1 >= bits of n can meet one (the last for both tables). There they are detected
+ * (Z = 0) and published as in comb_affine, and the caller recomputes by gn_ec_mul.
  */
 static void base_job(void *arg, gn_limb_t *ws, size_t n)
 {
@@ -218,7 +219,8 @@ static void base_job(void *arg, gn_limb_t *ws, size_t n)
         ct_cmov(neg, sel + fl, s, fl);
         gn_limb_t nz = ct_is_nonzero(d);
         g.o->madd(ec, s, acc, sel);
-        exc |= nz & started & g.o->is_inf(ec, s);
+        if (i * W + W + 1 >= ec->n_bits) /* public: the windows where a case can occur */
+            exc |= nz & started & g.o->is_inf(ec, s);
         pt_cmov(&g, s, sel, ~started);
         pt_cmov(&g, acc, s, nz);
         started |= nz;
