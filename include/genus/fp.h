@@ -4,9 +4,9 @@
  *
  * A context is built once from p (gn_fp_init); it checks that p is an odd
  * prime (Baillie-PSW) and selects the fastest kernel for it, once:
- * - `p25519`, `p1271`, `p448`, `p521`, `p256k1`, `p256`: special-form kernels for 2^255 - 19,
- *   2^127 - 1, 2^448 - 2^224 - 1, 2^521 - 1, 2^256 - 2^32 - 977 (secp256k1) and P-256's prime
- *   (the last four with 64-bit limbs);
+ * - `p25519`, `p1271`, `p448`, `p521`, `p256k1`, `p256`, `p224`: special-form kernels for
+ *   2^255 - 19, 2^127 - 1, 2^448 - 2^224 - 1, 2^521 - 1, 2^256 - 2^32 - 977 (secp256k1), P-256's
+ *   and P-224's primes (the last five with 64-bit limbs);
  * - `mont<n>x`: fixed-size Montgomery kernels with mulx/adx, n = 2..9 limbs
  *   (x86-64 with BMI2 and ADX, GENUS_ASM=ON);
  * - `mont<n>`: fixed-size, unrolled Montgomery kernels in C, n = 2..9 (64-bit limbs);
@@ -54,7 +54,7 @@ typedef enum gn_fp_kernel_kind {
     GN_FP_KERNEL_GENERIC = 1, /**< Montgomery over n limbs, n chosen at run time */
     GN_FP_KERNEL_FIXED = 2,   /**< unrolled Montgomery in C, 2..9 limbs of 64 bits */
     GN_FP_KERNEL_MULX = 3,    /**< unrolled Montgomery with mulx/adx, 2..9 limbs of 64 bits */
-    GN_FP_KERNEL_SPECIAL = 4, /**< special form: the primes of the p25519 .. p256 kernels above */
+    GN_FP_KERNEL_SPECIAL = 4, /**< special form: the primes of the p25519 .. p224 kernels above */
     GN_FP_KERNEL_RNS = 5,     /**< Residue Number System (gn_fp_init_rns: needs its context) */
     GN_FP_KERNEL_GMP = 6,     /**< Montgomery on GMP's mpn products (builds with GMP, 64-bit limbs) */
     GN_FP_KERNEL_PARI = 7     /**< PARI's Fp_ functions on t_INTs (builds with libpari, 64-bit limbs) */
