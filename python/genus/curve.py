@@ -394,6 +394,12 @@ class Curve:
         return self.field.kernel  # type: ignore[attr-defined, no-any-return]
 
     @property
+    def base_precomputed(self) -> bool:
+        """True when [k] G runs on a table of the generator's multiples built into the library
+        (NIST P-256 and secp256k1 on their own kernels: ``gn_ec_base_precomputed``)."""
+        return not self.is_binary and bool(lib.gn_ec_base_precomputed(self._ctx))
+
+    @property
     def protocols_ok(self) -> bool:
         """Key exchange runs on this curve: n is prime and h n is proven to be the group order."""
         return self.n_prime and self.order_exact
@@ -444,7 +450,14 @@ class Curve:
         """[k] P (P: the generator by default), with an explicit choice of model (the point is
         mapped to that form of the curve and back), coordinates (:data:`COORDS`), method
         (:data:`METHODS`; binary curves: ladder, wnaf, window) and field kernel. The default is the
-        library's fastest constant-time choice."""
+        library's fastest constant-time choice: for the generator with no choice made,
+        ``gn_ec_mul_base``, which reads a built-in table where :attr:`base_precomputed`."""
+        if P is None and not self.is_binary and model is coords is method is kernel is None and not window:
+            kb, G = self._scalar(k, self.generator)
+            if G is self.generator:  # (a negated point means an unproven order: the general path)
+                r = new(self._ops.point)
+                check(lib.gn_ec_mul_base(self._ctx, r, kb, len(kb)), "mul")
+                return Point(self, r)
         P = self.generator if P is None else self._coerce(P)
         window = as_int(window, "window")
         if not 0 <= window <= 16:
