@@ -1,5 +1,6 @@
 """Differential tests of the curves against PARI/GP (ellinit, ellmul) on every named curve and
-on random curves of 128..521 bits, in every model, coordinate system and method, and under
+on random curves of 128..521 bits, in every model, coordinate system and method (and [k] G by
+gn_ec_mul_base, the built-in tables on P-256 and secp256k1), and under
 the fastest, the generic, the RNS and (builds with GMP) the GMP field kernel. Non-Weierstrass models are carried to a Weierstrass
 curve by the maps of ec_ref.py, where gp computes; n G = 0 is checked for every named curve.
 """
@@ -90,6 +91,10 @@ def run_curve(ec_calc, gp, rng, model, p, a, b, G, n, h, kinds=KINDS, combos=Non
         for coords, method in (combos or COMBOS[model]):
             for (k, P), e in zip(jobs, want):
                 lines.append("mul %s %s 0 %s %s" % (coords, method, scalar_hex(k), fmt(P)))
+                expected.append(e)
+        for (k, P), e in zip(jobs, want):  # [k] G by gn_ec_mul_base (the built-in tables where they serve)
+            if P == G:
+                lines.append("mulbase %s" % scalar_hex(k))
                 expected.append(e)
         init = ec_calc.run(lines[:1])[0]
         if init == "err not_supported_for_this_modulus" or init in served:
