@@ -67,6 +67,13 @@ def limbs(v, n):
     return ["0x%016x" % ((v >> (64 * i)) & (2 ** 64 - 1)) for i in range(n)]
 
 
+def small_a(c):
+    """The curve's a as the library's kinds of a name it (src/ec/ec_internal.h): -3 or 0."""
+    p, a = int(c["p"], 16), int(c["a"], 16)
+    assert a in (0, p - 3), "a table needs a = -3 or a = 0"
+    return 0 if a == 0 else -3
+
+
 def ident(name):
     return name.replace("-", "").lower()
 
@@ -103,11 +110,13 @@ def main():
            "#define GN_BASE_W %d" % W, ""]
     for name, factor in TABLES:
         emit_curve(out, name, curves[name], factor)
-    out.append("/* name, windows, 64-bit words of a coordinate, Montgomery form (x 2^(64 words)), p, n, the table */")
+    out.append("/* name, windows, 64-bit words of a coordinate, Montgomery form (x 2^(64 words)), a (-3 or 0),")
+    out.append(" * p, n, the table */")
     out.append("#define GN_BASE_TABLES(X) \\")
-    out.append(" \\\n".join("    X(\"%s\", %d, %d, %d, base_%s_p, base_%s_n, base_%s_tab)" %
+    out.append(" \\\n".join("    X(\"%s\", %d, %d, %d, %d, base_%s_p, base_%s_n, base_%s_tab)" %
                             (name, windows(curves[name]), (int(curves[name]["p"], 16).bit_length() + 63) // 64,
-                             factor > 1, ident(name), ident(name), ident(name)) for name, factor in TABLES))
+                             factor > 1, small_a(curves[name]), ident(name), ident(name), ident(name))
+                            for name, factor in TABLES))
     sys.stdout.write("\n".join(out) + "\n")
 
 

@@ -4,8 +4,8 @@
  * (Booth's recoding), window i adding the entry |d_i| 2^(W i) G of its own table, negated for
  * d_i < 0, by one mixed addition (EFD madd-2007-bl) and no doubling. Every window's table is
  * scanned whole with masks, and a zero digit computes the addition and keeps the old sum by
- * masks: constant time in k. Other curves, and kernels that store elements otherwise than the
- * table, take gn_ec_mul's default method.
+ * masks: constant time in k. A kernel storing elements otherwise than the table converts each
+ * selected entry; other curves and opaque kernels (PARI, RNS) take gn_ec_mul's default method.
  */
 #include "scalar/scalar_internal.h"
 
@@ -22,11 +22,12 @@ typedef struct {
     unsigned nwin;            /* windows of W bits */
     size_t words;             /* 64-bit words of a coordinate */
     int mont;                 /* entries in Montgomery form, x 2^(64 words) mod p; else plain */
+    int a;                    /* the curve's a: -3 or 0 */
     const uint64_t *p, *n;    /* the field's prime and G's order */
     const uint64_t *tab;      /* nwin ENTRIES entries of x then y */
 } base_table_t;
 
-#define BASE_ROW(name, nwin, words, mont, p, n, tab) {name, nwin, words, mont, p, n, tab},
+#define BASE_ROW(name, nwin, words, mont, a, p, n, tab) {name, nwin, words, mont, a, p, n, tab},
 static const base_table_t tables[] = {GN_BASE_TABLES(BASE_ROW)};
 #undef BASE_ROW
 
@@ -75,8 +76,8 @@ static void entry_coord(const gn_ec_ctx_t *ec, const base_use_t *u, gn_limb_t *r
         memcpy(r, v, fl * sizeof(gn_limb_t));
 }
 
-/* The table of ec's curve (p, n and G: with G on the curve they fix b = y^2 - x^3 - a x, and a
- * with n by Hasse's bound) and how ec's kernel reads it; 0 for none. Public data, variable time. */
+/* The table of ec's curve (p, a, n and G: G on the curve fixes b = y^2 - x^3 - a x) and how ec's
+ * kernel reads it; 0 for none. Public data, variable time. */
 static int table_for_var(const gn_ec_ctx_t *ec, base_use_t *u)
 {
     if (ec->model != GN_EC_WEIERSTRASS || !ec->order_exact || ec->g.infinity || !ec->ops[GN_EC_JACOBIAN] ||
@@ -86,7 +87,8 @@ static int table_for_var(const gn_ec_ctx_t *ec, base_use_t *u)
     for (size_t i = 0; i < sizeof tables / sizeof tables[0]; i++) {
         const base_table_t *t = &tables[i];
         const size_t l = LIMBS_OF(t->words);
-        if (fl < l || fl > GN_FP_ELEM_LIMBS || !words_equal_var(ec->fp.p, ec->fp.n, t->p, t->words) ||
+        if (fl < l || fl > GN_FP_ELEM_LIMBS || ec->a_kind != (t->a ? GN_EC_A_MINUS3 : GN_EC_A_ZERO) ||
+            !words_equal_var(ec->fp.p, ec->fp.n, t->p, t->words) ||
             !words_equal_var(ec->n, GN_EC_ORDER_LIMBS, t->n, t->words))
             continue;
         u->t = t;
