@@ -194,7 +194,7 @@ def wide_body(emit, n, dst, b_ptr):
 
 
 def sqr_body(emit, n, dst, src=at_rsi, zreg=None):
-    """dst(0..2n) = a^2 (dst(2n) = 0), a[j] the operand src(j): the products a[i] a[j] for i < j once, in rows as
+    """dst(0..2n-1) = a^2, a[j] the operand src(j): the products a[i] a[j] for i < j once, in rows as
     wide_body (row i only touches positions 2i+1..i+n, so position i is final after it), then
     one pass that doubles them (adcx x, x on CF) and adds the squares a[i]^2 (adox on OF)."""
     lo, hi = "rax", "rbx"
@@ -273,21 +273,7 @@ def gen_p521(square):
     pseudo-Mersenne kernel's relaxed form (any 9 limbs in, any 9 limbs out): the product or
     square on the stack (the square with each off-diagonal product once: 45 products instead of
     81), then p521_fold. r may alias a or b."""
-    out = []
-    emit = out.append
-    name = "gn_mulx_p521_%s" % ("sqr" if square else "mul")
-    prologue(emit, name)
-    emit("\tsubq $160, %rsp")
-    buf = lambda k: "%d(%%rsp)" % (8 + 8 * k)
-    if square:
-        sqr_body(emit, 9, buf)
-    else:
-        emit("\tmovq %rdx, 0(%rsp)")
-        wide_body(emit, 9, buf, "0(%rsp)")
-    p521_fold(emit, buf)
-    emit("\taddq $160, %rsp")
-    epilogue(emit, name)
-    return "\n".join(out) + "\n"
+    return gen_stack_reduced("gn_mulx_p521", 9, square, p521_fold)
 
 
 def p448_redc(emit, buf):
@@ -347,19 +333,27 @@ def gen_p448(square):
     """gn_mulx_p448_mul(r, a, b) / gn_mulx_p448_sqr(r, a): r = a b / 2^448 mod p (a^2 / 2^448),
     the product on the stack, then p448_redc, for the Montgomery kernel of 2^448 - 2^224 - 1
     (src/inst/special.h). r may alias a or b."""
+    return gen_stack_reduced("gn_mulx_p448", 7, square, p448_redc)
+
+
+def gen_stack_reduced(prefix, n, square, reduce):
+    """PREFIX_mul(r, a, b) / PREFIX_sqr(r, a): the 2n-limb product (wide_body) or square
+    (sqr_body) of n-limb operands on the stack, b's pointer below it, then reduce(emit, buf)
+    writing r at %rdi."""
     out = []
     emit = out.append
-    name = "gn_mulx_p448_%s" % ("sqr" if square else "mul")
+    name = "%s_%s" % (prefix, "sqr" if square else "mul")
+    frame = 8 + 8 * 2 * n
     prologue(emit, name)
-    emit("\tsubq $120, %rsp")
+    emit("\tsubq $%d, %%rsp" % frame)
     buf = lambda k: "%d(%%rsp)" % (8 + 8 * k)
     if square:
-        sqr_body(emit, 7, buf)
+        sqr_body(emit, n, buf)
     else:
         emit("\tmovq %rdx, 0(%rsp)")
-        wide_body(emit, 7, buf, "0(%rsp)")
-    p448_redc(emit, buf)
-    emit("\taddq $120, %rsp")
+        wide_body(emit, n, buf, "0(%rsp)")
+    reduce(emit, buf)
+    emit("\taddq $%d, %%rsp" % frame)
     epilogue(emit, name)
     return "\n".join(out) + "\n"
 

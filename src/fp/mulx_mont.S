@@ -4218,7 +4218,7 @@ GN_SYM(gn_mulx_p521_mul):
 	pushq %r13
 	pushq %r14
 	pushq %r15
-	subq $160, %rsp
+	subq $152, %rsp
 	movq %rdx, 0(%rsp)
 	xorl %ebp, %ebp
 	xorl %ecx, %ecx
@@ -4630,7 +4630,7 @@ GN_SYM(gn_mulx_p521_mul):
 	movq %r10, 48(%rdi)
 	movq %r11, 56(%rdi)
 	movq %r12, 64(%rdi)
-	addq $160, %rsp
+	addq $152, %rsp
 	popq %r15
 	popq %r14
 	popq %r13
@@ -4655,7 +4655,7 @@ GN_SYM(gn_mulx_p521_sqr):
 	pushq %r13
 	pushq %r14
 	pushq %r15
-	subq $160, %rsp
+	subq $152, %rsp
 	xorl %ebp, %ebp
 	xorl %ecx, %ecx
 	xorl %r8d, %r8d
@@ -5007,7 +5007,7 @@ GN_SYM(gn_mulx_p521_sqr):
 	movq %r10, 48(%rdi)
 	movq %r11, 56(%rdi)
 	movq %r12, 64(%rdi)
-	addq $160, %rsp
+	addq $152, %rsp
 	popq %r15
 	popq %r14
 	popq %r13

@@ -18,7 +18,6 @@
 #define ENTRIES (1u << (W - 1))
 
 typedef struct {
-    const char *name;
     unsigned nwin;            /* windows of W bits */
     size_t words;             /* 64-bit words of a coordinate */
     int mont;                 /* entries in Montgomery form, x 2^(64 words) mod p; else plain */
@@ -27,7 +26,7 @@ typedef struct {
     const uint64_t *tab;      /* nwin ENTRIES entries of x then y */
 } base_table_t;
 
-#define BASE_ROW(name, nwin, words, mont, a, p, n, tab) {name, nwin, words, mont, a, p, n, tab},
+#define BASE_ROW(name, nwin, words, mont, a, p, n, tab) {nwin, words, mont, a, p, n, tab},
 static const base_table_t tables[] = {GN_BASE_TABLES(BASE_ROW)};
 #undef BASE_ROW
 
@@ -219,13 +218,8 @@ static void base_job(void *arg, gn_limb_t *ws, size_t n)
         }
         ec->fp.kern->neg(&ec->fp, s, sel + fl); /* y, negated for d < 0 (the kernel is not bounded) */
         ct_cmov(neg, sel + fl, s, fl);
-        gn_limb_t nz = ct_is_nonzero(d);
-        g.o->madd(ec, s, acc, sel);
-        if (i * W + W + 1 >= ec->n_bits) /* public: the windows where a case can occur */
-            exc |= nz & started & g.o->is_inf(ec, s);
-        pt_cmov(&g, s, sel, ~started);
-        pt_cmov(&g, acc, s, nz);
-        started |= nz;
+        /* the exceptional case checked only in the windows where one can occur (public) */
+        exc |= madd_masked(&g, acc, s, sel, ct_is_nonzero(d), &started, i * W + W + 1 >= ec->n_bits);
     }
     GN_DECLASSIFY(&exc, sizeof exc); /* published, as in comb_affine */
     j->exc = exc;

@@ -70,12 +70,7 @@ static gn_limb_t comb_affine(grp *g, const comb_view_t *c, gn_limb_t *acc, const
         memcpy(sel, c->tab + g->pl, g->pl * sizeof(gn_limb_t));
         for (size_t j = 2; j < n; j++)
             pt_cmov(g, sel, c->tab + j * g->pl, ct_eq(d, (gn_limb_t)j));
-        gn_limb_t nz = ct_is_nonzero(d);
-        g->o->madd(ec, s, acc, sel);
-        exc |= nz & started & g->o->is_inf(ec, s);
-        pt_cmov(g, s, sel, ~started);
-        pt_cmov(g, acc, s, nz);
-        started |= nz;
+        exc |= madd_masked(g, acc, s, sel, ct_is_nonzero(d), &started, 1);
     }
     pt_release(g, mark);
     GN_DECLASSIFY(&exc, sizeof exc); /* published, as in mul_window_signed */

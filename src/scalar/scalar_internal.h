@@ -181,6 +181,23 @@ static inline void pt_cswap(const grp *g, gn_limb_t *a, gn_limb_t *b, gn_limb_t 
     ct_cswap(mask, a + c, b + c, g->pl - c);
 }
 
+/* acc += sel (a point with Z = 1) where the digit's mask nz is set, by a mixed addition into s;
+ * the first nonzero digit (*started clear: none before it) loads sel instead. With check, the
+ * mask of the incomplete addition's exceptional case (acc = +-sel: Z = 0) is returned, else 0.
+ * Constant time in nz and *started (the comb's and the fixed-base tables' accumulation). */
+static inline gn_limb_t madd_masked(grp *g, gn_limb_t *acc, gn_limb_t *s, const gn_limb_t *sel, gn_limb_t nz,
+                                    gn_limb_t *started, int check)
+{
+    gn_limb_t exc = 0;
+    g->o->madd(g->ctx, s, acc, sel);
+    if (check)
+        exc = nz & *started & g->o->is_inf(g->ctx, s);
+    pt_cmov(g, s, sel, ~*started);
+    pt_cmov(g, acc, s, nz);
+    *started |= nz;
+    return exc;
+}
+
 /* sel = tab[idx] (n entries pl apart) by a full masked scan; only the first `width` limbs of
  * each entry are read and written (width = pl: whole points). Constant time in idx. */
 void tab_select_w(grp *g, gn_limb_t *sel, const gn_limb_t *tab, size_t n, size_t width, gn_limb_t idx);
