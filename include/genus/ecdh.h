@@ -29,7 +29,7 @@ GN_API size_t gn_ec_scalar_bytes(const gn_ec_ctx_t *ec);
  * bits from rng until 1 <= d <= n-1, written to priv (gn_ec_scalar_bytes bytes); pub = [d] G.
  * @return GN_ERR_RNG when rng fails (or gives 64 out-of-range draws in a row, which a working
  *         generator does with probability below 2^-64); GN_ERR_BUFFER when privsize is too small;
- *         GN_ERR_INVALID. pub may be NULL.
+ *         GN_ERR_INVALID. pub may be NULL; on failure its content is unspecified.
  */
 GN_API GN_NODISCARD gn_err gn_ec_keygen(const gn_ec_ctx_t *ec, uint8_t *priv, size_t privsize, gn_ec_point_t *pub,
                                         gn_rng_fn rng, void *rng_state);

@@ -198,9 +198,12 @@ void gn_fp_pari_mul(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a, co
     RUN(ctx, r, Fp_mul(G(a), G(b), P(ctx)));
 }
 
+/* a a as the product of a and a copy: GMP's mpn_sqr, which Fp_sqr reaches, keeps a 2.9 KB
+ * workspace in its frame at every call, and was the deepest frame of every PARI call
+ * (docs/ARCHITECTURE.md, "Stack") */
 void gn_fp_pari_sqr(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a)
 {
-    RUN(ctx, r, Fp_sqr(G(a), P(ctx)));
+    RUN(ctx, r, Fp_mul(G(a), icopy(G(a)), P(ctx)));
 }
 
 void gn_fp_pari_mul_small(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a, uint32_t c)

@@ -106,31 +106,23 @@ gn_err gn_ec_keygen(const gn_ec_ctx_t *ec, uint8_t *priv, size_t privsize, gn_ec
                     void *rng_state)
 {
     gn_proto_curve_t pc;
-    gn_proto_point_t q;
     if (!ec || !priv || !rng)
         return GN_ERR_INVALID;
     gn_err e = gn_proto_curve_ec(&pc, ec);
     if (e != GN_OK)
         return e;
-    e = gn_proto_keygen(&pc, priv, privsize, pub ? &q : NULL, rng, rng_state);
-    if (pub && e == GN_OK)
-        *pub = q.ec;
-    return e;
+    return gn_proto_keygen(&pc, priv, privsize, pub ? AS_PROTO(pub) : NULL, rng, rng_state);
 }
 
 gn_err gn_ec_public_key(const gn_ec_ctx_t *ec, gn_ec_point_t *pub, const uint8_t *priv, size_t privlen)
 {
     gn_proto_curve_t pc;
-    gn_proto_point_t q;
     if (!ec || !pub || !priv || privlen > GN_EC_MAX_SCALAR_BYTES)
         return GN_ERR_INVALID;
     gn_err e = gn_proto_curve_ec(&pc, ec);
     if (e != GN_OK)
         return e;
-    memset(&q, 0, sizeof q);
-    e = gn_proto_public_key(&pc, &q, priv, privlen);
-    *pub = q.ec;
-    return e;
+    return gn_proto_public_key(&pc, AS_PROTO(pub), priv, privlen);
 }
 
 gn_err gn_ec_public_validate_var(const gn_ec_ctx_t *ec, const gn_ec_point_t *pub)

@@ -104,13 +104,18 @@ static GN_NOINLINE void K(shrink)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn
 
 /* Bring narrow operands a, b (their copies in ta, tb) to bounds whose sum (prod = 0) or product
  * (prod = 1) is at most c^2; *pa, *pb point at what to use. */
+static inline int K(fits)(const gn_fp_ctx_t *ctx, const gn_limb_t *a, const gn_limb_t *b, int prod)
+{
+    const uint64_t lim = K(limit)(ctx), ka = RB(a), kb = RB(b);
+    return prod ? (ka <= lim / (kb ? kb : 1)) : (ka + kb <= lim);
+}
+
 static void K(fit)(const gn_fp_ctx_t *ctx, const gn_limb_t **pa, const gn_limb_t **pb, gn_limb_t *ta, gn_limb_t *tb,
                    int prod)
 {
-    const uint64_t lim = K(limit)(ctx);
     for (int round = 0; round < 2; round++) {
         uint64_t ka = RB(*pa), kb = RB(*pb);
-        if (prod ? (ka <= lim / (kb ? kb : 1)) : (ka + kb <= lim))
+        if (K(fits)(ctx, *pa, *pb, prod))
             return;
         if (ka >= kb) {
             K(shrink)(ctx, ta, *pa);
@@ -124,13 +129,11 @@ static void K(fit)(const gn_fp_ctx_t *ctx, const gn_limb_t **pa, const gn_limb_t
     }
 }
 
-static inline void K(add)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b)
+/* r = a + b for operands whose bounds sum to at most c^2, or unreduced products */
+static inline void K(add_within)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b)
 {
     const gn_rns_ctx_t *R = KRNS(ctx);
     const unsigned n2 = 2 * R->n;
-    gn_limb_t ta[KL], tb[KL];
-    if (!(RW(a) | RW(b)))
-        K(fit)(ctx, &a, &b, ta, tb, 0);
     uint64_t k = RB(a) + RB(b), w = RW(a) | RW(b);
     for (unsigned i = 0; i < n2; i++)
         r[i] = K(addmod)(a[i], b[i], R->m[i]);
@@ -138,6 +141,24 @@ static inline void K(add)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t 
     RB(r) = k;
     RW(r) = w;
     K_VERIFY(ctx, r);
+}
+
+/* The operations' rare paths, where an operand must first be reduced (K(fit)): out of line, so
+ * that the formulas inlining the operations do not keep the two copies in their frames
+ * (docs/ARCHITECTURE.md, "Stack"). */
+static GN_NOINLINE void K(add_fit)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b)
+{
+    gn_limb_t ta[KL], tb[KL];
+    K(fit)(ctx, &a, &b, ta, tb, 0);
+    K(add_within)(ctx, r, a, b);
+}
+
+static inline void K(add)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b)
+{
+    if (!(RW(a) | RW(b)) && !K(fits)(ctx, a, b, 0))
+        K(add_fit)(ctx, r, a, b);
+    else
+        K(add_within)(ctx, r, a, b);
 }
 
 /* The smallest j with 2^j >= k: a - b + 2^j p (or p^2) stays positive. */
@@ -149,14 +170,33 @@ static inline unsigned K(kexp)(uint64_t k)
     return j;
 }
 
-static inline void K(sub)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b)
+/* a narrow result a - b + 2^j p must stay within c^2 p */
+static inline int K(sub_fits)(const gn_fp_ctx_t *ctx, const gn_limb_t *a, const gn_limb_t *b)
+{
+    return (RW(a) | RW(b)) || RB(a) + ((uint64_t)1 << K(kexp)(RB(b))) <= K(limit)(ctx);
+}
+
+static inline void K(sub_within)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b)
 {
     const gn_rns_ctx_t *R = KRNS(ctx);
     const unsigned n2 = 2 * R->n;
-    gn_limb_t ta[KL], tb[KL];
     const uint64_t w = RW(a) | RW(b);
-    /* a narrow result a - b + 2^j p must stay within c^2 p: reduce the larger part first */
-    for (int round = 0; !w && round < 2 && RB(a) + ((uint64_t)1 << K(kexp)(RB(b))) > K(limit)(ctx); round++) {
+    const unsigned j = K(kexp)(RB(b));
+    const uint64_t *pm = w ? R->p2k[j] : R->pk[j];
+    uint64_t k = RB(a) + ((uint64_t)1 << j);
+    for (unsigned i = 0; i < n2; i++)
+        r[i] = K(addmod)(a[i], K(submod)(pm[i], b[i], R->m[i]), R->m[i]);
+    r[n2] = (a[n2] + pm[n2] - b[n2]) & R->mask;
+    RB(r) = k;
+    RW(r) = w;
+    K_VERIFY(ctx, r);
+}
+
+/* the larger part reduced first, until the result fits */
+static GN_NOINLINE void K(sub_fit)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b)
+{
+    gn_limb_t ta[KL], tb[KL];
+    for (int round = 0; round < 2 && !K(sub_fits)(ctx, a, b); round++) {
         if (((uint64_t)1 << K(kexp)(RB(b))) >= RB(a)) {
             K(shrink)(ctx, tb, b);
             if (a == b)
@@ -167,15 +207,15 @@ static inline void K(sub)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t 
             a = ta;
         }
     }
-    const unsigned j = K(kexp)(RB(b));
-    const uint64_t *pm = w ? R->p2k[j] : R->pk[j];
-    uint64_t k = RB(a) + ((uint64_t)1 << j);
-    for (unsigned i = 0; i < n2; i++)
-        r[i] = K(addmod)(a[i], K(submod)(pm[i], b[i], R->m[i]), R->m[i]);
-    r[n2] = (a[n2] + pm[n2] - b[n2]) & R->mask;
-    RB(r) = k;
-    RW(r) = w;
-    K_VERIFY(ctx, r);
+    K(sub_within)(ctx, r, a, b);
+}
+
+static inline void K(sub)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b)
+{
+    if (K(sub_fits)(ctx, a, b))
+        K(sub_within)(ctx, r, a, b);
+    else
+        K(sub_fit)(ctx, r, a, b);
 }
 
 static inline void K(neg)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a)
@@ -194,15 +234,28 @@ static inline void K(neg)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t 
 }
 
 /* r = a b without the reduction: the unreduced product, below RB(a) RB(b) p^2. */
-static inline void K(mulnr)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b)
+static inline void K(mulnr_within)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b)
 {
-    gn_limb_t ta[KL], tb[KL];
-    K(fit)(ctx, &a, &b, ta, tb, 1);
     GN_CHECK(RB(a) * RB(b) <= K(limit)(ctx));
     uint64_t k = RB(a) * RB(b);
     gn_rns_mul_nored(KRNS(ctx), r, a, b);
     RB(r) = k;
     RW(r) = 1;
+}
+
+static GN_NOINLINE void K(mulnr_fit)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b)
+{
+    gn_limb_t ta[KL], tb[KL];
+    K(fit)(ctx, &a, &b, ta, tb, 1);
+    K(mulnr_within)(ctx, r, a, b);
+}
+
+static inline void K(mulnr)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b)
+{
+    if (K(fits)(ctx, a, b, 1))
+        K(mulnr_within)(ctx, r, a, b);
+    else
+        K(mulnr_fit)(ctx, r, a, b);
 }
 
 static inline void K(sqrnr)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a)
@@ -224,17 +277,30 @@ static inline void K(red)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t 
     K_VERIFY(ctx, r);
 }
 
-static inline void K(mul)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b)
+/* out of line: each inlined copy would keep its own product in the formula's frame */
+static GN_NOINLINE void K(mul_within)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b)
 {
-    uint64_t t[KL];
-    gn_limb_t ta[KL], tb[KL];
-    K(fit)(ctx, &a, &b, ta, tb, 1);
-    GN_CHECK(RB(a) * RB(b) <= K(limit)(ctx));
-    gn_rns_mul_nored(KRNS(ctx), t, a, b);
+    gn_limb_t t[KL];
+    K(mulnr_within)(ctx, t, a, b);
     gn_rns_redc(KRNS(ctx), r, t);
     RB(r) = 4;
     RW(r) = 0;
     K_VERIFY(ctx, r);
+}
+
+static GN_NOINLINE void K(mul_fit)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b)
+{
+    gn_limb_t ta[KL], tb[KL];
+    K(fit)(ctx, &a, &b, ta, tb, 1);
+    K(mul_within)(ctx, r, a, b);
+}
+
+static inline void K(mul)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b)
+{
+    if (K(fits)(ctx, a, b, 1))
+        K(mul_within)(ctx, r, a, b);
+    else
+        K(mul_fit)(ctx, r, a, b);
 }
 
 static inline void K(sqr)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a)

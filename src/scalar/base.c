@@ -228,24 +228,32 @@ static void base_job(void *arg, gn_limb_t *ws, size_t n)
     grp_wipe(&g);
 }
 
-gn_err gn_ec_mul_base(const gn_ec_ctx_t *ec, gn_ec_point_t *r, const uint8_t *kb, size_t klen)
+/* [k] G from ec's table: 1 when done (e holds the scalar's error), 0 when the general
+ * multiplication must run. Its own frame, so that gn_ec_mul does not run beneath this one's. */
+static GN_NOINLINE int mul_base_table(const gn_ec_ctx_t *ec, gn_ec_point_t *r, const uint8_t *kb, size_t klen,
+                                      gn_err *e)
 {
     base_use_t u;
+    if (!table_for_var(ec, &u))
+        return 0;
+    gn_limb_t k[SCALAR_LIMBS], kr[GN_EC_ORDER_LIMBS];
+    size_t nbits;
+    if ((*e = load_scalar(k, &nbits, kb, klen)) != GN_OK)
+        return 1;
+    reduce_order(ec, kr, k, nbits);
+    gn_memzero(k, sizeof k);
+    base_job_t j = {.ec = ec, .u = &u, .r = r, .k = kr, .exc = 1};
+    scalar_with_scratch(ec, base_job, &j);
+    gn_memzero(kr, sizeof kr);
+    return !j.exc;
+}
+
+gn_err gn_ec_mul_base(const gn_ec_ctx_t *ec, gn_ec_point_t *r, const uint8_t *kb, size_t klen)
+{
+    gn_err e = GN_OK;
     if (!ec || !r)
         return GN_ERR_INVALID;
-    if (table_for_var(ec, &u)) {
-        gn_limb_t k[SCALAR_LIMBS], kr[SCALAR_LIMBS];
-        size_t nbits;
-        gn_err e;
-        if ((e = load_scalar(k, &nbits, kb, klen)) != GN_OK)
-            return e;
-        reduce_order(ec, kr, k, nbits);
-        base_job_t j = {.ec = ec, .u = &u, .r = r, .k = kr, .exc = 1};
-        scalar_with_scratch(ec, base_job, &j);
-        gn_memzero(k, sizeof k);
-        gn_memzero(kr, sizeof kr);
-        if (!j.exc)
-            return GN_OK;
-    }
+    if (mul_base_table(ec, r, kb, klen, &e))
+        return e;
     return gn_ec_mul(ec, r, kb, klen, &ec->g, GN_EC_COORDS_DEFAULT, GN_EC_METHOD_DEFAULT, 0);
 }

@@ -93,7 +93,7 @@ gn_limb_t mul_glv(grp *g, gn_limb_t *acc, const gn_limb_t *p, const gn_limb_t *k
     w = scalar_fit_window(g, w, 2, 0, 4 + (((size_t)1 << w) * fl + g->pl - 1) / g->pl);
     if (!w) /* points too large for two tables in the scratch (RNS): one signed window */
         return mul_window_signed(g, acc, p, k0, nbits, 2);
-    gn_limb_t k[SCALAR_LIMBS], kh[2][GN_EC_ORDER_LIMBS], sign[2];
+    gn_limb_t k[GN_EC_ORDER_LIMBS], kh[2][GN_EC_ORDER_LIMBS], sign[2];
     gn_limb_t *mark = g->ws, *tab[2], *sel = pt_take(g, 1), *zc = pt_take(g, 1);
     tab[0] = pt_take(g, (size_t)1 << (w - 1));
     tab[1] = pt_take(g, (size_t)1 << (w - 1));

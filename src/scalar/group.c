@@ -266,9 +266,9 @@ void reduce_order(const gn_ec_ctx_t *ec, gn_limb_t *r, const gn_limb_t *k, size_
     size_t kn = (nbits + GN_LIMB_BITS - 1) / GN_LIMB_BITS;
     if (kn == 0)
         kn = 1;
-    memset(r, 0, SCALAR_LIMBS * sizeof(gn_limb_t));
+    memset(r, 0, GN_EC_ORDER_LIMBS * sizeof(gn_limb_t));
     size_t on = (ec->order_bits + GN_LIMB_BITS - 1) / GN_LIMB_BITS;
-    if (nbits <= ec->order_bits && on <= SCALAR_LIMBS) {
+    if (nbits <= ec->order_bits) {
         /* k < 2^order_bits <= 2 order: one masked subtraction (the usual case, a scalar of the
          * order's size; the long division cost 12% of an ECDH on P-256) */
         gn_limb_t bw = gn_mp_sub(q, k, ec->order, on);

@@ -156,7 +156,7 @@ void mul_coz(const gn_ec_ctx_t *ec, gn_ec_point_t *r, const gn_ec_point_t *p, co
         mul_ladder_jacobian(ec, r, p, k, nbits);
         return;
     }
-    gn_limb_t kr[SCALAR_LIMBS], k1[SCALAR_LIMBS], k2[SCALAR_LIMBS], out[3 * GN_FP_ELEM_LIMBS];
+    gn_limb_t kr[GN_EC_ORDER_LIMBS], k1[GN_EC_ORDER_LIMBS], k2[GN_EC_ORDER_LIMBS], out[3 * GN_FP_ELEM_LIMBS];
     reduce_order(ec, kr, k, nbits);
     memset(k1, 0, sizeof k1);
     memset(k2, 0, sizeof k2);
@@ -166,7 +166,7 @@ void mul_coz(const gn_ec_ctx_t *ec, gn_ec_point_t *r, const gn_ec_point_t *p, co
     gn_limb_t short1 = ct_mask_bit(((k1[t / GN_LIMB_BITS] >> (t % GN_LIMB_BITS)) & 1) ^ 1);
     ct_cmov(short1, k1, k2, GN_EC_ORDER_LIMBS);
     gn_limb_t exc = ec->impl->coz_ladder(ec, out, p, k1, t + 1);
-    exc |= ct_is_zero_n(kr, SCALAR_LIMBS);
+    exc |= ct_is_zero_n(kr, GN_EC_ORDER_LIMBS);
     GN_DECLASSIFY(&exc, sizeof exc); /* published, as in mul_window_signed */
     if (exc)
         mul_ladder_jacobian(ec, r, p, kr, ec->order_bits);

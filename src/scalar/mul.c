@@ -20,7 +20,7 @@ static int glv_applies(const gn_ec_ctx_t *ec)
  * instead of 1M + 8S + 1D. Only the curve's b differs, and no Jacobian formula reads b, so g
  * keeps ec itself as its context.
  */
-static void iso_m3_group(const gn_ec_ctx_t *ec, grp *g, gn_limb_t *ws, size_t n, gn_limb_t **pp,
+static GN_NOINLINE void iso_m3_group(const gn_ec_ctx_t *ec, grp *g, gn_limb_t *ws, size_t n, gn_limb_t **pp,
                          const gn_ec_point_t *p)
 {
     grp_init(g, ec, GN_EC_JACOBIAN, ec->impl->ops[GN_EC_WEIERSTRASS][GN_EC_A_MINUS3][GN_EC_JACOBIAN], ws, n);
@@ -32,8 +32,9 @@ static void iso_m3_group(const gn_ec_ctx_t *ec, grp *g, gn_limb_t *ws, size_t n,
     gn_memzero(&q, sizeof q);
 }
 
-/* r = the image on ec of acc, a Jacobian point of the a = -3 isomorph. */
-static void iso_m3_back(const gn_ec_ctx_t *ec, const grp *g, gn_ec_point_t *r, const gn_limb_t *acc)
+/* r = the image on ec of acc, a Jacobian point of the a = -3 isomorph. Both out of line: their
+ * affine points stay out of the frame under the multiplication. */
+static GN_NOINLINE void iso_m3_back(const gn_ec_ctx_t *ec, const grp *g, gn_ec_point_t *r, const gn_limb_t *acc)
 {
     gn_ec_point_t t;
     g->eo->to_aff(ec, &t, acc);
@@ -125,14 +126,17 @@ static void comb_shape(comb_view_t *c, const gn_ec_ctx_t *ec, unsigned teeth)
 /* The comb's scalar: k mod the order when it is known. */
 static void comb_scalar(const gn_ec_ctx_t *ec, gn_limb_t *kr, const gn_limb_t *k, size_t nbits)
 {
-    if (ec->order_exact)
+    if (ec->order_exact) {
+        memset(kr, 0, SCALAR_LIMBS * sizeof(gn_limb_t));
         reduce_order(ec, kr, k, nbits);
-    else
+    } else {
         memcpy(kr, k, SCALAR_LIMBS * sizeof(gn_limb_t));
+    }
 }
 
-/* A one-off comb: its table in scratch (keep one with gn_ec_comb_init for repeated use). */
-static void mul_comb_once(grp *g, gn_limb_t *acc, const gn_ec_point_t *p, const gn_limb_t *k, size_t nbits,
+/* A one-off comb: its table in scratch (keep one with gn_ec_comb_init for repeated use). Not
+ * inlined: its reduced scalar stays out of the frame under every other method. */
+static GN_NOINLINE void mul_comb_once(grp *g, gn_limb_t *acc, const gn_ec_point_t *p, const gn_limb_t *k, size_t nbits,
                           unsigned teeth, gn_ec_coords coords)
 {
     gn_limb_t kr[SCALAR_LIMBS];

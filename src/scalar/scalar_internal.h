@@ -226,6 +226,7 @@ static inline int bit_of(const gn_limb_t *k, size_t i)
 unsigned bits_at(const gn_limb_t *k, size_t i, unsigned w, size_t nbits);
 gn_limb_t bits_at_ct(const gn_limb_t *k, size_t i, unsigned w, size_t nbits);
 gn_err load_scalar(gn_limb_t *k, size_t *nbits, const uint8_t *in, size_t klen);
+/* r[0..GN_EC_ORDER_LIMBS) = k mod the order (known: ec->order_exact); k of nbits bits */
 void reduce_order(const gn_ec_ctx_t *ec, gn_limb_t *r, const gn_limb_t *k, size_t nbits);
 
 /* The methods: acc = [k] p in g; p public for the _var ones. Those returning a mask report an

@@ -54,23 +54,25 @@ static GN_ALWAYS_INLINE int EC(wj_odd_multiples_any)(const gn_ec_ctx_t *ec, gn_l
                                            unsigned akind)
 {
     const gn_fp_ctx_t *f = FCTX_OF(ec);
-    gn_limb_t d[3 * FL];
-    FE(zz); FE(dx); FE(dy); FE(tx); FE(ty); FE(z);
     F(copy)(f, CX(tab), CX(p));
     F(copy)(f, CY(tab), CY(p));
     F(copy)(f, CZ(tab), CZ(p));
     if (n < 2)
         return 0;
+    /* D = 2P in the room of T_1 until the loop writes T_1: the frame keeps only the five
+     * elements of the pair and ZADDU's (docs/ARCHITECTURE.md, "Stack") */
+    gn_limb_t *d = tab + 3 * FL;
     EC(wj_dbl_any)(ec, d, p, akind);
+    FE(dx); FE(dy); FE(tx); FE(ty); FE(z);
     /* P' = (X Zd^2, Y Zd^3) and D' = (Xd Z^2, Yd Z^3), both on Z Zd */
-    F(sqr)(f, zz, CZ(d));
-    F(mul)(f, tx, CX(p), zz);
-    F(mul)(f, zz, zz, CZ(d));
-    F(mul)(f, ty, CY(p), zz);
-    F(sqr)(f, zz, CZ(p));
-    F(mul)(f, dx, CX(d), zz);
-    F(mul)(f, zz, zz, CZ(p));
-    F(mul)(f, dy, CY(d), zz);
+    F(sqr)(f, ty, CZ(d));
+    F(mul)(f, tx, CX(p), ty);
+    F(mul)(f, ty, ty, CZ(d));
+    F(mul)(f, ty, CY(p), ty);
+    F(sqr)(f, dy, CZ(p));
+    F(mul)(f, dx, CX(d), dy);
+    F(mul)(f, dy, dy, CZ(p));
+    F(mul)(f, dy, CY(d), dy);
     F(mul)(f, z, CZ(p), CZ(d));
     gn_limb_t exc = F(is_zero)(f, z); /* P = O or 2P = O; later Z are z times non-zero values */
     for (size_t i = 1; i < n; i++) {

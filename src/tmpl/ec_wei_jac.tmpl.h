@@ -173,14 +173,16 @@ static void EC(wj_add)(const gn_ec_ctx_t *ec, gn_limb_t *r, const gn_limb_t *p, 
 {
     const gn_fp_ctx_t *f = FCTX_OF(ec);
     const gn_limb_t *X1 = CX(p), *Y1 = CY(p), *Z1 = CZ(p), *X2 = CX(q), *Y2 = CY(q), *Z2 = CZ(q);
-    FE(z1z1); FE(z2z2); FE(u1); FE(u2); FE(s1); FE(s2); FE(h); FE(hh); FE(rr); FE(v); FE(X3); FE(Y3); FE(Z3);
+    /* seven temporaries: values whose room is free take it (named where they arrive), and the
+     * result goes straight to r, the inputs being read before it (r may be p or q) */
+    FE(z1z1); FE(z2z2); FE(u1); FE(u2); FE(s1); FE(s2); FE(h);
 #if defined(EC_ASM_WJ_ADD)
     if (f->mulx) { /* the same steps in one routine, as EC_ASM_WJ_DBL */
         EC_ASM_WJ_ADD(r, p, q);
         return;
     }
 #endif
-    /* U1 = X1 Z2^2, U2 = X2 Z1^2, S1 = Y1 Z2^3, S2 = Y2 Z1^3, H = U2 - U1, R = S2 - S1 */
+    /* U1 = X1 Z2^2, U2 = X2 Z1^2, S1 = Y1 Z2^3, S2 = Y2 Z1^3, H = U2 - U1, R = S2 - S1 (in s2) */
     F(sqr)(f, z1z1, Z1);
     F(sqr)(f, z2z2, Z2);
     F(mul)(f, u1, X1, z2z2);
@@ -190,25 +192,22 @@ static void EC(wj_add)(const gn_ec_ctx_t *ec, gn_limb_t *r, const gn_limb_t *p, 
     F(mul)(f, s2, Y2, Z1);
     F(mul)(f, s2, s2, z1z1);
     F(sub)(f, h, u2, u1);
-    F(sub)(f, rr, s2, s1);
-    /* Z3 = Z1 Z2 H; HH = H^2, HHH = H HH (in u2), V = U1 HH */
-    F(mul)(f, Z3, Z1, Z2);
-    F(mul)(f, Z3, Z3, h);
-    F(sqr)(f, hh, h);
-    F(mul)(f, u2, h, hh);
-    F(mul)(f, v, u1, hh);
+    F(sub)(f, s2, s2, s1);
+    /* Z3 = Z1 Z2 H; HH = H^2 (in z1z1), HHH = H HH (in u2), V = U1 HH (in u1) */
+    F(mul)(f, CZ(r), Z1, Z2);
+    F(mul)(f, CZ(r), CZ(r), h);
+    F(sqr)(f, z1z1, h);
+    F(mul)(f, u2, h, z1z1);
+    F(mul)(f, u1, u1, z1z1);
     /* X3 = R^2 - HHH - 2V, Y3 = R (V - X3) - S1 HHH */
-    F(sqr)(f, X3, rr);
-    F(sub)(f, X3, X3, u2);
-    F(sub)(f, X3, X3, v);
-    F(sub)(f, X3, X3, v);
-    F(sub)(f, Y3, v, X3);
-    F(mul)(f, Y3, rr, Y3);
+    F(sqr)(f, CX(r), s2);
+    F(sub)(f, CX(r), CX(r), u2);
+    F(sub)(f, CX(r), CX(r), u1);
+    F(sub)(f, CX(r), CX(r), u1);
+    F(sub)(f, CY(r), u1, CX(r));
+    F(mul)(f, CY(r), s2, CY(r));
     F(mul)(f, s1, s1, u2);
-    F(sub)(f, Y3, Y3, s1);
-    F(copy)(f, CX(r), X3);
-    F(copy)(f, CY(r), Y3);
-    F(copy)(f, CZ(r), Z3);
+    F(sub)(f, CY(r), CY(r), s1);
 }
 
 static void EC(wj_madd)(const gn_ec_ctx_t *ec, gn_limb_t *r, const gn_limb_t *p, const gn_limb_t *q)
@@ -216,13 +215,15 @@ static void EC(wj_madd)(const gn_ec_ctx_t *ec, gn_limb_t *r, const gn_limb_t *p,
     EC_REQUIRE_Z1(ec, q);
     const gn_fp_ctx_t *f = FCTX_OF(ec);
     const gn_limb_t *X1 = CX(p), *Y1 = CY(p), *Z1 = CZ(p), *X2 = CX(q), *Y2 = CY(q);
-    FE(z1z1); FE(u2); FE(s2); FE(h); FE(hh); FE(i); FE(j); FE(rr); FE(v); FE(X3); FE(Y3); FE(Z3);
+    /* as in wj_add: values take free rooms, X3 and Z3 go to r once X1 and Z1 are read, Y3 once Y1 */
+    FE(z1z1); FE(u2); FE(s2); FE(h); FE(hh); FE(i); FE(y3);
 #if defined(EC_ASM_WJ_MADD)
     if (f->mulx) { /* the same steps in one routine, as EC_ASM_WJ_DBL */
         EC_ASM_WJ_MADD(r, p, q);
         return;
     }
 #endif
+    /* U2 = X2 Z1^2, S2 = Y2 Z1^3, H = U2 - X1, HH = H^2, I = 4 HH, J = H I (in u2) */
     F(sqr)(f, z1z1, Z1);
     F(mul)(f, u2, X2, z1z1);
     F(mul)(f, s2, Y2, Z1);
@@ -230,24 +231,23 @@ static void EC(wj_madd)(const gn_ec_ctx_t *ec, gn_limb_t *r, const gn_limb_t *p,
     F(sub)(f, h, u2, X1);
     F(sqr)(f, hh, h);
     EC(mul4_fe)(f, i, hh);
-    F(mul)(f, j, h, i);
-    F(sub)(f, rr, s2, Y1);
-    EC(dbl_fe)(f, rr, rr);
-    F(mul)(f, v, X1, i);
-    F(sqr)(f, X3, rr);
-    F(sub)(f, X3, X3, j);
-    F(sub)(f, X3, X3, v);
-    F(sub)(f, X3, X3, v);
-    F(sub)(f, Y3, v, X3);
-    F(mul)(f, Y3, rr, Y3);
-    F(mul)(f, j, Y1, j);
-    EC(dbl_fe)(f, j, j);
-    F(sub)(f, Y3, Y3, j);
-    F(add)(f, Z3, Z1, h);
-    F(sqr)(f, Z3, Z3);
-    F(sub)(f, Z3, Z3, z1z1);
-    F(sub)(f, Z3, Z3, hh);
-    F(copy)(f, CX(r), X3);
-    F(copy)(f, CY(r), Y3);
-    F(copy)(f, CZ(r), Z3);
+    F(mul)(f, u2, h, i);
+    /* r = 2 (S2 - Y1) (in s2), V = X1 I (in i) */
+    F(sub)(f, s2, s2, Y1);
+    EC(dbl_fe)(f, s2, s2);
+    F(mul)(f, i, X1, i);
+    /* X3 = r^2 - J - 2V, Y3 = r (V - X3) - 2 Y1 J, Z3 = (Z1 + H)^2 - Z1Z1 - HH */
+    F(sqr)(f, CX(r), s2);
+    F(sub)(f, CX(r), CX(r), u2);
+    F(sub)(f, CX(r), CX(r), i);
+    F(sub)(f, CX(r), CX(r), i);
+    F(sub)(f, y3, i, CX(r));
+    F(mul)(f, y3, s2, y3);
+    F(mul)(f, u2, Y1, u2);
+    EC(dbl_fe)(f, u2, u2);
+    F(sub)(f, CY(r), y3, u2);
+    F(add)(f, CZ(r), Z1, h);
+    F(sqr)(f, CZ(r), CZ(r));
+    F(sub)(f, CZ(r), CZ(r), z1z1);
+    F(sub)(f, CZ(r), CZ(r), hh);
 }
