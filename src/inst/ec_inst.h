@@ -141,8 +141,11 @@ EC_G_DBL(jq_dbl)
 EC_G_ODD(wj_odd_multiples_gen)
 EC_G_ODD(wj_odd_multiples_a0)
 EC_G_ODD(wj_odd_multiples_m3)
+EC_G_ODD(wj_odd_affine_gen)
+EC_G_ODD(wj_odd_affine_a0)
+EC_G_ODD(wj_odd_affine_m3)
 
-#define GN_EC_OPS(pfx, label, nc, compl, addf, maddf, dblf, addc, oddm)                                          \
+#define GN_EC_OPS(pfx, label, nc, compl, addf, maddf, dblf, addc, oddm, odda)                                        \
     static const gn_ec_pt_ops_t EC(ops_##label) = {                                                          \
         .grp =                                                                                                \
             {                                                                                                 \
@@ -155,6 +158,7 @@ EC_G_ODD(wj_odd_multiples_m3)
                 .madd = EC(g_##maddf),                                                                        \
                 .add_complete = addc,                                                                         \
                 .odd_multiples = oddm,                                                                        \
+                .odd_multiples_affine = odda,                                                                 \
             },                                                                                                \
         .name = #label,                                                                                       \
         .ncoords = nc,                                                                                        \
@@ -163,18 +167,21 @@ EC_G_ODD(wj_odd_multiples_m3)
         .to_aff = EC(pfx##_to_aff),                                                                           \
     }
 
-GN_EC_OPS(wa, wei_affine, 3, 0, wa_add, wa_add, wa_dbl, NULL, NULL);
-GN_EC_OPS(wp, wei_projective_gen, 3, 1, wp_add_gen, wp_madd_gen, wp_dbl_gen, NULL, NULL);
-GN_EC_OPS(wp, wei_projective_a0, 3, 1, wp_add_a0, wp_madd_a0, wp_dbl_a0, NULL, NULL);
-GN_EC_OPS(wp, wei_projective_m3, 3, 1, wp_add_m3, wp_madd_m3, wp_dbl_m3, NULL, NULL);
-GN_EC_OPS(wp, wei_projective_classic, 3, 0, wpc_add, wpc_madd, wpc_dbl, NULL, NULL);
-GN_EC_OPS(wj, wei_jacobian_gen, 3, 0, wj_add, wj_madd, wj_dbl_gen, NULL, EC(g_wj_odd_multiples_gen));
-GN_EC_OPS(wj, wei_jacobian_a0, 3, 0, wj_add, wj_madd, wj_dbl_a0, NULL, EC(g_wj_odd_multiples_a0));
-GN_EC_OPS(wj, wei_jacobian_m3, 3, 0, wj_add, wj_madd, wj_dbl_m3, NULL, EC(g_wj_odd_multiples_m3));
-GN_EC_OPS(wa, mont_affine, 3, 0, ma_add, ma_add, ma_dbl, NULL, NULL);
-GN_EC_OPS(ee, edw_extended_gen, 4, 1, ee_add_gen, ee_madd_gen, ee_dbl_gen, EC(g_ee_add_complete_gen), NULL);
-GN_EC_OPS(ee, edw_extended_m1, 4, 1, ee_add_m1, ee_madd_m1, ee_dbl_m1, EC(g_ee_add_complete_m1), NULL);
-GN_EC_OPS(jq, jq_extended, 4, 1, jq_add, jq_madd, jq_dbl, EC(g_jq_add_complete), NULL);
+GN_EC_OPS(wa, wei_affine, 3, 0, wa_add, wa_add, wa_dbl, NULL, NULL, NULL);
+GN_EC_OPS(wp, wei_projective_gen, 3, 1, wp_add_gen, wp_madd_gen, wp_dbl_gen, NULL, NULL, NULL);
+GN_EC_OPS(wp, wei_projective_a0, 3, 1, wp_add_a0, wp_madd_a0, wp_dbl_a0, NULL, NULL, NULL);
+GN_EC_OPS(wp, wei_projective_m3, 3, 1, wp_add_m3, wp_madd_m3, wp_dbl_m3, NULL, NULL, NULL);
+GN_EC_OPS(wp, wei_projective_classic, 3, 0, wpc_add, wpc_madd, wpc_dbl, NULL, NULL, NULL);
+GN_EC_OPS(wj, wei_jacobian_gen, 3, 0, wj_add, wj_madd, wj_dbl_gen, NULL, EC(g_wj_odd_multiples_gen),
+          EC(g_wj_odd_affine_gen));
+GN_EC_OPS(wj, wei_jacobian_a0, 3, 0, wj_add, wj_madd, wj_dbl_a0, NULL, EC(g_wj_odd_multiples_a0),
+          EC(g_wj_odd_affine_a0));
+GN_EC_OPS(wj, wei_jacobian_m3, 3, 0, wj_add, wj_madd, wj_dbl_m3, NULL, EC(g_wj_odd_multiples_m3),
+          EC(g_wj_odd_affine_m3));
+GN_EC_OPS(wa, mont_affine, 3, 0, ma_add, ma_add, ma_dbl, NULL, NULL, NULL);
+GN_EC_OPS(ee, edw_extended_gen, 4, 1, ee_add_gen, ee_madd_gen, ee_dbl_gen, EC(g_ee_add_complete_gen), NULL, NULL);
+GN_EC_OPS(ee, edw_extended_m1, 4, 1, ee_add_m1, ee_madd_m1, ee_dbl_m1, EC(g_ee_add_complete_m1), NULL, NULL);
+GN_EC_OPS(jq, jq_extended, 4, 1, jq_add, jq_madd, jq_dbl, EC(g_jq_add_complete), NULL, NULL);
 
 /* The Weierstrass row of one kind of a: co-Z pairs convert through the Jacobian operations. */
 #define EC_WEI_ROW(sfx)                                                                              \

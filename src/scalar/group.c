@@ -109,10 +109,14 @@ static inline void scan_w(gn_limb_t *sel, gn_limb_t *acc, const gn_limb_t *tab, 
 
 #define PL256 (3 * 256 / GN_LIMB_BITS) /* three coordinates of a 256-bit field */
 
-static void scan_pl256(gn_limb_t *sel, const gn_limb_t *tab, size_t n, gn_limb_t idx)
+/* whole points, or their X and Y (affine entries) */
+static void scan_pl256(gn_limb_t *sel, const gn_limb_t *tab, size_t n, gn_limb_t idx, int xy)
 {
     gn_limb_t acc[PL256];
-    scan_w(sel, acc, tab, n, PL256, PL256, idx);
+    if (xy)
+        scan_w(sel, acc, tab, n, PL256, 2 * PL256 / 3, idx);
+    else
+        scan_w(sel, acc, tab, n, PL256, PL256, idx);
     gn_memzero(acc, sizeof acc); /* the selected entry: it tells the secret digit */
 }
 
@@ -122,8 +126,8 @@ void tab_select_w(grp *g, gn_limb_t *sel, const gn_limb_t *tab, size_t n, size_t
         memcpy(sel, tab, width * sizeof(gn_limb_t));
         for (size_t e = 1; e < n; e++)
             pt_cmov_w(g, sel, tab + e * g->pl, ct_barrier(ct_eq(idx, (gn_limb_t)e)), width);
-    } else if (g->pl == PL256 && width == PL256) {
-        scan_pl256(sel, tab, n, idx);
+    } else if (g->pl == PL256 && (width == PL256 || width == 2 * PL256 / 3)) {
+        scan_pl256(sel, tab, n, idx, width != PL256);
     } else {
         gn_limb_t *mark = g->ws, *acc = pt_take(g, 1);
         scan_w(sel, acc, tab, n, g->pl, width, idx);

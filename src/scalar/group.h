@@ -30,6 +30,9 @@ typedef struct gn_group_ops {
      * when a case the formulas do not cover left tab invalid (then, on a group whose formulas
      * report, a mask; on the others the layer rebuilds the table, P public) */
     gn_limb_t (*odd_multiples)(const void *ctx, gn_limb_t *tab, const gn_limb_t *p, size_t n);
+    /* optional (NULL: none): the same table with every entry's Z = 1 (its X and Y affine);
+     * nonzero when tab is invalid (then the caller takes odd_multiples) */
+    gn_limb_t (*odd_multiples_affine)(const void *ctx, gn_limb_t *tab, const gn_limb_t *p, size_t n);
     /* optional (NULL: limb by limb, or by the field kernel's): a masked swap of two points, for
      * a view whose points are structures rather than limbs (src/g2/mul.c's view of Cantor's
      * algorithm, whose points the layer otherwise only copies) */

@@ -59,7 +59,8 @@ void mul_window(grp *g, gn_limb_t *acc, const gn_limb_t *p, const gn_limb_t *k, 
  * An even k becomes odd: on a prime curve of known odd order N, N - k (the result negated);
  * otherwise k + 1 (Edwards and Jacobi quartic curves of even order, genus-2 Jacobians, whose
  * scalars are not reduced: P subtracted at the end by an addition of -P or O).
- * Jacobian Weierstrass (z_flags): the incomplete addition (EFD add-1998-cmo-2) fails only when
+ * Jacobian Weierstrass (z_flags): the incomplete addition (EFD add-1998-cmo-2, or madd-2007-bl
+ * on the affine table of odd_multiples_affine, whose Z3 = 2 Z1 H vanishes alike) fails only when
  * acc = +-d P or acc = O, which for k < N happens in the last windows of a negligible fraction
  * of scalars (and for k = 0); its output then has Z = 0, which is collected in a mask. A group
  * whose formulas report their exceptional cases (grp.reports: genus 2) has the reports ORed
@@ -102,7 +103,13 @@ gn_limb_t mul_window_signed(grp *g, gn_limb_t *acc, const gn_limb_t *p, const gn
     } else {
         k[0] |= 1; /* k + 1 when k is even (below N where N is known: N is even) */
     }
-    gn_limb_t exc = table_odd_multiples(g, tab, p, w), *sel = pt_take(g, 1), *nsel = pt_take(g, 1);
+    /* Jacobian Weierstrass: affine entries where the model makes them (one inversion), so that
+     * every window adds by the mixed formula (7M + 4S against 12M + 4S) and the scans read X
+     * and Y only; the choice depends on P only through the exceptional cases, as the table's */
+    const int affine = g->z_flags && g->o->odd_multiples_affine && !g->o->odd_multiples_affine(g->ctx, tab, p, half);
+    gn_limb_t exc = affine ? 0 : table_odd_multiples(g, tab, p, w), *sel = pt_take(g, 1), *nsel = pt_take(g, 1);
+    if (affine)
+        g->fk->set_one(g->fp, sel + 2 * g->fl); /* Z = 1, kept: the scans write X and Y */
     memcpy(acc, p, pl * sizeof(gn_limb_t)); /* the top digit is 1 */
     for (size_t i = (t - 1 + w - 1) / w; i-- > 0;) {
         for (unsigned j = 0; j < w; j++)
@@ -110,11 +117,11 @@ gn_limb_t mul_window_signed(grp *g, gn_limb_t *acc, const gn_limb_t *p, const gn
         gn_limb_t v = bits_at_ct(k, i * w + 1, w, t);
         gn_limb_t neg = ct_mask_bit((v >> (w - 1)) ^ 1); /* d < 0 */
         gn_limb_t idx = (v ^ (neg & (half - 1))) & (half - 1);
-        tab_select(g, sel, tab, half, idx);
+        tab_select_w(g, sel, tab, half, affine ? 2 * g->fl : pl, idx);
         g->o->neg(g->ctx, nsel, sel);
         pt_cmov(g, sel, nsel, neg);
         if (g->z_flags) {
-            g->o->add(g->ctx, acc, acc, sel);
+            (affine ? g->o->madd : g->o->add)(g->ctx, acc, acc, sel);
             exc |= g->o->is_inf(g->ctx, acc);
         } else if (g->reports) {
             exc |= g->o->add(g->ctx, acc, acc, sel);

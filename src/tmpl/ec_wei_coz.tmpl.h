@@ -43,47 +43,75 @@ static inline gn_limb_t EC(zaddu)(const gn_fp_ctx_t *f, gn_limb_t *X1, gn_limb_t
 }
 
 /*
- * tab[i] = (2i + 1) P for i < n (the window tables of src/scalar/mul.c) by co-Z additions
+ * tab[i] = (2i + 1) P for i < n (the window tables of src/scalar/) by co-Z additions
  * (Meloni, "New point addition formulae for ECC applications", WAIFI 2007; Longa and Miri,
  * PKC 2008): D = 2P and P brought to one Z, then T_i = ZADDU(D, T_(i-1)), which also returns
  * D on the new Z: 5M + 2S an entry against the 12M + 4S of add-1998-cmo-2. Each entry keeps
- * the Z of its step. Variable time (P is public); returns nonzero when P or 2P is O or
- * D = +-T_(i-1) (small orders only), tab then being invalid.
+ * the Z of its step. Returns nonzero when P or 2P is O or D = +-T_(i-1) (small orders only),
+ * tab then being invalid; constant time in P otherwise.
+ * affine: the entries made affine (Z = 1) with one inversion. Step i multiplies Z by
+ * c_i = X_D - X_(T_(i-1)), so Z_i = Z_0 c_1 ... c_i: the entries keep c_i in their Z until
+ * 1/Z_(n-1) is known, and from the top 1/Z_(i-1) = c_i / Z_i (Montgomery's simultaneous
+ * inversion without its prefix products): 4M + 1S an entry and the inversion, for additions by
+ * the mixed formula (7M + 4S) afterwards.
  */
 static GN_ALWAYS_INLINE int EC(wj_odd_multiples_any)(const gn_ec_ctx_t *ec, gn_limb_t *tab, const gn_limb_t *p, size_t n,
-                                           unsigned akind)
+                                                     unsigned akind, int affine)
 {
     const gn_fp_ctx_t *f = FCTX_OF(ec);
+    FE(dx); FE(dy); FE(tx); FE(ty); FE(z);
     F(copy)(f, CX(tab), CX(p));
     F(copy)(f, CY(tab), CY(p));
     F(copy)(f, CZ(tab), CZ(p));
-    if (n < 2)
-        return 0;
-    /* D = 2P in the room of T_1 until the loop writes T_1: the frame keeps only the five
-     * elements of the pair and ZADDU's (docs/ARCHITECTURE.md, "Stack") */
-    gn_limb_t *d = tab + 3 * FL;
-    EC(wj_dbl_any)(ec, d, p, akind);
-    FE(dx); FE(dy); FE(tx); FE(ty); FE(z);
-    /* P' = (X Zd^2, Y Zd^3) and D' = (Xd Z^2, Yd Z^3), both on Z Zd */
-    F(sqr)(f, ty, CZ(d));
-    F(mul)(f, tx, CX(p), ty);
-    F(mul)(f, ty, ty, CZ(d));
-    F(mul)(f, ty, CY(p), ty);
-    F(sqr)(f, dy, CZ(p));
-    F(mul)(f, dx, CX(d), dy);
-    F(mul)(f, dy, dy, CZ(p));
-    F(mul)(f, dy, CY(d), dy);
-    F(mul)(f, z, CZ(p), CZ(d));
-    gn_limb_t exc = F(is_zero)(f, z); /* P = O or 2P = O; later Z are z times non-zero values */
-    for (size_t i = 1; i < n; i++) {
-        /* (dx, dy) <- D + T_(i-1) = T_i, (tx, ty) <- D on the new Z; then the roles swap */
-        exc |= EC(zaddu)(f, dx, dy, tx, ty, z);
-        gn_limb_t *e = tab + i * 3 * FL;
-        F(copy)(f, CX(e), dx);
-        F(copy)(f, CY(e), dy);
-        F(copy)(f, CZ(e), z);
-        F(cswap)(f, dx, tx, GN_LIMB_MAX);
-        F(cswap)(f, dy, ty, GN_LIMB_MAX);
+    F(copy)(f, z, CZ(p));
+    gn_limb_t exc = affine ? F(is_zero)(f, z) : 0; /* P = O: no affine entry */
+    if (n >= 2) {
+        /* D = 2P in the room of T_1 until the loop writes T_1: the frame keeps only the five
+         * elements of the pair and ZADDU's (docs/ARCHITECTURE.md, "Stack") */
+        gn_limb_t *d = tab + 3 * FL;
+        EC(wj_dbl_any)(ec, d, p, akind);
+        /* P' = (X Zd^2, Y Zd^3) and D' = (Xd Z^2, Yd Z^3), both on Z Zd */
+        F(sqr)(f, ty, CZ(d));
+        F(mul)(f, tx, CX(p), ty);
+        F(mul)(f, ty, ty, CZ(d));
+        F(mul)(f, ty, CY(p), ty);
+        F(sqr)(f, dy, CZ(p));
+        F(mul)(f, dx, CX(d), dy);
+        F(mul)(f, dy, dy, CZ(p));
+        F(mul)(f, dy, CY(d), dy);
+        F(mul)(f, z, CZ(p), CZ(d));
+        exc = F(is_zero)(f, z); /* P = O or 2P = O; later Z are z times non-zero values */
+        if (affine) { /* T_0 = P' on Z_0 = z */
+            F(copy)(f, CX(tab), tx);
+            F(copy)(f, CY(tab), ty);
+            F(copy)(f, CZ(tab), z);
+        }
+        for (size_t i = 1; i < n; i++) {
+            gn_limb_t *e = tab + i * 3 * FL;
+            if (affine)
+                F(sub)(f, CZ(e), dx, tx); /* c_i, as ZADDU computes it */
+            /* (dx, dy) <- D + T_(i-1) = T_i, (tx, ty) <- D on the new Z; then the roles swap */
+            exc |= EC(zaddu)(f, dx, dy, tx, ty, z);
+            F(copy)(f, CX(e), dx);
+            F(copy)(f, CY(e), dy);
+            if (!affine)
+                F(copy)(f, CZ(e), z);
+            F(cswap)(f, dx, tx, GN_LIMB_MAX);
+            F(cswap)(f, dy, ty, GN_LIMB_MAX);
+        }
+    }
+    if (affine && !exc) { /* z = Z_(n-1), non-zero: dx holds 1/Z_i from the top, dy its powers */
+        FINV(f, dx, z); /* constant time: gn_ec_mul is, in p as in k */
+        for (size_t i = n; i-- > 0;) {
+            gn_limb_t *e = tab + i * 3 * FL;
+            F(sqr)(f, dy, dx);
+            F(mul)(f, CX(e), CX(e), dy);
+            F(mul)(f, dy, dy, dx);
+            F(mul)(f, CY(e), CY(e), dy);
+            if (i)
+                F(mul)(f, dx, dx, CZ(e));
+            F(set_one)(f, CZ(e));
+        }
     }
     return exc != 0;
 }
@@ -91,7 +119,11 @@ static GN_ALWAYS_INLINE int EC(wj_odd_multiples_any)(const gn_ec_ctx_t *ec, gn_l
 #define EC_WJ_ODD_KIND(sfx, akind)                                                                      \
     static int EC(wj_odd_multiples_##sfx)(const gn_ec_ctx_t *ec, gn_limb_t *tab, const gn_limb_t *p, size_t n) \
     {                                                                                                   \
-        return EC(wj_odd_multiples_any)(ec, tab, p, n, akind);                                          \
+        return EC(wj_odd_multiples_any)(ec, tab, p, n, akind, 0);                                       \
+    }                                                                                                   \
+    static int EC(wj_odd_affine_##sfx)(const gn_ec_ctx_t *ec, gn_limb_t *tab, const gn_limb_t *p, size_t n) \
+    {                                                                                                   \
+        return EC(wj_odd_multiples_any)(ec, tab, p, n, akind, 1);                                       \
     }
 EC_WJ_ODD_KIND(gen, GN_EC_A_GENERAL)
 EC_WJ_ODD_KIND(a0, GN_EC_A_ZERO)
