@@ -243,19 +243,16 @@ static inline void K(mulnr_within)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const g
     RW(r) = 1;
 }
 
-static GN_NOINLINE void K(mulnr_fit)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b)
-{
-    gn_limb_t ta[KL], tb[KL];
-    K(fit)(ctx, &a, &b, ta, tb, 1);
-    K(mulnr_within)(ctx, r, a, b);
-}
+/* the product's rare path: an operand reduced first (K(fit)); reduced (reduce) or not */
+static GN_NOINLINE void K(product_fit)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b,
+                                       int reduce);
 
 static inline void K(mulnr)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b)
 {
     if (K(fits)(ctx, a, b, 1))
         K(mulnr_within)(ctx, r, a, b);
     else
-        K(mulnr_fit)(ctx, r, a, b);
+        K(product_fit)(ctx, r, a, b, 0);
 }
 
 static inline void K(sqrnr)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a)
@@ -282,17 +279,18 @@ static GN_NOINLINE void K(mul_within)(const gn_fp_ctx_t *ctx, gn_limb_t *r, cons
 {
     gn_limb_t t[KL];
     K(mulnr_within)(ctx, t, a, b);
-    gn_rns_redc(KRNS(ctx), r, t);
-    RB(r) = 4;
-    RW(r) = 0;
-    K_VERIFY(ctx, r);
+    K(red)(ctx, r, t);
 }
 
-static GN_NOINLINE void K(mul_fit)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b)
+static GN_NOINLINE void K(product_fit)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b,
+                                       int reduce)
 {
     gn_limb_t ta[KL], tb[KL];
     K(fit)(ctx, &a, &b, ta, tb, 1);
-    K(mul_within)(ctx, r, a, b);
+    if (reduce)
+        K(mul_within)(ctx, r, a, b);
+    else
+        K(mulnr_within)(ctx, r, a, b);
 }
 
 static inline void K(mul)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b)
@@ -300,7 +298,7 @@ static inline void K(mul)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t 
     if (K(fits)(ctx, a, b, 1))
         K(mul_within)(ctx, r, a, b);
     else
-        K(mul_fit)(ctx, r, a, b);
+        K(product_fit)(ctx, r, a, b, 1);
 }
 
 static inline void K(sqr)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a)
