@@ -15,8 +15,8 @@
 
 /* ZADDU: (X1, Y1) <- P + Q, (X2, Y2) <- P with the new Z. 4M + 2S (+1M for Z).
  * Returns all-ones if X1 == X2 (exceptional). */
-static inline gn_limb_t EC(zaddu)(const gn_fp_ctx_t *f, gn_limb_t *X1, gn_limb_t *Y1, gn_limb_t *X2,
-                                  gn_limb_t *Y2, gn_limb_t *Z)
+static GN_ALWAYS_INLINE gn_limb_t EC(zaddu)(const gn_fp_ctx_t *f, gn_limb_t *X1, gn_limb_t *Y1, gn_limb_t *X2,
+                                            gn_limb_t *Y2, gn_limb_t *Z)
 {
     FE(c); FE(w1); FE(w2); FE(d); FE(a1); FE(dy);
     F(sub)(f, c, X1, X2);
@@ -49,15 +49,14 @@ static inline gn_limb_t EC(zaddu)(const gn_fp_ctx_t *f, gn_limb_t *X1, gn_limb_t
  * D on the new Z: 5M + 2S an entry against the 12M + 4S of add-1998-cmo-2. Each entry keeps
  * the Z of its step. Returns nonzero when P or 2P is O or D = +-T_(i-1) (small orders only),
  * tab then being invalid; constant time in P otherwise.
- * affine: the entries made affine (Z = 1) with one inversion. Step i multiplies Z by
- * c_i = X_D - X_(T_(i-1)), so Z_i = Z_0 c_1 ... c_i: the entries keep c_i in their Z until
- * 1/Z_(n-1) is known, and from the top 1/Z_(i-1) = c_i / Z_i (Montgomery's simultaneous
- * inversion without its prefix products): 4M + 1S an entry and the inversion, for additions by
- * the mixed formula (7M + 4S) afterwards.
+ * zlast (NULL: the Jacobian table): the chain for affine entries (wj_odd_to_affine). Step i
+ * multiplies Z by c_i = X_D - X_(T_(i-1)), so Z_i = Z_0 c_1 ... c_i: entry i keeps c_i in its Z
+ * (entry 0 Z_0), and Z_(n-1) goes to zlast.
  */
 static GN_ALWAYS_INLINE int EC(wj_odd_multiples_any)(const gn_ec_ctx_t *ec, gn_limb_t *tab, const gn_limb_t *p, size_t n,
-                                                     unsigned akind, int affine)
+                                                     unsigned akind, gn_limb_t *zlast)
 {
+    const int affine = zlast != NULL;
     const gn_fp_ctx_t *f = FCTX_OF(ec);
     FE(dx); FE(dy); FE(tx); FE(ty); FE(z);
     F(copy)(f, CX(tab), CX(p));
@@ -100,30 +99,52 @@ static GN_ALWAYS_INLINE int EC(wj_odd_multiples_any)(const gn_ec_ctx_t *ec, gn_l
             F(cswap)(f, dy, ty, GN_LIMB_MAX);
         }
     }
-    if (affine && !exc) { /* z = Z_(n-1), non-zero: dx holds 1/Z_i from the top, dy its powers */
-        FINV(f, dx, z); /* constant time: gn_ec_mul is, in p as in k */
-        for (size_t i = n; i-- > 0;) {
-            gn_limb_t *e = tab + i * 3 * FL;
-            F(sqr)(f, dy, dx);
-            F(mul)(f, CX(e), CX(e), dy);
-            F(mul)(f, dy, dy, dx);
-            F(mul)(f, CY(e), CY(e), dy);
-            if (i)
-                F(mul)(f, dx, dx, CZ(e));
-            F(set_one)(f, CZ(e));
-        }
-    }
+    if (affine)
+        F(copy)(f, zlast, z);
     return exc != 0;
+}
+
+/*
+ * The entries of the affine chain made affine (Z = 1), z = Z_(n-1) non-zero: from the top
+ * 1/Z_(i-1) = c_i / Z_i after one inversion (Montgomery's simultaneous inversion without its
+ * prefix products): 4M + 1S an entry, for additions by the mixed formula (7M + 4S) afterwards.
+ * The inversion is constant time: gn_ec_mul is, in p as in k. Out of line, so that it runs
+ * under this frame rather than the chain's (docs/ARCHITECTURE.md, "Stack").
+ */
+static GN_NOINLINE void EC(wj_odd_to_affine)(const gn_ec_ctx_t *ec, gn_limb_t *tab, size_t n, const gn_limb_t *z)
+{
+    const gn_fp_ctx_t *f = FCTX_OF(ec);
+    FE(zi); FE(u);
+    FINV(f, zi, z);
+    for (size_t i = n; i-- > 0;) {
+        gn_limb_t *e = tab + i * 3 * FL;
+        F(sqr)(f, u, zi);
+        F(mul)(f, CX(e), CX(e), u);
+        F(mul)(f, u, u, zi);
+        F(mul)(f, CY(e), CY(e), u);
+        if (i)
+            F(mul)(f, zi, zi, CZ(e));
+        F(set_one)(f, CZ(e));
+    }
 }
 
 #define EC_WJ_ODD_KIND(sfx, akind)                                                                      \
     static int EC(wj_odd_multiples_##sfx)(const gn_ec_ctx_t *ec, gn_limb_t *tab, const gn_limb_t *p, size_t n) \
     {                                                                                                   \
-        return EC(wj_odd_multiples_any)(ec, tab, p, n, akind, 0);                                       \
+        return EC(wj_odd_multiples_any)(ec, tab, p, n, akind, NULL);                                    \
+    }                                                                                                   \
+    static GN_NOINLINE int EC(wj_odd_chain_##sfx)(const gn_ec_ctx_t *ec, gn_limb_t *tab, const gn_limb_t *p, \
+                                                  size_t n, gn_limb_t *z)                               \
+    {                                                                                                   \
+        return EC(wj_odd_multiples_any)(ec, tab, p, n, akind, z);                                       \
     }                                                                                                   \
     static int EC(wj_odd_affine_##sfx)(const gn_ec_ctx_t *ec, gn_limb_t *tab, const gn_limb_t *p, size_t n) \
     {                                                                                                   \
-        return EC(wj_odd_multiples_any)(ec, tab, p, n, akind, 1);                                       \
+        FE(z);                                                                                          \
+        if (EC(wj_odd_chain_##sfx)(ec, tab, p, n, z))                                                   \
+            return 1;                                                                                   \
+        EC(wj_odd_to_affine)(ec, tab, n, z);                                                            \
+        return 0;                                                                                       \
     }
 EC_WJ_ODD_KIND(gen, GN_EC_A_GENERAL)
 EC_WJ_ODD_KIND(a0, GN_EC_A_ZERO)
