@@ -147,7 +147,7 @@ GN_API void gn_rns_mul_small(const gn_rns_ctx_t *ctx, uint64_t *r, const uint64_
 /* Channel-wise product without reduction (the "mulnr" of the lazy formulas). */
 GN_API void gn_rns_mul_nored(const gn_rns_ctx_t *ctx, uint64_t *r, const uint64_t *a, const uint64_t *b);
 /* RNS Montgomery reduction of t (a product of two values below c p, or a sum of such products
- * within the same bound c^2 p^2): r = t B^-1 mod p, below 4p. */
+ * within the same bound c^2 p^2): r = t B^-1 mod p, below 4p. r may be t. */
 GN_API void gn_rns_redc(const gn_rns_ctx_t *ctx, uint64_t *r, const uint64_t *t);
 /* r = a b B^-1 mod p (a, b below c p), below 4p. */
 GN_API void gn_rns_mul(const gn_rns_ctx_t *ctx, uint64_t *r, const uint64_t *a, const uint64_t *b);

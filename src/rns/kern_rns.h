@@ -94,9 +94,8 @@ static inline void K(set_one)(const gn_fp_ctx_t *ctx, gn_limb_t *r)
 /* r = a reduced below 4p: a B B^-1 with B mod p (below p) as the other factor. a narrow. */
 static GN_NOINLINE void K(shrink)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a)
 {
-    uint64_t t[KL];
-    gn_rns_mul_nored(KRNS(ctx), t, a, KRNS(ctx)->one_m);
-    gn_rns_redc(KRNS(ctx), r, t);
+    gn_rns_mul_nored(KRNS(ctx), r, a, KRNS(ctx)->one_m); /* channel-wise: r may be a */
+    gn_rns_redc(KRNS(ctx), r, r);
     RB(r) = 4;
     RW(r) = 0;
     K_VERIFY(ctx, r);
@@ -274,19 +273,32 @@ static inline void K(red)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t 
     K_VERIFY(ctx, r);
 }
 
-/* out of line: each inlined copy would keep its own product in the formula's frame */
+/* out of line: each inlined copy would keep its own product in the formula's frame; the
+ * product in r itself (channel-wise, so r may be a or b), then reduced in place */
 static GN_NOINLINE void K(mul_within)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b)
 {
-    gn_limb_t t[KL];
-    K(mulnr_within)(ctx, t, a, b);
-    K(red)(ctx, r, t);
+    K(mulnr_within)(ctx, r, a, b);
+    K(red)(ctx, r, r);
 }
 
+/* One copy in the frame: an operand that is r is reduced in r; another goes to t, or to r once
+ * t is taken (the other operand is then t's, so r is free) */
 static GN_NOINLINE void K(product_fit)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b,
                                        int reduce)
 {
-    gn_limb_t ta[KL], tb[KL];
-    K(fit)(ctx, &a, &b, ta, tb, 1);
+    gn_limb_t t[KL];
+    int t_taken = 0;
+    for (int round = 0; round < 2 && !K(fits)(ctx, a, b, 1); round++) {
+        const int first = RB(a) >= RB(b);
+        const gn_limb_t *o = first ? a : b;
+        gn_limb_t *dst = o == r || o == t ? (gn_limb_t *)o : !t_taken ? t : r;
+        t_taken |= dst == t;
+        K(shrink)(ctx, dst, o);
+        if (a == o)
+            a = dst;
+        if (b == o)
+            b = dst;
+    }
     if (reduce)
         K(mul_within)(ctx, r, a, b);
     else
@@ -321,16 +333,23 @@ static inline void K(from_canon)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_
 /* Montgomery form to the canonical integer (ctx->n limbs): x B^-1 by a reduction of x itself
  * (x times the integer 1, whose residues are all 1), then the Chinese remainder sum reduced
  * mod p. */
-static inline void K(to_canon)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a)
+/* s (KL words) = a's canonical value in its first n limbs: every step in place (gn_rns_redc
+ * and gn_rns_to_int_fp read all of their input before they write) */
+static inline void K(canon_into)(const gn_fp_ctx_t *ctx, gn_limb_t *s, const gn_limb_t *a)
 {
-    uint64_t s[KL];
-    gn_limb_t ta[KL];
     if (RW(a)) {
-        K(red)(ctx, ta, a);
-        a = ta;
+        K(red)(ctx, s, a);
+        a = s;
     }
     gn_rns_redc(KRNS(ctx), s, a);
-    gn_rns_to_int_fp(KRNS(ctx), r, s);
+    gn_rns_to_int_fp(KRNS(ctx), s, s);
+}
+
+static inline void K(to_canon)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a)
+{
+    gn_limb_t s[KL];
+    K(canon_into)(ctx, s, a);
+    memcpy(r, s, ctx->n * sizeof *r);
 }
 
 /* Inversion: safegcd (constant time) on the canonical residue, back into Montgomery form. The
@@ -372,9 +391,9 @@ static inline void K(mul_small)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_l
 
 static inline gn_limb_t K(is_zero)(const gn_fp_ctx_t *ctx, const gn_limb_t *a)
 {
-    gn_limb_t t[GN_FP_MAX_LIMBS];
-    K(to_canon)(ctx, t, a);
-    return ct_is_zero_n(t, ctx->n);
+    gn_limb_t s[KL];
+    K(canon_into)(ctx, s, a);
+    return ct_is_zero_n(s, ctx->n);
 }
 
 static inline gn_limb_t K(eq)(const gn_fp_ctx_t *ctx, const gn_limb_t *a, const gn_limb_t *b)

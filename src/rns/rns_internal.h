@@ -13,7 +13,7 @@ uint64_t gn_rns_red_channel(const gn_rns_ctx_t *ctx, const uint64_t *xi, uint64_
 uint64_t gn_rns_sk_k_xa(const gn_rns_ctx_t *ctx, const uint64_t *xa, uint64_t s_red);
 
 /* gn_rns_to_int_small for a context of at most GN_FP_RNS_MAX_N channels (the field kernel's),
- * on a frame sized for them. */
+ * on a frame sized for them. y may be x (all of x is read first). */
 void gn_rns_to_int_fp(const gn_rns_ctx_t *ctx, gn_limb_t *y, const uint64_t *x);
 
 /* GN_VERIFY builds: 1 when the residues x (2n + 1 words) are those of one integer at most k p:

@@ -7,13 +7,13 @@
 void SIZED(mul_nored)(const gn_rns_ctx_t *ctx, uint64_t *r, const uint64_t *a, const uint64_t *b)
 {
     const unsigned n2 = 2 * ctx->n, nl = LANES_OF(n2);
-    uint64_t x[2 * CAP + 8], y[2 * CAP + 8], o[2 * CAP + 8];
+    uint64_t x[2 * CAP + 8], y[2 * CAP + 8];
     memcpy(x, a, n2 * sizeof *x);
     memcpy(y, b, n2 * sizeof *y);
     memset(x + n2, 0, (nl - n2) * sizeof *x); /* the lanes past the channels */
     memset(y + n2, 0, (nl - n2) * sizeof *y);
-    SIMD(mulmod_n)(ctx, o, x, y, 0, nl);
-    memcpy(r, o, n2 * sizeof *r);
+    SIMD(mulmod_n)(ctx, x, x, y, 0, nl); /* lane by lane: in place */
+    memcpy(r, x, n2 * sizeof *r);
     r[n2] = (a[n2] * b[n2]) & ctx->mask;
 }
 
@@ -21,7 +21,11 @@ void SIZED(redc)(const gn_rns_ctx_t *ctx, uint64_t *r, const uint64_t *t)
 {
     const unsigned n = ctx->n, nl = LANES_OF(n);
     const V mask = VSET1(ctx->mask);
-    uint64_t tb[CAP + 8], ta[CAP + 8], xi[CAP + 8], q[CAP + 8], s[CAP + 8], xa[CAP + 8], sb[CAP + 8];
+    /* three arrays, each later value over one that is dead by then (the frame sits under every
+     * product of the RNS kernel): xi and sb over tb, s over q, xa over ta; the loops below read
+     * a lane of each before they write it */
+    uint64_t tb[CAP + 8], ta[CAP + 8], q[CAP + 8];
+    uint64_t *const xi = tb, *const sb = tb, *const s = q, *const xa = ta;
     memcpy(ta, t, n * sizeof *ta);
     memcpy(tb, t + n, n * sizeof *tb);
     memset(ta + n, 0, (nl - n) * sizeof *ta); /* the lanes past the channels */

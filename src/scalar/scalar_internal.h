@@ -70,14 +70,15 @@
 #define comb_mul gn_scalar_comb_mul
 
 /* Scratch of one scalar multiplication: 5 KiB on kernels with elements of at most
- * GN_FP_MAX_LIMBS limbs (the default windows of every named curve fit on its own kernel), 8 KiB
- * on larger ones (RNS: 39 words an element; eight Jacobian points, six extended ones, hold what
- * the narrowest form of every method keeps; PARI: 18 words, where the GLV multiplication on
- * secp256k1 needs 7 KiB for its default width, and takes 1.5 times as long a window narrower).
+ * GN_FP_MAX_LIMBS limbs (the default windows of every named curve fit on its own kernel), 7.5 KiB
+ * on larger ones (RNS: 39 words an element; eight Jacobian points of 120 limbs, a cache line's
+ * multiple, or six extended ones, hold what the narrowest form of every method keeps; PARI: 18
+ * words, where the GLV multiplication on secp256k1 needs 7 KiB for its default width, and takes
+ * 1.5 times as long a window narrower).
  * scalar_with_scratch runs a function on the one its curve needs, so the smaller kernels' calls
  * never reserve the larger. */
 #define GN_SCALAR_SCRATCH_SMALL (5120 / sizeof(gn_limb_t))
-#define GN_SCALAR_SCRATCH_LARGE (8192 / sizeof(gn_limb_t))
+#define GN_SCALAR_SCRATCH_LARGE (7680 / sizeof(gn_limb_t))
 /* a curve on the counting kernel (gn_ec_counting; analysis only): 12 KiB hold the default
  * windows of every named curve at GN_FP_MAX_LIMBS-limb elements (GLV's two tables of eight) */
 #define GN_SCALAR_SCRATCH_COUNTING (12288 / sizeof(gn_limb_t))

@@ -60,16 +60,23 @@ static inline void EC(aff_in)(const gn_fp_ctx_t *f, gn_limb_t *x, gn_limb_t *y, 
     F(copy)(f, y, p->y.v);
 }
 
+/* r's coordinates, already written, made (0, 0) at infinity where inf is set; t, a temporary,
+ * is overwritten (the callers pass a dead one: no element more in their frames) */
+static inline void EC(aff_clear)(const gn_fp_ctx_t *f, gn_ec_point_t *r, gn_limb_t *t, gn_limb_t inf)
+{
+    F(set_zero)(f, t);
+    F(cmov)(f, r->x.v, t, inf);
+    F(cmov)(f, r->y.v, t, inf);
+    r->infinity = (int)(inf & 1);
+}
+
 static inline void EC(aff_out)(const gn_fp_ctx_t *f, gn_ec_point_t *r, const gn_limb_t *x, const gn_limb_t *y,
                                gn_limb_t inf)
 {
     FE(z);
-    F(set_zero)(f, z);
     F(copy)(f, r->x.v, x);
     F(copy)(f, r->y.v, y);
-    F(cmov)(f, r->x.v, z, inf);
-    F(cmov)(f, r->y.v, z, inf);
-    r->infinity = (int)(inf & 1);
+    EC(aff_clear)(f, r, z, inf);
 }
 
 /* The end of a chord or tangent through p (affine, z in {0, 1}) of slope l, x3 given:
@@ -140,11 +147,11 @@ static inline void EC(at_inf_set)(const gn_fp_ctx_t *f, gn_limb_t *r, const gn_e
 /* (x, y) = (X/Z, Y/Z), the point at infinity where inf is set (constant time) */
 static inline void EC(xyz_to_aff)(const gn_fp_ctx_t *f, gn_ec_point_t *r, const gn_limb_t *p, gn_limb_t inf)
 {
-    FE(zi); FE(x); FE(y);
+    FE(zi);
     FINV(f, zi, CZ(p));
-    F(mul)(f, x, CX(p), zi);
-    F(mul)(f, y, CY(p), zi);
-    EC(aff_out)(f, r, x, y, inf);
+    F(mul)(f, r->x.v, CX(p), zi);
+    F(mul)(f, r->y.v, CY(p), zi);
+    EC(aff_clear)(f, r, zi, inf);
 }
 
 /* X1/Z1 = X2/Z2 and Y1/Z1 = Y2/Z2 */

@@ -51,7 +51,9 @@ static GN_ALWAYS_INLINE void EC(ee_add_any)(const gn_ec_ctx_t *ec, gn_limb_t *r,
                                   int mixed, unsigned akind)
 {
     const gn_fp_ctx_t *f = FCTX_OF(ec);
-    FE(A); FE(B); FE(C); FE(D); FE(E); FE(Fv); FE(G); FE(H); FE(t);
+    /* E, F, G, H land in the room of values dead by then: five temporaries (a = -1) or six */
+    FE(A); FE(B); FE(C); FE(D); FE(t); FE(e);
+    gn_limb_t *E, *Fv, *G, *H;
     if (akind == GN_EC_EDW_A_MINUS1) {
         F(sub)(f, A, CY(p), CX(p));
         F(sub)(f, t, CY(q), CX(q));
@@ -66,6 +68,7 @@ static GN_ALWAYS_INLINE void EC(ee_add_any)(const gn_ec_ctx_t *ec, gn_limb_t *r,
         else
             F(mul)(f, D, CZ(p), CZ(q));
         EC(dbl_fe)(f, D, D);
+        E = t, H = B, Fv = A, G = D;
         F(sub)(f, E, B, A);
         F(add)(f, H, B, A);
     } else {
@@ -77,6 +80,7 @@ static GN_ALWAYS_INLINE void EC(ee_add_any)(const gn_ec_ctx_t *ec, gn_limb_t *r,
             F(copy)(f, D, CZ(p));
         else
             F(mul)(f, D, CZ(p), CZ(q));
+        E = e, H = A, Fv = B, G = D;
         F(add)(f, E, CX(p), CY(p));
         F(add)(f, t, CX(q), CY(q));
         F(mul)(f, E, E, t);
@@ -105,7 +109,10 @@ static GN_ALWAYS_INLINE void EC(ee_add_complete_any)(const gn_ec_ctx_t *ec, gn_l
 {
     const gn_fp_ctx_t *f = FCTX_OF(ec);
     gn_limb_t u[4 * FL], v[4 * FL];
-    FE(A); FE(B); FE(C); FE(D); FE(E); FE(Fv); FE(G); FE(H); FE(t);
+    /* E, F, G, H over dead values, X2 + Y2 in v's X until E F is written there: five
+     * temporaries beside the two points */
+    FE(A); FE(B); FE(C); FE(D); FE(t);
+    gn_limb_t *const E = t, *const H = D, *const Fv = C, *const G = A;
     EC(ee_add_any)(ec, u, p, q, 0, akind);
     F(mul)(f, A, CX(p), CX(q));
     F(mul)(f, B, CY(p), CY(q));
@@ -114,8 +121,8 @@ static GN_ALWAYS_INLINE void EC(ee_add_complete_any)(const gn_ec_ctx_t *ec, gn_l
     F(add)(f, E, D, C);
     F(sub)(f, H, D, C);
     F(sub)(f, Fv, CX(p), CY(p));
-    F(add)(f, t, CX(q), CY(q));
-    F(mul)(f, Fv, Fv, t);
+    F(add)(f, CX(v), CX(q), CY(q));
+    F(mul)(f, Fv, Fv, CX(v));
     F(add)(f, Fv, Fv, B);
     F(sub)(f, Fv, Fv, A);
     FMULC(f, G, ec->a.v, A);
@@ -134,22 +141,24 @@ static GN_ALWAYS_INLINE void EC(ee_add_complete_any)(const gn_ec_ctx_t *ec, gn_l
 static GN_ALWAYS_INLINE void EC(ee_dbl_any)(const gn_ec_ctx_t *ec, gn_limb_t *r, const gn_limb_t *p, unsigned akind)
 {
     const gn_fp_ctx_t *f = FCTX_OF(ec);
-    FE(A); FE(B); FE(C); FE(D); FE(E); FE(Fv); FE(G); FE(H);
+    /* five elements: D over A, H over D once G is taken, F over B */
+    FE(A); FE(B); FE(C); FE(E); FE(G);
+    gn_limb_t *const D = A, *const H = A, *const Fv = B;
     F(sqr)(f, A, CX(p));
     F(sqr)(f, B, CY(p));
     F(sqr)(f, C, CZ(p));
     EC(dbl_fe)(f, C, C);
-    if (akind == GN_EC_EDW_A_MINUS1)
-        F(neg)(f, D, A);
-    else
-        FMULC(f, D, ec->a.v, A);
     F(add)(f, E, CX(p), CY(p));
     F(sqr)(f, E, E);
     F(sub)(f, E, E, A);
     F(sub)(f, E, E, B);
+    if (akind == GN_EC_EDW_A_MINUS1)
+        F(neg)(f, D, A);
+    else
+        FMULC(f, D, ec->a.v, A);
     F(add)(f, G, D, B);
-    F(sub)(f, Fv, G, C);
     F(sub)(f, H, D, B);
+    F(sub)(f, Fv, G, C);
     F(mul)(f, CX(r), E, Fv);
     F(mul)(f, CY(r), G, H);
     F(mul)(f, CT(r), E, H);

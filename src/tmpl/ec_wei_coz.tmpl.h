@@ -14,31 +14,31 @@
  */
 
 /* ZADDU: (X1, Y1) <- P + Q, (X2, Y2) <- P with the new Z. 4M + 2S (+1M for Z).
+ * Three temporaries: P' = (X1 C, Y1 (X1 - X2) C) is built in the inputs' own room, which their
+ * last use frees (RNS elements are 312 bytes: docs/ARCHITECTURE.md, "Stack").
  * Returns all-ones if X1 == X2 (exceptional). */
 static GN_ALWAYS_INLINE gn_limb_t EC(zaddu)(const gn_fp_ctx_t *f, gn_limb_t *X1, gn_limb_t *Y1, gn_limb_t *X2,
                                             gn_limb_t *Y2, gn_limb_t *Z)
 {
-    FE(c); FE(w1); FE(w2); FE(d); FE(a1); FE(dy);
+    FE(c); FE(d); FE(t);
     F(sub)(f, c, X1, X2);
     gn_limb_t exc = F(is_zero)(f, c);
     F(mul)(f, Z, Z, c);
-    F(sqr)(f, c, c);
-    F(mul)(f, w1, X1, c);
-    F(mul)(f, w2, X2, c);
-    F(sub)(f, dy, Y1, Y2);
-    F(sqr)(f, d, dy);
-    F(sub)(f, a1, w1, w2);
-    F(mul)(f, a1, Y1, a1);
-    F(sub)(f, X2, d, w1); /* reuse X2 as X3 */
-    F(sub)(f, X2, X2, w2);
-    F(sub)(f, d, w1, X2);
-    F(mul)(f, d, dy, d);
-    F(sub)(f, Y2, d, a1);
-    /* (X1, Y1) <- P + Q = (X3, Y3) held in (X2, Y2); (X2, Y2) <- P' = (w1, a1) */
-    F(cswap)(f, X1, X2, GN_LIMB_MAX);
-    F(cswap)(f, Y1, Y2, GN_LIMB_MAX);
-    F(copy)(f, X2, w1);
-    F(copy)(f, Y2, a1);
+    F(sqr)(f, c, c);         /* C = (X1 - X2)^2 */
+    F(mul)(f, X1, X1, c);    /* W1 = X1 C: P's new X */
+    F(mul)(f, X2, X2, c);    /* W2 = X2 C */
+    F(sub)(f, c, Y1, Y2);    /* Y1 - Y2 */
+    F(sqr)(f, d, c);
+    F(sub)(f, t, X1, X2);
+    F(mul)(f, Y1, Y1, t);    /* A1 = Y1 (W1 - W2): P's new Y */
+    F(sub)(f, d, d, X1);
+    F(sub)(f, d, d, X2);     /* X3 = (Y1 - Y2)^2 - W1 - W2 */
+    F(sub)(f, t, X1, d);
+    F(mul)(f, t, c, t);      /* (Y1 - Y2)(W1 - X3) */
+    F(copy)(f, X2, X1);
+    F(copy)(f, Y2, Y1);
+    F(copy)(f, X1, d);
+    F(sub)(f, Y1, t, Y2);    /* Y3 = (Y1 - Y2)(W1 - X3) - A1 */
     return exc;
 }
 
@@ -49,54 +49,57 @@ static GN_ALWAYS_INLINE gn_limb_t EC(zaddu)(const gn_fp_ctx_t *f, gn_limb_t *X1,
  * D on the new Z: 5M + 2S an entry against the 12M + 4S of add-1998-cmo-2. Each entry keeps
  * the Z of its step. Returns nonzero when P or 2P is O or D = +-T_(i-1) (small orders only),
  * tab then being invalid; constant time in P otherwise.
+ * Takes 2P in tab[1] for n >= 2 (wj_odd_dbl_*, out of line where the frames matter).
  * zlast (NULL: the Jacobian table): the chain for affine entries (wj_odd_to_affine). Step i
  * multiplies Z by c_i = X_D - X_(T_(i-1)), so Z_i = Z_0 c_1 ... c_i: entry i keeps c_i in its Z
  * (entry 0 Z_0), and Z_(n-1) goes to zlast.
  */
 static GN_ALWAYS_INLINE int EC(wj_odd_multiples_any)(const gn_ec_ctx_t *ec, gn_limb_t *tab, const gn_limb_t *p, size_t n,
-                                                     unsigned akind, gn_limb_t *zlast)
+                                                     gn_limb_t *zlast)
 {
     const int affine = zlast != NULL;
     const gn_fp_ctx_t *f = FCTX_OF(ec);
-    FE(dx); FE(dy); FE(tx); FE(ty); FE(z);
+    FE(dx); FE(dy); FE(z);
     F(copy)(f, CX(tab), CX(p));
     F(copy)(f, CY(tab), CY(p));
     F(copy)(f, CZ(tab), CZ(p));
     F(copy)(f, z, CZ(p));
     gn_limb_t exc = affine ? F(is_zero)(f, z) : 0; /* P = O: no affine entry */
     if (n >= 2) {
-        /* D = 2P in the room of T_1 until the loop writes T_1: the frame keeps only the five
-         * elements of the pair and ZADDU's (docs/ARCHITECTURE.md, "Stack") */
+        /* D = 2P (the caller's) in the room of T_1, which then holds T_0 = P' until the loop
+         * writes T_1: the frame keeps D and Z, the running T lives in the table
+         * (docs/ARCHITECTURE.md, "Stack") */
         gn_limb_t *d = tab + 3 * FL;
-        EC(wj_dbl_any)(ec, d, p, akind);
-        /* P' = (X Zd^2, Y Zd^3) and D' = (Xd Z^2, Yd Z^3), both on Z Zd */
-        F(sqr)(f, ty, CZ(d));
-        F(mul)(f, tx, CX(p), ty);
-        F(mul)(f, ty, ty, CZ(d));
-        F(mul)(f, ty, CY(p), ty);
+        /* D' = (Xd Z^2, Yd Z^3) and P' = (X Zd^2, Y Zd^3), both on Z Zd */
         F(sqr)(f, dy, CZ(p));
         F(mul)(f, dx, CX(d), dy);
         F(mul)(f, dy, dy, CZ(p));
         F(mul)(f, dy, CY(d), dy);
         F(mul)(f, z, CZ(p), CZ(d));
         exc = F(is_zero)(f, z); /* P = O or 2P = O; later Z are z times non-zero values */
+        F(sqr)(f, CX(d), CZ(d));
+        F(mul)(f, CY(d), CX(d), CZ(d));
+        F(mul)(f, CX(d), CX(p), CX(d));
+        F(mul)(f, CY(d), CY(p), CY(d));
         if (affine) { /* T_0 = P' on Z_0 = z */
-            F(copy)(f, CX(tab), tx);
-            F(copy)(f, CY(tab), ty);
+            F(copy)(f, CX(tab), CX(d));
+            F(copy)(f, CY(tab), CY(d));
             F(copy)(f, CZ(tab), z);
         }
         for (size_t i = 1; i < n; i++) {
             gn_limb_t *e = tab + i * 3 * FL;
+            if (i > 1) { /* T_(i-1), to be replaced by T_i */
+                F(copy)(f, CX(e), CX(e - 3 * FL));
+                F(copy)(f, CY(e), CY(e - 3 * FL));
+            }
             if (affine)
-                F(sub)(f, CZ(e), dx, tx); /* c_i, as ZADDU computes it */
-            /* (dx, dy) <- D + T_(i-1) = T_i, (tx, ty) <- D on the new Z; then the roles swap */
-            exc |= EC(zaddu)(f, dx, dy, tx, ty, z);
-            F(copy)(f, CX(e), dx);
-            F(copy)(f, CY(e), dy);
+                F(sub)(f, CZ(e), dx, CX(e)); /* c_i, as ZADDU computes it */
+            /* (dx, dy) <- D + T_(i-1) = T_i, the entry <- D on the new Z; then the two swap */
+            exc |= EC(zaddu)(f, dx, dy, CX(e), CY(e), z);
+            F(cswap)(f, dx, CX(e), GN_LIMB_MAX);
+            F(cswap)(f, dy, CY(e), GN_LIMB_MAX);
             if (!affine)
                 F(copy)(f, CZ(e), z);
-            F(cswap)(f, dx, tx, GN_LIMB_MAX);
-            F(cswap)(f, dy, ty, GN_LIMB_MAX);
         }
     }
     if (affine)
@@ -128,20 +131,31 @@ static GN_NOINLINE void EC(wj_odd_to_affine)(const gn_ec_ctx_t *ec, gn_limb_t *t
     }
 }
 
+/* the affine chain, one for every kind of a (2P comes from the caller) */
+static GN_NOINLINE int EC(wj_odd_chain)(const gn_ec_ctx_t *ec, gn_limb_t *tab, const gn_limb_t *p, size_t n,
+                                        gn_limb_t *z)
+{
+    return EC(wj_odd_multiples_any)(ec, tab, p, n, z);
+}
+
 #define EC_WJ_ODD_KIND(sfx, akind)                                                                      \
     static int EC(wj_odd_multiples_##sfx)(const gn_ec_ctx_t *ec, gn_limb_t *tab, const gn_limb_t *p, size_t n) \
     {                                                                                                   \
-        return EC(wj_odd_multiples_any)(ec, tab, p, n, akind, NULL);                                    \
+        if (n >= 2)                                                                                     \
+            EC(wj_dbl_any)(ec, tab + 3 * FL, p, akind);                                                 \
+        return EC(wj_odd_multiples_any)(ec, tab, p, n, NULL);                                           \
     }                                                                                                   \
-    static GN_NOINLINE int EC(wj_odd_chain_##sfx)(const gn_ec_ctx_t *ec, gn_limb_t *tab, const gn_limb_t *p, \
-                                                  size_t n, gn_limb_t *z)                               \
+    /* the doubling's frame beside the chain's, not within it */                                       \
+    static GN_NOINLINE void EC(wj_odd_dbl_##sfx)(const gn_ec_ctx_t *ec, gn_limb_t *d, const gn_limb_t *p) \
     {                                                                                                   \
-        return EC(wj_odd_multiples_any)(ec, tab, p, n, akind, z);                                       \
+        EC(wj_dbl_any)(ec, d, p, akind);                                                                \
     }                                                                                                   \
     static int EC(wj_odd_affine_##sfx)(const gn_ec_ctx_t *ec, gn_limb_t *tab, const gn_limb_t *p, size_t n) \
     {                                                                                                   \
         FE(z);                                                                                          \
-        if (EC(wj_odd_chain_##sfx)(ec, tab, p, n, z))                                                   \
+        if (n >= 2)                                                                                     \
+            EC(wj_odd_dbl_##sfx)(ec, tab + 3 * FL, p);                                                  \
+        if (EC(wj_odd_chain)(ec, tab, p, n, z))                                                         \
             return 1;                                                                                   \
         EC(wj_odd_to_affine)(ec, tab, n, z);                                                            \
         return 0;                                                                                       \
@@ -151,37 +165,39 @@ EC_WJ_ODD_KIND(a0, GN_EC_A_ZERO)
 EC_WJ_ODD_KIND(m3, GN_EC_A_MINUS3)
 #undef EC_WJ_ODD_KIND
 
-/* ZADDC: (X1, Y1) <- P + Q, (X2, Y2) <- P - Q. 5M + 3S (+1M for Z). */
+/* ZADDC: (X1, Y1) <- P + Q, (X2, Y2) <- P - Q. 5M + 3S (+1M for Z). Four temporaries, the
+ * inputs' room reused as in ZADDU. */
 static inline gn_limb_t EC(zaddc)(const gn_fp_ctx_t *f, gn_limb_t *X1, gn_limb_t *Y1, gn_limb_t *X2,
                                   gn_limb_t *Y2, gn_limb_t *Z)
 {
-    FE(c); FE(w1); FE(w2); FE(d); FE(a1); FE(dy); FE(sy); FE(x3); FE(y3);
+    FE(c); FE(d); FE(s); FE(t);
     F(sub)(f, c, X1, X2);
     gn_limb_t exc = F(is_zero)(f, c);
     F(mul)(f, Z, Z, c);
-    F(sqr)(f, c, c);
-    F(mul)(f, w1, X1, c);
-    F(mul)(f, w2, X2, c);
-    F(sub)(f, dy, Y1, Y2);
-    F(add)(f, sy, Y1, Y2);
-    F(sub)(f, a1, w1, w2);
-    F(mul)(f, a1, Y1, a1);
+    F(sqr)(f, c, c);         /* C = (X1 - X2)^2 */
+    F(mul)(f, X1, X1, c);    /* W1 = X1 C */
+    F(mul)(f, X2, X2, c);    /* W2 = X2 C */
+    F(sub)(f, c, Y1, Y2);
+    F(add)(f, s, Y1, Y2);
+    F(sub)(f, t, X1, X2);
+    F(mul)(f, Y1, Y1, t);    /* A1 = Y1 (W1 - W2) */
     /* P + Q */
-    F(sqr)(f, d, dy);
-    F(sub)(f, x3, d, w1);
-    F(sub)(f, x3, x3, w2);
-    F(sub)(f, d, w1, x3);
-    F(mul)(f, d, dy, d);
-    F(sub)(f, y3, d, a1);
+    F(sqr)(f, d, c);
+    F(sub)(f, d, d, X1);
+    F(sub)(f, d, d, X2);     /* X3 = (Y1 - Y2)^2 - W1 - W2 */
+    F(sub)(f, t, X1, d);
+    F(mul)(f, t, c, t);
+    F(sub)(f, c, t, Y1);     /* Y3 = (Y1 - Y2)(W1 - X3) - A1 */
     /* P - Q */
-    F(sqr)(f, d, sy);
-    F(sub)(f, X2, d, w1);
-    F(sub)(f, X2, X2, w2);
-    F(sub)(f, d, w1, X2);
-    F(mul)(f, d, sy, d);
-    F(sub)(f, Y2, d, a1);
-    F(copy)(f, X1, x3);
-    F(copy)(f, Y1, y3);
+    F(sqr)(f, t, s);
+    F(sub)(f, t, t, X1);
+    F(sub)(f, t, t, X2);     /* X3' = (Y1 + Y2)^2 - W1 - W2 */
+    F(sub)(f, X2, X1, t);
+    F(mul)(f, X2, s, X2);
+    F(sub)(f, Y2, X2, Y1);   /* Y3' = (Y1 + Y2)(W1 - X3') - A1 */
+    F(copy)(f, X2, t);
+    F(copy)(f, X1, d);
+    F(copy)(f, Y1, c);
     return exc;
 }
 

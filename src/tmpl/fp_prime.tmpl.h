@@ -6,9 +6,13 @@
  * and to_canon. Defines F(name), FCTX (gn_fp_ctx_t), FL as for field_pow.tmpl.h.
  */
 
+/* the integers safegcd takes: n limbs, at most GN_FP_MAX_LIMBS whatever the kernel's storage
+ * (RNS residues: 39 words an element) */
+#define INV_LIMBS (FL < GN_FP_MAX_LIMBS ? FL : GN_FP_MAX_LIMBS)
+
 static gn_limb_t F(inv)(const FCTX *ctx, gn_limb_t *r, const gn_limb_t *a)
 {
-    gn_limb_t x[FL], y[FL];
+    gn_limb_t x[INV_LIMBS], y[INV_LIMBS];
     F(inv_raw_in)(ctx, x, a);
     gn_limb_t nz = gn_fp_safegcd(ctx, y, x, 0);
     F(inv_raw_out)(ctx, r, y);
@@ -19,7 +23,7 @@ static gn_limb_t F(inv)(const FCTX *ctx, gn_limb_t *r, const gn_limb_t *a)
 
 static gn_limb_t F(inv_var)(const FCTX *ctx, gn_limb_t *r, const gn_limb_t *a)
 {
-    gn_limb_t x[FL], y[FL];
+    gn_limb_t x[INV_LIMBS], y[INV_LIMBS];
     F(inv_raw_in)(ctx, x, a);
     gn_limb_t nz = gn_fp_safegcd(ctx, y, x, 1);
     F(inv_raw_out)(ctx, r, y);
@@ -28,7 +32,8 @@ static gn_limb_t F(inv_var)(const FCTX *ctx, gn_limb_t *r, const gn_limb_t *a)
 
 static int F(legendre_var)(const FCTX *ctx, const gn_limb_t *a)
 {
-    gn_limb_t x[FL];
+    gn_limb_t x[INV_LIMBS];
     F(to_canon)(ctx, x, a);
     return gn_mp_jacobi_var(x, ctx->p, ctx->n);
 }
+#undef INV_LIMBS

@@ -4,8 +4,8 @@
  * the call overwrote. Every protocol (key generation, ECDH on every named prime and binary curve,
  * X25519/X448, the Kummer DH, ECMQV, ElGamal, the DRBGs), every scalar multiplication method and
  * coordinate system, and the arithmetic and set-up calls around them must stay within
- * GN_STACK_LIMIT (docs/ARCHITECTURE.md, "Stack") on the limb, GMP and PARI kernels; the RNS
- * kernel and the analysis calls are held to the interim ceilings below. Contexts, keys and results
+ * GN_STACK_LIMIT (docs/ARCHITECTURE.md, "Stack") on the limb, GMP, PARI and RNS kernels; the
+ * analysis calls named below are held to an interim ceiling. Contexts, keys and results
  * live in static storage, as a caller with a small stack keeps them, so the depth measured is
  * the library's.
  * Sanitizer builds enlarge frames by their red zones: there the depths are printed, not checked.
@@ -24,14 +24,11 @@
 #include "test_util.h"
 
 #define GN_STACK_LIMIT 16384
-/* Interim ceilings of the entry points not yet within GN_STACK_LIMIT (issue 22; measured on
+/* Interim ceiling of the entry points not yet within GN_STACK_LIMIT (issue 22; measured on
  * x86-64 with GCC 12 -O3, about 10% above): a guard against growth until they are brought down.
- * The RNS kernel (39-word elements: the 8 KiB scratch its narrowest windows need, 4 KB of formula
- * temporaries, 2 KB for a product; built on 64-bit limbs only), gn_g2_count_ops (a second 5.4 KB
- * genus-2 context beside the 7.5 KB window of the counting kernel's 1024-bit elements), and the
- * calls on a counting context (gn_ec_counting: 12 KiB of scratch for windows of 1024-bit
- * elements). */
-#define LIMIT_RNS (20 * 1024)
+ * gn_g2_count_ops (a second 5.4 KB genus-2 context beside the 7.5 KB window of the counting
+ * kernel's 1024-bit elements), and the calls on a counting context (gn_ec_counting: 12 KiB of
+ * scratch for windows of 1024-bit elements). */
 #define LIMIT_ANALYSIS (23 * 1024)
 #define PAINTED (1u << 20)
 #define PATTERN 0x5aa5c33cf00f9669ULL
@@ -387,7 +384,7 @@ static void prime_curves(void)
             if (gn_ec_with_kernel(&ec, &named, kinds[k], &rns, NULL) != GN_OK)
                 continue; /* not in this build */
             snprintf(name, sizeof name, "%s/%s", on_kernels[i], gn_fp_kernel_name(&ec.fp));
-            limit = kinds[k] == GN_FP_KERNEL_RNS ? LIMIT_RNS : GN_STACK_LIMIT;
+            limit = GN_STACK_LIMIT;
             if (!strcmp(on_kernels[i], "P-256")) { /* p = 1 mod 3: both extensions */
                 static const unsigned degrees[] = {2, 3};
                 for (size_t d = 0; d < 2; d++) {
