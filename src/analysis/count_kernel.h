@@ -10,12 +10,18 @@
 #include "genus/mp.h"
 #include "genus/ops.h"
 
+/* Storage limbs of an element: GN_FP_MAX_LIMBS, or fewer where the including file says so
+ * (GN_COUNT_KL: the narrow instantiation of ec_count_narrow.c, whose primes are that short) */
+#ifndef GN_COUNT_KL
+#define GN_COUNT_KL GN_FP_MAX_LIMBS
+#endif
+
 /* the base: the generic Montgomery kernel under the prefix fp_cb_ */
 #define KPFX fp_cb_
 #define K(x) GN_CAT(KPFX, x)
-#define KN (gn_fp_limbs_bounded(ctx))
+#define KN (gn_fp_limbs_within(ctx, GN_COUNT_KL))
 #define KN_RUNTIME 1
-#define KL GN_FP_MAX_LIMBS
+#define KL GN_COUNT_KL
 #include "fp/kern_mont.h"
 #undef KPFX
 #undef K

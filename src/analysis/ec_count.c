@@ -88,11 +88,12 @@ gn_err gn_ec_counting(gn_ec_ctx_t *dst, const gn_ec_ctx_t *src, gn_op_counts_t *
 {
     if (!dst || !src || !counts || dst == src)
         return GN_ERR_INVALID;
-    /* every constant of src carried onto the generic kernel, then the counting formulas */
+    /* every constant of src carried onto the generic kernel, then the counting formulas, over
+     * the narrow elements where p fits them */
     gn_err e = gn_ec_with_kernel(dst, src, GN_FP_KERNEL_GENERIC, NULL, NULL);
     if (e != GN_OK)
         return e;
-    dst->impl = &gn_ec_impl_count;
+    dst->impl = dst->fp.n <= GN_COUNT_NARROW_LIMBS ? &gn_ec_impl_count_narrow : &gn_ec_impl_count;
     gn_ec_choose_ops(dst);
     dst->fp.counts = counts;
     return GN_OK;

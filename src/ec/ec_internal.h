@@ -83,6 +83,10 @@ typedef struct gn_ec_impl {
 /* Instantiations (src/inst/ec_*.c) and the choice of one for a field kernel (src/ec/impl.c). */
 const gn_ec_impl_t *gn_ec_impl_for(const gn_fp_kernel_t *fk);
 extern const gn_ec_impl_t gn_ec_impl_count; /* over the counting kernel (src/analysis/) */
+/* the same over elements of GN_COUNT_NARROW_LIMBS limbs: gn_ec_counting's curves whose p has
+ * at most that many (every named curve), so that their windows' tables take about half the room */
+#define GN_COUNT_NARROW_LIMBS (576 / GN_LIMB_BITS)
+extern const gn_ec_impl_t gn_ec_impl_count_narrow;
 
 /* r = a / b; 0 (r unchanged) when b = 0. Variable time (public curve data: src/ec/maps.c,
  * cubic.c). */

@@ -25,15 +25,21 @@
 #define GN_FLATTEN
 #endif
 
-/* ctx->n, which gn_fp_init keeps in 1..GN_FP_MAX_LIMBS: telling the compiler lets it drop the
- * empty-loop paths of the generic kernel and silences false "may be used uninitialized" reports. */
-static inline size_t gn_fp_limbs_bounded(const gn_fp_ctx_t *ctx)
+/* ctx->n, which the caller knows to be in 1..max (gn_fp_init keeps it within GN_FP_MAX_LIMBS):
+ * telling the compiler lets it drop the empty-loop paths of the generic kernel and silences
+ * false "may be used uninitialized" reports. */
+static inline size_t gn_fp_limbs_within(const gn_fp_ctx_t *ctx, size_t max)
 {
 #if defined(__GNUC__)
-    if (ctx->n == 0 || ctx->n > GN_FP_MAX_LIMBS)
+    if (ctx->n == 0 || ctx->n > max)
         __builtin_unreachable();
 #endif
     return ctx->n;
+}
+
+static inline size_t gn_fp_limbs_bounded(const gn_fp_ctx_t *ctx)
+{
+    return gn_fp_limbs_within(ctx, GN_FP_MAX_LIMBS);
 }
 
 /* Square-root algorithm chosen at set-up (ctx->sqrt_kind). */

@@ -63,9 +63,10 @@ void scalar_with_scratch_limbs(size_t want, scalar_scratch_fn fn, void *arg)
     (want > GN_SCALAR_SCRATCH_SMALL ? with_large : with_small)(fn, arg);
 }
 
-/* A curve on the counting kernel (gn_ec_counting): its points have GN_FP_MAX_LIMBS-limb
- * elements whatever p, so that the windows its multiplications take are the ones the curve's
- * own kernel takes (the default widths, GLV's included), it gets the room of those. */
+/* A curve on the counting kernel (gn_ec_counting): its points have elements of 9 or 16 limbs
+ * (GN_COUNT_NARROW_LIMBS, GN_FP_MAX_LIMBS) whatever p, so that the windows its multiplications
+ * take are the ones the curve's own kernel takes (the default widths, GLV's included), it gets
+ * the room of those. */
 static GN_NOINLINE void with_counting(scalar_scratch_fn fn, void *arg)
 {
     _Alignas(64) gn_limb_t ws[GN_SCALAR_SCRATCH_COUNTING];

@@ -79,9 +79,11 @@
  * never reserve the larger. */
 #define GN_SCALAR_SCRATCH_SMALL (5120 / sizeof(gn_limb_t))
 #define GN_SCALAR_SCRATCH_LARGE (7680 / sizeof(gn_limb_t))
-/* a curve on the counting kernel (gn_ec_counting; analysis only): 12 KiB hold the default
- * windows of every named curve at GN_FP_MAX_LIMBS-limb elements (GLV's two tables of eight) */
-#define GN_SCALAR_SCRATCH_COUNTING (12288 / sizeof(gn_limb_t))
+/* a curve on the counting kernel (gn_ec_counting; analysis only), whose windows must be the
+ * curve's own: 8 KiB hold the default windows of every named curve at the narrow counting
+ * elements (GN_COUNT_NARROW_LIMBS limbs: 6 KiB at most, GLV's two tables of eight), and, for a
+ * prime of 10 to 16 limbs at GN_FP_MAX_LIMBS-limb elements, what 5 KiB hold at 10 */
+#define GN_SCALAR_SCRATCH_COUNTING (8192 / sizeof(gn_limb_t))
 #define SCRATCH_ALIGN_LIMBS (64 / sizeof(gn_limb_t))
 typedef void (*scalar_scratch_fn)(void *arg, gn_limb_t *ws, size_t n);
 /* fn on a scratch of at least `want` limbs (at most GN_SCALAR_SCRATCH_LARGE) */

@@ -63,10 +63,7 @@ static GN_ALWAYS_INLINE void EC(wj_dbl_any)(const gn_ec_ctx_t *ec, gn_limb_t *r,
 {
     const gn_fp_ctx_t *f = FCTX_OF(ec);
     const gn_limb_t *X1 = CX(p), *Y1 = CY(p), *Z1 = CZ(p);
-    /* X3 and Z3 over temporaries dead by then (the steps and their order as EFD gives them):
-     * six elements in the frame for a = -3, five for a = 0, seven otherwise */
-    FE(t0); FE(t1); FE(t2); FE(t3); FE(Y3); FE(s5);
-    gn_limb_t *X3, *Z3;
+    FE(t0); FE(t1); FE(t2); FE(t3); FE(X3); FE(Y3); FE(Z3);
 #if defined(EC_ASM_WJ_DBL)
     /* the same steps in one assembly routine (P-256: src/ec/asm/p256_mulx.S, tools/gen_p256_mulx.py),
      * its field operations inlined, when the kernel's products use mulx/adx (a public CPU fact) */
@@ -81,7 +78,6 @@ static GN_ALWAYS_INLINE void EC(wj_dbl_any)(const gn_ec_ctx_t *ec, gn_limb_t *r,
          * cheaper on every kernel (an addition is a fifth of a product on P-256's, and a
          * squaring is a product on the generic ones). delta = Z1^2,
          * alpha = 3 (X1 - delta)(X1 + delta), B = X1 T = 4 beta */
-        X3 = t0, Z3 = s5;
         F(sqr)(f, t0, Z1);
         F(add)(f, t1, Y1, Y1);
         F(mul)(f, Z3, t1, Z1);
@@ -103,7 +99,6 @@ static GN_ALWAYS_INLINE void EC(wj_dbl_any)(const gn_ec_ctx_t *ec, gn_limb_t *r,
         F(sub)(f, Y3, Y3, t1);
     } else if (akind == GN_EC_A_ZERO) {
         /* A = X1^2, B = Y1^2, C = B^2, D = 2((X1 + B)^2 - A - C), E = 3A, F = E^2 */
-        X3 = t1, Z3 = t0;
         F(sqr)(f, t0, X1);
         F(sqr)(f, t1, Y1);
         F(sqr)(f, t2, t1);
@@ -114,8 +109,8 @@ static GN_ALWAYS_INLINE void EC(wj_dbl_any)(const gn_ec_ctx_t *ec, gn_limb_t *r,
         EC(dbl_fe)(f, t3, t3);
         EC(mul3_fe)(f, t0, t0);
         F(sqr)(f, X3, t0);
-        EC(dbl_fe)(f, Y3, t3); /* 2D, in Y3's room until Y3 */
-        F(sub)(f, X3, X3, Y3);
+        EC(dbl_fe)(f, t1, t3);
+        F(sub)(f, X3, X3, t1);
         /* Y3 = E (D - X3) - 8C, Z3 = 2 Y1 Z1 */
         F(sub)(f, t3, t3, X3);
         F(mul)(f, Y3, t0, t3);
@@ -127,7 +122,6 @@ static GN_ALWAYS_INLINE void EC(wj_dbl_any)(const gn_ec_ctx_t *ec, gn_limb_t *r,
         /* XX = X1^2, YY = Y1^2, YYYY = YY^2, ZZ = Z1^2, S = 2((X1 + YY)^2 - XX - YYYY),
          * M = 3 XX + a ZZ^2, T = M^2 - 2S */
         FE(zz);
-        X3 = s5, Z3 = t0;
         F(sqr)(f, t0, X1);
         F(sqr)(f, t1, Y1);
         F(sqr)(f, t2, t1);

@@ -139,6 +139,8 @@ int main(int argc, char **argv)
     same_result("secp256k1");
     same_result("P-521");
     same_result("edwards25519");
+    same_result("edwards448");
+    same_result("brainpoolP512r1");
     genus2_counts();
     word_products();
     return test_done("test_counting");
