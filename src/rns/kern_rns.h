@@ -101,31 +101,33 @@ static GN_NOINLINE void K(shrink)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn
     K_VERIFY(ctx, r);
 }
 
-/* Bring narrow operands a, b (their copies in ta, tb) to bounds whose sum (prod = 0) or product
- * (prod = 1) is at most c^2; *pa, *pb point at what to use. */
 static inline int K(fits)(const gn_fp_ctx_t *ctx, const gn_limb_t *a, const gn_limb_t *b, int prod)
 {
     const uint64_t lim = K(limit)(ctx), ka = RB(a), kb = RB(b);
     return prod ? (ka <= lim / (kb ? kb : 1)) : (ka + kb <= lim);
 }
 
-static void K(fit)(const gn_fp_ctx_t *ctx, const gn_limb_t **pa, const gn_limb_t **pb, gn_limb_t *ta, gn_limb_t *tb,
+/* The operand o (*pa or *pb) reduced where it frees no live value: in place when it is r or t
+ * already, in t while no operand is there, else in r (the other operand is then t's, so r holds
+ * nothing live); *pa and *pb follow it. The callers keep one copy, t, in their frames. */
+static void K(shrink_operand)(const gn_fp_ctx_t *ctx, const gn_limb_t **pa, const gn_limb_t **pb, const gn_limb_t *o,
+                              gn_limb_t *t, gn_limb_t *r)
+{
+    gn_limb_t *dst = o == r || o == t ? (gn_limb_t *)o : *pa != t && *pb != t ? t : r;
+    K(shrink)(ctx, dst, o);
+    if (*pa == o)
+        *pa = dst;
+    if (*pb == o)
+        *pb = dst;
+}
+
+/* Bring narrow operands *pa, *pb to bounds whose sum (prod = 0) or product (prod = 1) is at
+ * most c^2, the larger reduced first (K(shrink_operand): in t or r) */
+static void K(fit)(const gn_fp_ctx_t *ctx, const gn_limb_t **pa, const gn_limb_t **pb, gn_limb_t *t, gn_limb_t *r,
                    int prod)
 {
-    for (int round = 0; round < 2; round++) {
-        uint64_t ka = RB(*pa), kb = RB(*pb);
-        if (K(fits)(ctx, *pa, *pb, prod))
-            return;
-        if (ka >= kb) {
-            K(shrink)(ctx, ta, *pa);
-            if (*pb == *pa)
-                *pb = ta;
-            *pa = ta;
-        } else {
-            K(shrink)(ctx, tb, *pb);
-            *pb = tb;
-        }
-    }
+    for (int round = 0; round < 2 && !K(fits)(ctx, *pa, *pb, prod); round++)
+        K(shrink_operand)(ctx, pa, pb, RB(*pa) >= RB(*pb) ? *pa : *pb, t, r);
 }
 
 /* r = a + b for operands whose bounds sum to at most c^2, or unreduced products */
@@ -143,12 +145,12 @@ static inline void K(add_within)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_
 }
 
 /* The operations' rare paths, where an operand must first be reduced (K(fit)): out of line, so
- * that the formulas inlining the operations do not keep the two copies in their frames
- * (docs/ARCHITECTURE.md, "Stack"). */
+ * that the formulas inlining the operations do not keep the copy in their frames
+ * (docs/ARCHITECTURE.md, "Stack"). The operations are channel-wise: r may be a or b. */
 static GN_NOINLINE void K(add_fit)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b)
 {
-    gn_limb_t ta[KL], tb[KL];
-    K(fit)(ctx, &a, &b, ta, tb, 0);
+    gn_limb_t t[KL];
+    K(fit)(ctx, &a, &b, t, r, 0);
     K(add_within)(ctx, r, a, b);
 }
 
@@ -194,18 +196,9 @@ static inline void K(sub_within)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_
 /* the larger part reduced first, until the result fits */
 static GN_NOINLINE void K(sub_fit)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b)
 {
-    gn_limb_t ta[KL], tb[KL];
-    for (int round = 0; round < 2 && !K(sub_fits)(ctx, a, b); round++) {
-        if (((uint64_t)1 << K(kexp)(RB(b))) >= RB(a)) {
-            K(shrink)(ctx, tb, b);
-            if (a == b)
-                a = tb;
-            b = tb;
-        } else {
-            K(shrink)(ctx, ta, a);
-            a = ta;
-        }
-    }
+    gn_limb_t t[KL];
+    for (int round = 0; round < 2 && !K(sub_fits)(ctx, a, b); round++)
+        K(shrink_operand)(ctx, &a, &b, ((uint64_t)1 << K(kexp)(RB(b))) >= RB(a) ? b : a, t, r);
     K(sub_within)(ctx, r, a, b);
 }
 
@@ -281,24 +274,11 @@ static GN_NOINLINE void K(mul_within)(const gn_fp_ctx_t *ctx, gn_limb_t *r, cons
     K(red)(ctx, r, r);
 }
 
-/* One copy in the frame: an operand that is r is reduced in r; another goes to t, or to r once
- * t is taken (the other operand is then t's, so r is free) */
 static GN_NOINLINE void K(product_fit)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b,
                                        int reduce)
 {
     gn_limb_t t[KL];
-    int t_taken = 0;
-    for (int round = 0; round < 2 && !K(fits)(ctx, a, b, 1); round++) {
-        const int first = RB(a) >= RB(b);
-        const gn_limb_t *o = first ? a : b;
-        gn_limb_t *dst = o == r || o == t ? (gn_limb_t *)o : !t_taken ? t : r;
-        t_taken |= dst == t;
-        K(shrink)(ctx, dst, o);
-        if (a == o)
-            a = dst;
-        if (b == o)
-            b = dst;
-    }
+    K(fit)(ctx, &a, &b, t, r, 1);
     if (reduce)
         K(mul_within)(ctx, r, a, b);
     else
