@@ -2,7 +2,8 @@
  * The genus-2 Jacobian formulas (src/tmpl/g2.tmpl.h) instantiated over the operation-counting
  * kernel (count_kernel.h): gn_g2_count_ops measures an addition, a doubling and one step of
  * the constant-time scalar multiplication (one signed 4-bit digit: four doublings, an addition,
- * a table scan, a negation) on a given curve, from the code that runs on the real kernels.
+ * a table scan, a negation: gn_g2_mul_digit) on a given curve, from the code that runs on the
+ * real kernels.
  */
 #include <string.h>
 
@@ -16,6 +17,30 @@
 #define FINV_FN fp_cnt_inv
 #include "inst/g2_inst.h"
 
+/* Inputs: any values of degree 2 (the formulas do not branch on them): the curve's f0..f3 and
+ * f1..f4 as the coordinates of a and b. */
+static void count_input(const gn_g2_ctx_t *c, gn_limb_t *e, size_t first)
+{
+    const size_t fl = c->impl->fl;
+    for (size_t i = 0; i < 4; i++)
+        memcpy(e + i * fl, c->f[first + i].v, fl * sizeof(gn_limb_t));
+    e[4 * fl] = 0; /* not the neutral element */
+}
+
+/* An addition or a doubling; out of line, so that its elements and gn_g2_mul_digit's scratch
+ * never share the stack. */
+static GN_NOINLINE void count_formula(const gn_g2_ctx_t *c, gn_g2_op op)
+{
+    gn_limb_t a[GN_G2_EL_LIMBS], b[GN_G2_EL_LIMBS], r[GN_G2_EL_LIMBS];
+    count_input(c, a, 0);
+    if (op == GN_G2_OP_ADD) {
+        count_input(c, b, 1);
+        (void)c->impl->grp.add(c, r, a, b);
+    } else {
+        (void)c->impl->grp.dbl(c, r, a);
+    }
+}
+
 gn_err gn_g2_count_ops(const gn_g2_ctx_t *g, gn_g2_op op, gn_op_counts_t *out)
 {
     gn_g2_ctx_t c;
@@ -28,24 +53,11 @@ gn_err gn_g2_count_ops(const gn_g2_ctx_t *g, gn_g2_op op, gn_op_counts_t *out)
     /* the same curve on the generic kernel, with the counting formulas */
     if ((e = count_field(&c.fp, &g->fp)) != GN_OK || (e = gn_g2_carry(&c, g, &gn_g2_impl_count)) != GN_OK)
         return e;
-    /* inputs: any values of degree 2 (the formulas do not branch on them) */
-    gn_limb_t a[GN_G2_EL_LIMBS] = {0}, b[GN_G2_EL_LIMBS] = {0}, r[GN_G2_EL_LIMBS], k = 9;
-    gn_op_counts_t pre = {0};
-    for (size_t i = 0; i < 4; i++) {
-        memcpy(a + i * GN_FP_MAX_LIMBS, c.f[i].v, GN_FP_MAX_LIMBS * sizeof(gn_limb_t));
-        memcpy(b + i * GN_FP_MAX_LIMBS, c.f[i + 1].v, GN_FP_MAX_LIMBS * sizeof(gn_limb_t));
-    }
     c.fp.counts = out;
-    switch (op) {
-    case GN_G2_OP_ADD: (void)c.impl->grp.add(&c, r, a, b); break;
-    case GN_G2_OP_DBL: (void)c.impl->grp.dbl(&c, r, a); break;
-    default: /* one window: the whole run over 4 bits less the table (a run over 0 bits) */
-        (void)gn_g2_mul_window(&c, r, a, &k, 4);
-        c.fp.counts = &pre;
-        (void)gn_g2_mul_window(&c, r, a, &k, 0);
-        out->m -= pre.m, out->s -= pre.s, out->d -= pre.d, out->c -= pre.c, out->a -= pre.a, out->i -= pre.i;
-        break;
-    }
+    if (op == GN_G2_OP_MUL_STEP)
+        (void)gn_g2_mul_digit(&c, c.f); /* one digit of gn_g2_mul's window, as a: f0..f3 */
+    else
+        count_formula(&c, op);
     return GN_OK;
 }
 

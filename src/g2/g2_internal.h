@@ -22,10 +22,11 @@ typedef struct gn_g2_impl {
     gn_group_ops_t grp;
 } gn_g2_impl_t;
 
-/* r = [k]a on the explicit formulas over nbits bits of k (limbs, least significant first): the
- * scalar layer's regular signed window of 4 bits (src/scalar/window.c), its table scanned with
- * masks; the reports of every operation, ORed (r is then not right). Constant time. */
-gn_limb_t gn_g2_mul_window(const gn_g2_ctx_t *g, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *k, size_t nbits);
+/* One digit of gn_g2_mul's window (the scalar layer's regular signed window of 4 bits, its
+ * table scanned with masks) on the element of coordinates a[0..3] (u1, u0, v1, v0): four
+ * doublings, the table scan, a negation by mask, an addition; the step that GN_G2_OP_MUL_STEP
+ * counts. Returns the reports, ORed; the result is dropped. */
+gn_limb_t gn_g2_mul_digit(const gn_g2_ctx_t *g, const gn_fp_t *a);
 
 /* The instantiation for a field kernel, or NULL (the context then uses the generic kernel). */
 const gn_g2_impl_t *gn_g2_impl_for(const gn_fp_kernel_t *fk);

@@ -151,35 +151,34 @@ void gn_g2_mul_var(const gn_g2_ctx_t *g, gn_g2_elem_t *r, const uint8_t *k, size
 #define G2_SCRATCH_ELEMS (2 + (1 << (G2_WINDOW - 1)) + 3)
 #define G2_SCRATCH ((size_t)G2_SCRATCH_ELEMS * SCRATCH_LINE_LIMBS(GN_G2_EL_LIMBS))
 
-/* [k]a on g's explicit formulas in grp gr over ws (a, r: gn_g2_elem_t or limbs, one is NULL). */
-static gn_limb_t mul_window_in(const gn_g2_ctx_t *g, gn_limb_t *ws, gn_g2_elem_t *re, gn_limb_t *rl,
-                               const gn_g2_elem_t *ae, const gn_limb_t *al, const gn_limb_t *k, size_t nbits)
+/* The group view of the explicit formulas over scratch ws[0..n): elements of four coordinates
+ * and the neutral element's mask, reporting their exceptional cases. */
+static void explicit_group(grp *gr, const gn_g2_ctx_t *g, gn_limb_t *ws, size_t n)
 {
     const size_t fl = g->impl->fl;
-    grp gr;
-    grp_init_group(&gr, g, &g->impl->grp, g->impl->fk, &g->fp, fl, 4, 4 * fl + 1, 0, 1, ws, G2_SCRATCH);
-    gn_limb_t *acc = pt_take(&gr, 1), *in = pt_take(&gr, 1);
-    if (ae)
-        gn_g2_to_limbs(g, in, ae);
-    else if (al)
-        memcpy(in, al, gr.pl * sizeof(gn_limb_t));
-    gn_limb_t exc = mul_window_signed(&gr, acc, in, k, nbits, G2_WINDOW);
-    /* published, as in mul_window_signed: an exceptional case of the formulas (a multiple of
-     * degree below 2, or with a common factor) occurs for a negligible fraction of inputs, and
-     * is answered by a complete recomputation with Cantor's algorithm */
-    GN_DECLASSIFY(&exc, sizeof exc);
-    if (re && !exc)
-        gn_g2_from_limbs(g, re, acc);
-    if (rl)
-        memcpy(rl, acc, gr.pl * sizeof(gn_limb_t));
-    grp_wipe(&gr);
-    return exc;
+    grp_init_group(gr, g, &g->impl->grp, g->impl->fk, &g->fp, fl, 4, 4 * fl + 1, 0, 1, ws, n);
 }
 
-gn_limb_t gn_g2_mul_window(const gn_g2_ctx_t *g, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *k, size_t nbits)
+/* One digit of gn_g2_mul's window on the element a (acc, beside it the table, which holds a
+ * alone: the masked scan moves limbs and no field element, so the count of its field operations
+ * is the eight entries'), sel, nsel and the scan's accumulator). */
+#define G2_DIGIT_SCRATCH ((size_t)5 * SCRATCH_LINE_LIMBS(GN_G2_EL_LIMBS))
+
+gn_limb_t gn_g2_mul_digit(const gn_g2_ctx_t *g, const gn_fp_t *a)
 {
-    _Alignas(64) gn_limb_t ws[G2_SCRATCH];
-    return mul_window_in(g, ws, NULL, r, NULL, a, k, nbits);
+    _Alignas(64) gn_limb_t ws[G2_DIGIT_SCRATCH];
+    grp gr;
+    explicit_group(&gr, g, ws, G2_DIGIT_SCRATCH);
+    const size_t fl = g->impl->fl;
+    gn_limb_t *acc = pt_take(&gr, 1), *tab = pt_take(&gr, 1), *sel = pt_take(&gr, 1), *nsel = pt_take(&gr, 1);
+    for (size_t i = 0; i < 4; i++)
+        memcpy(acc + i * fl, a[i].v, fl * sizeof(gn_limb_t));
+    acc[4 * fl] = 0; /* not the neutral element */
+    memcpy(tab, acc, gr.pl * sizeof(gn_limb_t));
+    /* the digit +1 (v = 2^(w-1)): the entry the table holds */
+    gn_limb_t exc = window_signed_digit(&gr, acc, tab, 1, G2_WINDOW, 0, (gn_limb_t)1 << (G2_WINDOW - 1), sel, nsel);
+    grp_wipe(&gr);
+    return exc;
 }
 
 /* r = [k]a on the explicit formulas (k as limbs, nbits bits); the exception mask, r not
@@ -188,7 +187,19 @@ static GN_NOINLINE gn_limb_t mul_explicit(const gn_g2_ctx_t *g, gn_g2_elem_t *r,
                                           const gn_g2_elem_t *a)
 {
     _Alignas(64) gn_limb_t ws[G2_SCRATCH];
-    return mul_window_in(g, ws, r, NULL, a, NULL, k, nbits);
+    grp gr;
+    explicit_group(&gr, g, ws, G2_SCRATCH);
+    gn_limb_t *acc = pt_take(&gr, 1), *in = pt_take(&gr, 1);
+    gn_g2_to_limbs(g, in, a);
+    gn_limb_t exc = mul_window_signed(&gr, acc, in, k, nbits, G2_WINDOW);
+    /* published, as in mul_window_signed: an exceptional case of the formulas (a multiple of
+     * degree below 2, or with a common factor) occurs for a negligible fraction of inputs, and
+     * is answered by a complete recomputation with Cantor's algorithm */
+    GN_DECLASSIFY(&exc, sizeof exc);
+    if (!exc)
+        gn_g2_from_limbs(g, r, acc);
+    grp_wipe(&gr);
+    return exc;
 }
 
 gn_err gn_g2_mul(const gn_g2_ctx_t *g, gn_g2_elem_t *r, const uint8_t *k, size_t klen, const gn_g2_elem_t *a)

@@ -57,6 +57,7 @@
 #define mul_sliding gn_scalar_mul_sliding
 #define mul_window gn_scalar_mul_window
 #define mul_window_signed gn_scalar_mul_window_signed
+#define window_signed_digit gn_scalar_window_signed_digit
 #define mul_wnaf gn_scalar_mul_wnaf
 #define mul_glv gn_scalar_mul_glv
 #define mul2 gn_scalar_mul2
@@ -241,6 +242,12 @@ void mul_r2l(grp *g, gn_limb_t *acc, const gn_limb_t *p, const gn_limb_t *k, siz
 void mul_window(grp *g, gn_limb_t *acc, const gn_limb_t *p, const gn_limb_t *k, size_t nbits, unsigned w, int ct);
 gn_limb_t mul_window_signed(grp *g, gn_limb_t *acc, const gn_limb_t *p, const gn_limb_t *k, size_t nbits,
                             unsigned w);
+/* One window of mul_window_signed: acc = 2^w acc + d P, d = 2 v + 1 - 2^w for the window's w
+ * bits v, +-tab[|d| / 2] taken by a masked scan of tab's n entries (the odd multiples of P;
+ * affine: X and Y scanned, sel's Z set by the caller) and negated by mask in sel and nsel
+ * (scratch points); the formulas' reports (z_flags: acc at infinity). */
+gn_limb_t window_signed_digit(grp *g, gn_limb_t *acc, const gn_limb_t *tab, size_t n, unsigned w, int affine,
+                              gn_limb_t v, gn_limb_t *sel, gn_limb_t *nsel);
 gn_limb_t mul_glv(grp *g, gn_limb_t *acc, const gn_limb_t *p, const gn_limb_t *k, size_t nbits, unsigned w);
 void mul_sliding(grp *g, gn_limb_t *acc, const gn_limb_t *p, const gn_limb_t *k, size_t nbits, unsigned w);
 void mul_wnaf(grp *g, gn_limb_t *acc, const gn_limb_t *p, const gn_limb_t *k, size_t nbits, unsigned w);

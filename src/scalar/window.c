@@ -49,6 +49,37 @@ void mul_window(grp *g, gn_limb_t *acc, const gn_limb_t *p, const gn_limb_t *k, 
     pt_release(g, mark);
 }
 
+/* One window of the signed recoding (window_signed_digit, scalar_internal.h): the loop of
+ * mul_window_signed below, inlined there. */
+static inline gn_limb_t signed_digit(grp *g, gn_limb_t *acc, const gn_limb_t *tab, size_t n, unsigned w, int affine,
+                                     gn_limb_t v, gn_limb_t *sel, gn_limb_t *nsel)
+{
+    gn_limb_t exc = 0;
+    for (unsigned j = 0; j < w; j++)
+        exc |= g->o->dbl(g->ctx, acc, acc);
+    const size_t half = (size_t)1 << (w - 1);
+    gn_limb_t neg = ct_mask_bit((v >> (w - 1)) ^ 1); /* d < 0 */
+    gn_limb_t idx = (v ^ (neg & (half - 1))) & (half - 1);
+    tab_select_w(g, sel, tab, n, affine ? 2 * g->fl : g->pl, idx);
+    g->o->neg(g->ctx, nsel, sel);
+    pt_cmov(g, sel, nsel, neg);
+    if (g->z_flags) {
+        (affine ? g->o->madd : g->o->add)(g->ctx, acc, acc, sel);
+        exc |= g->o->is_inf(g->ctx, acc);
+    } else if (g->reports) {
+        exc |= g->o->add(g->ctx, acc, acc, sel);
+    } else {
+        add_ct(g, acc, acc, sel);
+    }
+    return exc;
+}
+
+gn_limb_t window_signed_digit(grp *g, gn_limb_t *acc, const gn_limb_t *tab, size_t n, unsigned w, int affine,
+                              gn_limb_t v, gn_limb_t *sel, gn_limb_t *nsel)
+{
+    return signed_digit(g, acc, tab, n, w, affine, v, sel, nsel);
+}
+
 /*
  * Constant-time signed window: the regular recoding of an odd scalar (Joye and Tunstall 2009;
  * Okeya and Takagi 2003) k = 2^(wm) + sum_{i<m} d_i 2^(wi), every d_i odd in
@@ -111,24 +142,8 @@ gn_limb_t mul_window_signed(grp *g, gn_limb_t *acc, const gn_limb_t *p, const gn
     if (affine)
         g->fk->set_one(g->fp, sel + 2 * g->fl); /* Z = 1, kept: the scans write X and Y */
     memcpy(acc, p, pl * sizeof(gn_limb_t)); /* the top digit is 1 */
-    for (size_t i = (t - 1 + w - 1) / w; i-- > 0;) {
-        for (unsigned j = 0; j < w; j++)
-            exc |= g->o->dbl(g->ctx, acc, acc);
-        gn_limb_t v = bits_at_ct(k, i * w + 1, w, t);
-        gn_limb_t neg = ct_mask_bit((v >> (w - 1)) ^ 1); /* d < 0 */
-        gn_limb_t idx = (v ^ (neg & (half - 1))) & (half - 1);
-        tab_select_w(g, sel, tab, half, affine ? 2 * g->fl : pl, idx);
-        g->o->neg(g->ctx, nsel, sel);
-        pt_cmov(g, sel, nsel, neg);
-        if (g->z_flags) {
-            (affine ? g->o->madd : g->o->add)(g->ctx, acc, acc, sel);
-            exc |= g->o->is_inf(g->ctx, acc);
-        } else if (g->reports) {
-            exc |= g->o->add(g->ctx, acc, acc, sel);
-        } else {
-            add_ct(g, acc, acc, sel);
-        }
-    }
+    for (size_t i = (t - 1 + w - 1) / w; i-- > 0;)
+        exc |= signed_digit(g, acc, tab, half, w, affine, bits_at_ct(k, i * w + 1, w, t), sel, nsel);
     if (odd_order) {
         g->o->neg(g->ctx, nsel, acc);
         pt_cmov(g, acc, nsel, even);

@@ -221,7 +221,7 @@ static void G2(neg)(const gn_fp_ctx_t *f, gn_limb_t *r, const gn_limb_t *a)
 }
 
 /* The group interface (src/scalar/group.h; the context is the gn_g2_ctx_t): the scalar
- * multiplication is the scalar layer's regular signed window (gn_g2_mul_window, src/g2/ctx.c),
+ * multiplication is the scalar layer's regular signed window (gn_g2_mul, src/g2/mul.c),
  * which ORs the reports of add and dbl. */
 static void G2(g_set_inf)(const void *c, gn_limb_t *r)
 {

@@ -1,7 +1,7 @@
 """The command-line tool's stack (docs/ARCHITECTURE.md, "Stack"): every command runs with its main
-thread's stack limited to 32 KiB (`ulimit -s 32`): the library's 16 KiB per call (more on the
-RNS and PARI kernels and in gn_g2_count_ops, tests/unit/test_stack.c's interim ceilings) with
-room for the tool. Skipped under the sanitizers, whose frames are larger by design."""
+thread's stack limited to 32 KiB (`ulimit -s 32`): the library's 16 KiB per call
+(tests/unit/test_stack.c) with room for the tool. Skipped under the sanitizers, whose frames are
+larger by design."""
 import subprocess
 
 import pytest
