@@ -75,6 +75,41 @@ def epilogue(emit, name, saved=SAVED):
     emit("#endif")
 
 
+def mont_row(emit, t, n, src, lo="rax", hi="rbx"):
+    """t[0..n+1] += rdx * src[0..n-1]; the two products' halves go on two carry chains."""
+    emit("\txorl %%e%s, %%e%s" % (lo[1:], lo[1:]))  # CF = OF = 0
+    for j in range(n):
+        emit("\tmulxq %s, %%%s, %%%s" % (src(j), lo, hi))
+        emit("\tadcxq %%%s, %%%s" % (lo, t[j]))
+        emit("\tadoxq %%%s, %%%s" % (hi, t[j + 1]))
+    emit("\tmovl $0, %%e%s" % lo[1:])  # mov keeps the flags
+    emit("\tadcxq %%%s, %%%s" % (lo, t[n]))
+    emit("\tadoxq %%%s, %%%s" % (lo, t[n + 1]))
+    emit("\tadcxq %%%s, %%%s" % (lo, t[n + 1]))
+
+
+def mont_reduce_row(emit, t, n, pinv_off, p_reg):
+    """t += m p with m = t[0] pinv mod 2^64 (pinv at pinv_off(%rsp), p at p_reg): t[0] becomes 0."""
+    emit("\tmovq %%%s, %%rdx" % t[0])
+    emit("\timulq %d(%%rsp), %%rdx" % pinv_off)
+    mont_row(emit, t, n, lambda j: "%d(%%%s)" % (8 * j, p_reg))
+
+
+def mont_final(emit, t, n, r_off, p_reg):
+    """r (its pointer at r_off(%rsp)) = t - p, or t where that borrows, for t < 2p in t[0..n]."""
+    emit("\t# t < 2p in t[0..n]: store it, subtract p, keep the stored value on borrow")
+    emit("\tmovq %d(%%rsp), %%rdx" % r_off)
+    for j in range(n):
+        emit("\tmovq %%%s, %d(%%rdx)" % (t[j], 8 * j))
+    emit("\tsubq 0(%%%s), %%%s" % (p_reg, t[0]))
+    for j in range(1, n):
+        emit("\tsbbq %d(%%%s), %%%s" % (8 * j, p_reg, t[j]))
+    emit("\tsbbq $0, %%%s" % t[n])
+    for j in range(n):
+        emit("\tcmovcq %d(%%rdx), %%%s" % (8 * j, t[j]))
+        emit("\tmovq %%%s, %d(%%rdx)" % (t[j], 8 * j))
+
+
 def gen(n):
     out = []
     emit = out.append
@@ -105,40 +140,55 @@ def gen(n):
     for reg in t:
         emit(zero(reg))
 
-    def row(src):
-        """t[0..n+1] += rdx * src[0..n-1]; the two products' halves go on two carry chains."""
-        emit("\txorl %%e%s, %%e%s" % (lo[1:], lo[1:]))  # CF = OF = 0
-        for j in range(n):
-            emit("\tmulxq %s, %%%s, %%%s" % (src(j), lo, hi))
-            emit("\tadcxq %%%s, %%%s" % (lo, t[j]))
-            emit("\tadoxq %%%s, %%%s" % (hi, t[j + 1]))
-        emit("\tmovl $0, %%e%s" % lo[1:])  # mov keeps the flags
-        emit("\tadcxq %%%s, %%%s" % (lo, t[n]))
-        emit("\tadoxq %%%s, %%%s" % (lo, t[n + 1]))
-        emit("\tadcxq %%%s, %%%s" % (lo, t[n + 1]))
-
     for i in range(n):
         emit("\t# row %d: t += a * b[%d]" % (i, i))
         emit("\tmovq %d(%%rsp), %%rdx" % B_OFF)
         emit("\tmovq %d(%%rdx), %%rdx" % (8 * i))
-        row(a_op)
+        mont_row(emit, t, n, a_op)
         emit("\t# reduce: t += m * p with m = t[0] * pinv, so t[0] becomes 0")
-        emit("\tmovq %%%s, %%rdx" % t[0])
-        emit("\timulq %d(%%rsp), %%rdx" % PINV_OFF)
-        row(lambda j: "%d(%%rcx)" % (8 * j))
+        mont_reduce_row(emit, t, n, PINV_OFF, "rcx")
         t = t[1:] + t[:1]  # rename: drop the zero word, it becomes the new (zero) top word
 
-    emit("\t# t < 2p in t[0..n]: store it, subtract p, keep the stored value on borrow")
-    emit("\tmovq %d(%%rsp), %%rdx" % R_OFF)
+    mont_final(emit, t, n, R_OFF, "rcx")
+    emit("\taddq $%d, %%rsp" % frame)
+    epilogue(emit, name)
+    return "\n".join(out) + "\n"
+
+
+def gen_sqr(n):
+    """gn_mulx_mont_sqr<n>(r, a, p, pinv): r = a^2 / 2^(64n) mod p for a < p (the arguments of
+    gn_mulx_mont_mul<n> with b = a): the square with each cross product once (sqr_body, on the
+    stack), then its Montgomery reduction (separated operand scanning: Koc, Acar, Kaliski 1996)
+    as gen's reduction rows, the square's limb n + i added into the window before row i. The
+    window (n + 2 words) then holds (T mod 2^(64(i+n+1)) + sum m_k p 2^(64k)) / 2^(64(i+1)) <
+    2^(64n) + p, and after the last row (T + m p) / 2^(64n) < 2p: one masked subtraction, as gen."""
+    out = []
+    emit = out.append
+    name = "gn_mulx_mont_sqr%d" % n
+    R_OFF, P_OFF, PINV_OFF, BUF_OFF = 0, 8, 16, 24
+    frame = BUF_OFF + 8 * 2 * n
+    buf = lambda k: "%d(%%rsp)" % (BUF_OFF + 8 * k)
+    lo, hi = "rax", "rbx"
+    prologue(emit, name)
+    emit("\tsubq $%d, %%rsp" % frame)
+    emit("\tmovq %%rdi, %d(%%rsp)" % R_OFF)
+    emit("\tmovq %%rdx, %d(%%rsp)" % P_OFF)
+    emit("\tmovq %%rcx, %d(%%rsp)" % PINV_OFF)
+    sqr_body(emit, n, buf)
+    pool = ["rbp", "rcx", "r8", "r9", "r10", "r11", "r12", "r13", "r14", "r15", "rsi"]
+    t = pool[: n + 2]
+    emit("\tmovq %d(%%rsp), %%rdi" % P_OFF)
     for j in range(n):
-        emit("\tmovq %%%s, %d(%%rdx)" % (t[j], 8 * j))
-    emit("\tsubq 0(%%rcx), %%%s" % t[0])
-    for j in range(1, n):
-        emit("\tsbbq %d(%%rcx), %%%s" % (8 * j, t[j]))
-    emit("\tsbbq $0, %%%s" % t[n])
-    for j in range(n):
-        emit("\tcmovcq %d(%%rdx), %%%s" % (8 * j, t[j]))
-        emit("\tmovq %%%s, %d(%%rdx)" % (t[j], 8 * j))
+        emit("\tmovq %s, %%%s" % (buf(j), t[j]))
+    emit(zero(t[n]))
+    emit(zero(t[n + 1]))
+    for i in range(n):
+        emit("\t# row %d: t[n] += T[n + %d]; t += m * p with m = t[0] * pinv, so t[0] becomes 0" % (i, i))
+        emit("\taddq %s, %%%s" % (buf(n + i), t[n]))
+        emit("\tadcq $0, %%%s" % t[n + 1])
+        mont_reduce_row(emit, t, n, PINV_OFF, "rdi")
+        t = t[1:] + t[:1]  # the zero word becomes the new top word
+    mont_final(emit, t, n, R_OFF, "rdi")
     emit("\taddq $%d, %%rsp" % frame)
     epilogue(emit, name)
     return "\n".join(out) + "\n"
@@ -672,6 +722,7 @@ def main():
     sys.stdout.write(HEADER)
     for n in range(2, 10):
         sys.stdout.write(gen(n))
+        sys.stdout.write(gen_sqr(n))
     sys.stdout.write(gen_p448(False))
     sys.stdout.write(gen_p448(True))
     sys.stdout.write(gen_p256_mul())

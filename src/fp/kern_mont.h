@@ -246,8 +246,12 @@ static KINLINE void K(sqr)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t
 #undef KGMP_MUL
 #undef KGMP_SQR_FN
 #elif defined(KMULX)
+/* src/fp/mulx_mont.S (tools/gen_mulx.py): the product interleaved with its reduction (CIOS),
+ * and the square with each cross product once, then reduced (SOS) */
 #define KMULX_FN GN_CAT(gn_mulx_mont_mul, KN)
+#define KMULX_SQR_FN GN_CAT(gn_mulx_mont_sqr, KN)
 void KMULX_FN(gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b, const gn_limb_t *p, gn_limb_t pinv);
+void KMULX_SQR_FN(gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *p, gn_limb_t pinv);
 static KINLINE void K(mul)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b)
 {
     K_BOUND(ctx, a);
@@ -255,7 +259,14 @@ static KINLINE void K(mul)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t
     KMULX_FN(r, a, b, ctx->p, ctx->pinv);
     K_BOUND(ctx, r);
 }
+static KINLINE void K(sqr)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a)
+{
+    K_BOUND(ctx, a);
+    KMULX_SQR_FN(r, a, ctx->p, ctx->pinv);
+    K_BOUND(ctx, r);
+}
 #undef KMULX_FN
+#undef KMULX_SQR_FN
 #else
 static KINLINE void K(mul)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b)
 {
@@ -266,7 +277,7 @@ static KINLINE void K(mul)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t
 }
 #endif
 
-#if !defined(KREDC) && !defined(KGMP_SQR)
+#if !defined(KREDC) && !defined(KGMP_SQR) && !defined(KMULX)
 static KINLINE void K(sqr)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a)
 {
     K_BOUND(ctx, a);

@@ -110,6 +110,122 @@ GN_SYM(gn_mulx_mont_mul2):
 #endif
 
 	.p2align 5
+	.globl GN_SYM(gn_mulx_mont_sqr2)
+#ifdef __ELF__
+	.hidden GN_SYM(gn_mulx_mont_sqr2)
+	.type GN_SYM(gn_mulx_mont_sqr2), @function
+#endif
+GN_SYM(gn_mulx_mont_sqr2):
+	pushq %rbx
+	pushq %rbp
+	pushq %r12
+	pushq %r13
+	pushq %r14
+	pushq %r15
+	subq $56, %rsp
+	movq %rdi, 0(%rsp)
+	movq %rdx, 8(%rsp)
+	movq %rcx, 16(%rsp)
+	xorl %ebp, %ebp
+	xorl %ecx, %ecx
+	xorl %r8d, %r8d
+	# row 0: t[1..n] += a[0] * a[1..n-1]; t[0] is then final
+	movq 0(%rsi), %rdx
+	xorl %eax, %eax
+	mulxq 8(%rsi), %rax, %rbx
+	adcxq %rax, %rcx
+	movl $0, %eax
+	adoxq %rax, %rbx
+	adcxq %rax, %rbx
+	movq %rbx, %r8
+	movq %rbp, 24(%rsp)
+	xorl %ebp, %ebp
+	movq %rcx, 32(%rsp)
+	movq %r8, 40(%rsp)
+	movq %rbp, 48(%rsp)
+	# r = 2 r + sum a[i]^2 2^(128 i): doubling on CF, squares on OF
+	xorl %eax, %eax
+	movq 0(%rsi), %rdx
+	mulxq %rdx, %rax, %rbx
+	movq 24(%rsp), %rbp
+	movq 32(%rsp), %rcx
+	adcxq %rbp, %rbp
+	adoxq %rax, %rbp
+	adcxq %rcx, %rcx
+	adoxq %rbx, %rcx
+	movq %rbp, 24(%rsp)
+	movq %rcx, 32(%rsp)
+	movq 8(%rsi), %rdx
+	mulxq %rdx, %rax, %rbx
+	movq 40(%rsp), %rbp
+	movq 48(%rsp), %rcx
+	adcxq %rbp, %rbp
+	adoxq %rax, %rbp
+	adcxq %rcx, %rcx
+	adoxq %rbx, %rcx
+	movq %rbp, 40(%rsp)
+	movq %rcx, 48(%rsp)
+	movq 8(%rsp), %rdi
+	movq 24(%rsp), %rbp
+	movq 32(%rsp), %rcx
+	xorl %r8d, %r8d
+	xorl %r9d, %r9d
+	# row 0: t[n] += T[n + 0]; t += m * p with m = t[0] * pinv, so t[0] becomes 0
+	addq 40(%rsp), %r8
+	adcq $0, %r9
+	movq %rbp, %rdx
+	imulq 16(%rsp), %rdx
+	xorl %eax, %eax
+	mulxq 0(%rdi), %rax, %rbx
+	adcxq %rax, %rbp
+	adoxq %rbx, %rcx
+	mulxq 8(%rdi), %rax, %rbx
+	adcxq %rax, %rcx
+	adoxq %rbx, %r8
+	movl $0, %eax
+	adcxq %rax, %r8
+	adoxq %rax, %r9
+	adcxq %rax, %r9
+	# row 1: t[n] += T[n + 1]; t += m * p with m = t[0] * pinv, so t[0] becomes 0
+	addq 48(%rsp), %r9
+	adcq $0, %rbp
+	movq %rcx, %rdx
+	imulq 16(%rsp), %rdx
+	xorl %eax, %eax
+	mulxq 0(%rdi), %rax, %rbx
+	adcxq %rax, %rcx
+	adoxq %rbx, %r8
+	mulxq 8(%rdi), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	movl $0, %eax
+	adcxq %rax, %r9
+	adoxq %rax, %rbp
+	adcxq %rax, %rbp
+	# t < 2p in t[0..n]: store it, subtract p, keep the stored value on borrow
+	movq 0(%rsp), %rdx
+	movq %r8, 0(%rdx)
+	movq %r9, 8(%rdx)
+	subq 0(%rdi), %r8
+	sbbq 8(%rdi), %r9
+	sbbq $0, %rbp
+	cmovcq 0(%rdx), %r8
+	movq %r8, 0(%rdx)
+	cmovcq 8(%rdx), %r9
+	movq %r9, 8(%rdx)
+	addq $56, %rsp
+	popq %r15
+	popq %r14
+	popq %r13
+	popq %r12
+	popq %rbp
+	popq %rbx
+	ret
+#ifdef __ELF__
+	.size GN_SYM(gn_mulx_mont_sqr2), .-GN_SYM(gn_mulx_mont_sqr2)
+#endif
+
+	.p2align 5
 	.globl GN_SYM(gn_mulx_mont_mul3)
 #ifdef __ELF__
 	.hidden GN_SYM(gn_mulx_mont_mul3)
@@ -258,6 +374,178 @@ GN_SYM(gn_mulx_mont_mul3):
 	ret
 #ifdef __ELF__
 	.size GN_SYM(gn_mulx_mont_mul3), .-GN_SYM(gn_mulx_mont_mul3)
+#endif
+
+	.p2align 5
+	.globl GN_SYM(gn_mulx_mont_sqr3)
+#ifdef __ELF__
+	.hidden GN_SYM(gn_mulx_mont_sqr3)
+	.type GN_SYM(gn_mulx_mont_sqr3), @function
+#endif
+GN_SYM(gn_mulx_mont_sqr3):
+	pushq %rbx
+	pushq %rbp
+	pushq %r12
+	pushq %r13
+	pushq %r14
+	pushq %r15
+	subq $72, %rsp
+	movq %rdi, 0(%rsp)
+	movq %rdx, 8(%rsp)
+	movq %rcx, 16(%rsp)
+	xorl %ebp, %ebp
+	xorl %ecx, %ecx
+	xorl %r8d, %r8d
+	xorl %r9d, %r9d
+	# row 0: t[1..n] += a[0] * a[1..n-1]; t[0] is then final
+	movq 0(%rsi), %rdx
+	xorl %eax, %eax
+	mulxq 8(%rsi), %rax, %rbx
+	adcxq %rax, %rcx
+	adoxq %rbx, %r8
+	mulxq 16(%rsi), %rax, %rbx
+	adcxq %rax, %r8
+	movl $0, %eax
+	adoxq %rax, %rbx
+	adcxq %rax, %rbx
+	movq %rbx, %r9
+	movq %rbp, 24(%rsp)
+	xorl %ebp, %ebp
+	# row 1: t[2..n] += a[1] * a[2..n-1]; t[0] is then final
+	movq 8(%rsi), %rdx
+	xorl %eax, %eax
+	mulxq 16(%rsi), %rax, %rbx
+	adcxq %rax, %r9
+	movl $0, %eax
+	adoxq %rax, %rbx
+	adcxq %rax, %rbx
+	movq %rbx, %rbp
+	movq %rcx, 32(%rsp)
+	xorl %ecx, %ecx
+	movq %r8, 40(%rsp)
+	movq %r9, 48(%rsp)
+	movq %rbp, 56(%rsp)
+	movq %rcx, 64(%rsp)
+	# r = 2 r + sum a[i]^2 2^(128 i): doubling on CF, squares on OF
+	xorl %eax, %eax
+	movq 0(%rsi), %rdx
+	mulxq %rdx, %rax, %rbx
+	movq 24(%rsp), %rbp
+	movq 32(%rsp), %rcx
+	adcxq %rbp, %rbp
+	adoxq %rax, %rbp
+	adcxq %rcx, %rcx
+	adoxq %rbx, %rcx
+	movq %rbp, 24(%rsp)
+	movq %rcx, 32(%rsp)
+	movq 8(%rsi), %rdx
+	mulxq %rdx, %rax, %rbx
+	movq 40(%rsp), %rbp
+	movq 48(%rsp), %rcx
+	adcxq %rbp, %rbp
+	adoxq %rax, %rbp
+	adcxq %rcx, %rcx
+	adoxq %rbx, %rcx
+	movq %rbp, 40(%rsp)
+	movq %rcx, 48(%rsp)
+	movq 16(%rsi), %rdx
+	mulxq %rdx, %rax, %rbx
+	movq 56(%rsp), %rbp
+	movq 64(%rsp), %rcx
+	adcxq %rbp, %rbp
+	adoxq %rax, %rbp
+	adcxq %rcx, %rcx
+	adoxq %rbx, %rcx
+	movq %rbp, 56(%rsp)
+	movq %rcx, 64(%rsp)
+	movq 8(%rsp), %rdi
+	movq 24(%rsp), %rbp
+	movq 32(%rsp), %rcx
+	movq 40(%rsp), %r8
+	xorl %r9d, %r9d
+	xorl %r10d, %r10d
+	# row 0: t[n] += T[n + 0]; t += m * p with m = t[0] * pinv, so t[0] becomes 0
+	addq 48(%rsp), %r9
+	adcq $0, %r10
+	movq %rbp, %rdx
+	imulq 16(%rsp), %rdx
+	xorl %eax, %eax
+	mulxq 0(%rdi), %rax, %rbx
+	adcxq %rax, %rbp
+	adoxq %rbx, %rcx
+	mulxq 8(%rdi), %rax, %rbx
+	adcxq %rax, %rcx
+	adoxq %rbx, %r8
+	mulxq 16(%rdi), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	movl $0, %eax
+	adcxq %rax, %r9
+	adoxq %rax, %r10
+	adcxq %rax, %r10
+	# row 1: t[n] += T[n + 1]; t += m * p with m = t[0] * pinv, so t[0] becomes 0
+	addq 56(%rsp), %r10
+	adcq $0, %rbp
+	movq %rcx, %rdx
+	imulq 16(%rsp), %rdx
+	xorl %eax, %eax
+	mulxq 0(%rdi), %rax, %rbx
+	adcxq %rax, %rcx
+	adoxq %rbx, %r8
+	mulxq 8(%rdi), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	mulxq 16(%rdi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	movl $0, %eax
+	adcxq %rax, %r10
+	adoxq %rax, %rbp
+	adcxq %rax, %rbp
+	# row 2: t[n] += T[n + 2]; t += m * p with m = t[0] * pinv, so t[0] becomes 0
+	addq 64(%rsp), %rbp
+	adcq $0, %rcx
+	movq %r8, %rdx
+	imulq 16(%rsp), %rdx
+	xorl %eax, %eax
+	mulxq 0(%rdi), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	mulxq 8(%rdi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 16(%rdi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %rbp
+	movl $0, %eax
+	adcxq %rax, %rbp
+	adoxq %rax, %rcx
+	adcxq %rax, %rcx
+	# t < 2p in t[0..n]: store it, subtract p, keep the stored value on borrow
+	movq 0(%rsp), %rdx
+	movq %r9, 0(%rdx)
+	movq %r10, 8(%rdx)
+	movq %rbp, 16(%rdx)
+	subq 0(%rdi), %r9
+	sbbq 8(%rdi), %r10
+	sbbq 16(%rdi), %rbp
+	sbbq $0, %rcx
+	cmovcq 0(%rdx), %r9
+	movq %r9, 0(%rdx)
+	cmovcq 8(%rdx), %r10
+	movq %r10, 8(%rdx)
+	cmovcq 16(%rdx), %rbp
+	movq %rbp, 16(%rdx)
+	addq $72, %rsp
+	popq %r15
+	popq %r14
+	popq %r13
+	popq %r12
+	popq %rbp
+	popq %rbx
+	ret
+#ifdef __ELF__
+	.size GN_SYM(gn_mulx_mont_sqr3), .-GN_SYM(gn_mulx_mont_sqr3)
 #endif
 
 	.p2align 5
@@ -472,6 +760,243 @@ GN_SYM(gn_mulx_mont_mul4):
 	ret
 #ifdef __ELF__
 	.size GN_SYM(gn_mulx_mont_mul4), .-GN_SYM(gn_mulx_mont_mul4)
+#endif
+
+	.p2align 5
+	.globl GN_SYM(gn_mulx_mont_sqr4)
+#ifdef __ELF__
+	.hidden GN_SYM(gn_mulx_mont_sqr4)
+	.type GN_SYM(gn_mulx_mont_sqr4), @function
+#endif
+GN_SYM(gn_mulx_mont_sqr4):
+	pushq %rbx
+	pushq %rbp
+	pushq %r12
+	pushq %r13
+	pushq %r14
+	pushq %r15
+	subq $88, %rsp
+	movq %rdi, 0(%rsp)
+	movq %rdx, 8(%rsp)
+	movq %rcx, 16(%rsp)
+	xorl %ebp, %ebp
+	xorl %ecx, %ecx
+	xorl %r8d, %r8d
+	xorl %r9d, %r9d
+	xorl %r10d, %r10d
+	# row 0: t[1..n] += a[0] * a[1..n-1]; t[0] is then final
+	movq 0(%rsi), %rdx
+	xorl %eax, %eax
+	mulxq 8(%rsi), %rax, %rbx
+	adcxq %rax, %rcx
+	adoxq %rbx, %r8
+	mulxq 16(%rsi), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	mulxq 24(%rsi), %rax, %rbx
+	adcxq %rax, %r9
+	movl $0, %eax
+	adoxq %rax, %rbx
+	adcxq %rax, %rbx
+	movq %rbx, %r10
+	movq %rbp, 24(%rsp)
+	xorl %ebp, %ebp
+	# row 1: t[2..n] += a[1] * a[2..n-1]; t[0] is then final
+	movq 8(%rsi), %rdx
+	xorl %eax, %eax
+	mulxq 16(%rsi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 24(%rsi), %rax, %rbx
+	adcxq %rax, %r10
+	movl $0, %eax
+	adoxq %rax, %rbx
+	adcxq %rax, %rbx
+	movq %rbx, %rbp
+	movq %rcx, 32(%rsp)
+	xorl %ecx, %ecx
+	# row 2: t[3..n] += a[2] * a[3..n-1]; t[0] is then final
+	movq 16(%rsi), %rdx
+	xorl %eax, %eax
+	mulxq 24(%rsi), %rax, %rbx
+	adcxq %rax, %rbp
+	movl $0, %eax
+	adoxq %rax, %rbx
+	adcxq %rax, %rbx
+	movq %rbx, %rcx
+	movq %r8, 40(%rsp)
+	xorl %r8d, %r8d
+	movq %r9, 48(%rsp)
+	movq %r10, 56(%rsp)
+	movq %rbp, 64(%rsp)
+	movq %rcx, 72(%rsp)
+	movq %r8, 80(%rsp)
+	# r = 2 r + sum a[i]^2 2^(128 i): doubling on CF, squares on OF
+	xorl %eax, %eax
+	movq 0(%rsi), %rdx
+	mulxq %rdx, %rax, %rbx
+	movq 24(%rsp), %rbp
+	movq 32(%rsp), %rcx
+	adcxq %rbp, %rbp
+	adoxq %rax, %rbp
+	adcxq %rcx, %rcx
+	adoxq %rbx, %rcx
+	movq %rbp, 24(%rsp)
+	movq %rcx, 32(%rsp)
+	movq 8(%rsi), %rdx
+	mulxq %rdx, %rax, %rbx
+	movq 40(%rsp), %rbp
+	movq 48(%rsp), %rcx
+	adcxq %rbp, %rbp
+	adoxq %rax, %rbp
+	adcxq %rcx, %rcx
+	adoxq %rbx, %rcx
+	movq %rbp, 40(%rsp)
+	movq %rcx, 48(%rsp)
+	movq 16(%rsi), %rdx
+	mulxq %rdx, %rax, %rbx
+	movq 56(%rsp), %rbp
+	movq 64(%rsp), %rcx
+	adcxq %rbp, %rbp
+	adoxq %rax, %rbp
+	adcxq %rcx, %rcx
+	adoxq %rbx, %rcx
+	movq %rbp, 56(%rsp)
+	movq %rcx, 64(%rsp)
+	movq 24(%rsi), %rdx
+	mulxq %rdx, %rax, %rbx
+	movq 72(%rsp), %rbp
+	movq 80(%rsp), %rcx
+	adcxq %rbp, %rbp
+	adoxq %rax, %rbp
+	adcxq %rcx, %rcx
+	adoxq %rbx, %rcx
+	movq %rbp, 72(%rsp)
+	movq %rcx, 80(%rsp)
+	movq 8(%rsp), %rdi
+	movq 24(%rsp), %rbp
+	movq 32(%rsp), %rcx
+	movq 40(%rsp), %r8
+	movq 48(%rsp), %r9
+	xorl %r10d, %r10d
+	xorl %r11d, %r11d
+	# row 0: t[n] += T[n + 0]; t += m * p with m = t[0] * pinv, so t[0] becomes 0
+	addq 56(%rsp), %r10
+	adcq $0, %r11
+	movq %rbp, %rdx
+	imulq 16(%rsp), %rdx
+	xorl %eax, %eax
+	mulxq 0(%rdi), %rax, %rbx
+	adcxq %rax, %rbp
+	adoxq %rbx, %rcx
+	mulxq 8(%rdi), %rax, %rbx
+	adcxq %rax, %rcx
+	adoxq %rbx, %r8
+	mulxq 16(%rdi), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	mulxq 24(%rdi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	movl $0, %eax
+	adcxq %rax, %r10
+	adoxq %rax, %r11
+	adcxq %rax, %r11
+	# row 1: t[n] += T[n + 1]; t += m * p with m = t[0] * pinv, so t[0] becomes 0
+	addq 64(%rsp), %r11
+	adcq $0, %rbp
+	movq %rcx, %rdx
+	imulq 16(%rsp), %rdx
+	xorl %eax, %eax
+	mulxq 0(%rdi), %rax, %rbx
+	adcxq %rax, %rcx
+	adoxq %rbx, %r8
+	mulxq 8(%rdi), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	mulxq 16(%rdi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 24(%rdi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	movl $0, %eax
+	adcxq %rax, %r11
+	adoxq %rax, %rbp
+	adcxq %rax, %rbp
+	# row 2: t[n] += T[n + 2]; t += m * p with m = t[0] * pinv, so t[0] becomes 0
+	addq 72(%rsp), %rbp
+	adcq $0, %rcx
+	movq %r8, %rdx
+	imulq 16(%rsp), %rdx
+	xorl %eax, %eax
+	mulxq 0(%rdi), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	mulxq 8(%rdi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 16(%rdi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 24(%rdi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %rbp
+	movl $0, %eax
+	adcxq %rax, %rbp
+	adoxq %rax, %rcx
+	adcxq %rax, %rcx
+	# row 3: t[n] += T[n + 3]; t += m * p with m = t[0] * pinv, so t[0] becomes 0
+	addq 80(%rsp), %rcx
+	adcq $0, %r8
+	movq %r9, %rdx
+	imulq 16(%rsp), %rdx
+	xorl %eax, %eax
+	mulxq 0(%rdi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 8(%rdi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 16(%rdi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %rbp
+	mulxq 24(%rdi), %rax, %rbx
+	adcxq %rax, %rbp
+	adoxq %rbx, %rcx
+	movl $0, %eax
+	adcxq %rax, %rcx
+	adoxq %rax, %r8
+	adcxq %rax, %r8
+	# t < 2p in t[0..n]: store it, subtract p, keep the stored value on borrow
+	movq 0(%rsp), %rdx
+	movq %r10, 0(%rdx)
+	movq %r11, 8(%rdx)
+	movq %rbp, 16(%rdx)
+	movq %rcx, 24(%rdx)
+	subq 0(%rdi), %r10
+	sbbq 8(%rdi), %r11
+	sbbq 16(%rdi), %rbp
+	sbbq 24(%rdi), %rcx
+	sbbq $0, %r8
+	cmovcq 0(%rdx), %r10
+	movq %r10, 0(%rdx)
+	cmovcq 8(%rdx), %r11
+	movq %r11, 8(%rdx)
+	cmovcq 16(%rdx), %rbp
+	movq %rbp, 16(%rdx)
+	cmovcq 24(%rdx), %rcx
+	movq %rcx, 24(%rdx)
+	addq $88, %rsp
+	popq %r15
+	popq %r14
+	popq %r13
+	popq %r12
+	popq %rbp
+	popq %rbx
+	ret
+#ifdef __ELF__
+	.size GN_SYM(gn_mulx_mont_sqr4), .-GN_SYM(gn_mulx_mont_sqr4)
 #endif
 
 	.p2align 5
@@ -761,6 +1286,317 @@ GN_SYM(gn_mulx_mont_mul5):
 	ret
 #ifdef __ELF__
 	.size GN_SYM(gn_mulx_mont_mul5), .-GN_SYM(gn_mulx_mont_mul5)
+#endif
+
+	.p2align 5
+	.globl GN_SYM(gn_mulx_mont_sqr5)
+#ifdef __ELF__
+	.hidden GN_SYM(gn_mulx_mont_sqr5)
+	.type GN_SYM(gn_mulx_mont_sqr5), @function
+#endif
+GN_SYM(gn_mulx_mont_sqr5):
+	pushq %rbx
+	pushq %rbp
+	pushq %r12
+	pushq %r13
+	pushq %r14
+	pushq %r15
+	subq $104, %rsp
+	movq %rdi, 0(%rsp)
+	movq %rdx, 8(%rsp)
+	movq %rcx, 16(%rsp)
+	xorl %ebp, %ebp
+	xorl %ecx, %ecx
+	xorl %r8d, %r8d
+	xorl %r9d, %r9d
+	xorl %r10d, %r10d
+	xorl %r11d, %r11d
+	# row 0: t[1..n] += a[0] * a[1..n-1]; t[0] is then final
+	movq 0(%rsi), %rdx
+	xorl %eax, %eax
+	mulxq 8(%rsi), %rax, %rbx
+	adcxq %rax, %rcx
+	adoxq %rbx, %r8
+	mulxq 16(%rsi), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	mulxq 24(%rsi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 32(%rsi), %rax, %rbx
+	adcxq %rax, %r10
+	movl $0, %eax
+	adoxq %rax, %rbx
+	adcxq %rax, %rbx
+	movq %rbx, %r11
+	movq %rbp, 24(%rsp)
+	xorl %ebp, %ebp
+	# row 1: t[2..n] += a[1] * a[2..n-1]; t[0] is then final
+	movq 8(%rsi), %rdx
+	xorl %eax, %eax
+	mulxq 16(%rsi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 24(%rsi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 32(%rsi), %rax, %rbx
+	adcxq %rax, %r11
+	movl $0, %eax
+	adoxq %rax, %rbx
+	adcxq %rax, %rbx
+	movq %rbx, %rbp
+	movq %rcx, 32(%rsp)
+	xorl %ecx, %ecx
+	# row 2: t[3..n] += a[2] * a[3..n-1]; t[0] is then final
+	movq 16(%rsi), %rdx
+	xorl %eax, %eax
+	mulxq 24(%rsi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %rbp
+	mulxq 32(%rsi), %rax, %rbx
+	adcxq %rax, %rbp
+	movl $0, %eax
+	adoxq %rax, %rbx
+	adcxq %rax, %rbx
+	movq %rbx, %rcx
+	movq %r8, 40(%rsp)
+	xorl %r8d, %r8d
+	# row 3: t[4..n] += a[3] * a[4..n-1]; t[0] is then final
+	movq 24(%rsi), %rdx
+	xorl %eax, %eax
+	mulxq 32(%rsi), %rax, %rbx
+	adcxq %rax, %rcx
+	movl $0, %eax
+	adoxq %rax, %rbx
+	adcxq %rax, %rbx
+	movq %rbx, %r8
+	movq %r9, 48(%rsp)
+	xorl %r9d, %r9d
+	movq %r10, 56(%rsp)
+	movq %r11, 64(%rsp)
+	movq %rbp, 72(%rsp)
+	movq %rcx, 80(%rsp)
+	movq %r8, 88(%rsp)
+	movq %r9, 96(%rsp)
+	# r = 2 r + sum a[i]^2 2^(128 i): doubling on CF, squares on OF
+	xorl %eax, %eax
+	movq 0(%rsi), %rdx
+	mulxq %rdx, %rax, %rbx
+	movq 24(%rsp), %rbp
+	movq 32(%rsp), %rcx
+	adcxq %rbp, %rbp
+	adoxq %rax, %rbp
+	adcxq %rcx, %rcx
+	adoxq %rbx, %rcx
+	movq %rbp, 24(%rsp)
+	movq %rcx, 32(%rsp)
+	movq 8(%rsi), %rdx
+	mulxq %rdx, %rax, %rbx
+	movq 40(%rsp), %rbp
+	movq 48(%rsp), %rcx
+	adcxq %rbp, %rbp
+	adoxq %rax, %rbp
+	adcxq %rcx, %rcx
+	adoxq %rbx, %rcx
+	movq %rbp, 40(%rsp)
+	movq %rcx, 48(%rsp)
+	movq 16(%rsi), %rdx
+	mulxq %rdx, %rax, %rbx
+	movq 56(%rsp), %rbp
+	movq 64(%rsp), %rcx
+	adcxq %rbp, %rbp
+	adoxq %rax, %rbp
+	adcxq %rcx, %rcx
+	adoxq %rbx, %rcx
+	movq %rbp, 56(%rsp)
+	movq %rcx, 64(%rsp)
+	movq 24(%rsi), %rdx
+	mulxq %rdx, %rax, %rbx
+	movq 72(%rsp), %rbp
+	movq 80(%rsp), %rcx
+	adcxq %rbp, %rbp
+	adoxq %rax, %rbp
+	adcxq %rcx, %rcx
+	adoxq %rbx, %rcx
+	movq %rbp, 72(%rsp)
+	movq %rcx, 80(%rsp)
+	movq 32(%rsi), %rdx
+	mulxq %rdx, %rax, %rbx
+	movq 88(%rsp), %rbp
+	movq 96(%rsp), %rcx
+	adcxq %rbp, %rbp
+	adoxq %rax, %rbp
+	adcxq %rcx, %rcx
+	adoxq %rbx, %rcx
+	movq %rbp, 88(%rsp)
+	movq %rcx, 96(%rsp)
+	movq 8(%rsp), %rdi
+	movq 24(%rsp), %rbp
+	movq 32(%rsp), %rcx
+	movq 40(%rsp), %r8
+	movq 48(%rsp), %r9
+	movq 56(%rsp), %r10
+	xorl %r11d, %r11d
+	xorl %r12d, %r12d
+	# row 0: t[n] += T[n + 0]; t += m * p with m = t[0] * pinv, so t[0] becomes 0
+	addq 64(%rsp), %r11
+	adcq $0, %r12
+	movq %rbp, %rdx
+	imulq 16(%rsp), %rdx
+	xorl %eax, %eax
+	mulxq 0(%rdi), %rax, %rbx
+	adcxq %rax, %rbp
+	adoxq %rbx, %rcx
+	mulxq 8(%rdi), %rax, %rbx
+	adcxq %rax, %rcx
+	adoxq %rbx, %r8
+	mulxq 16(%rdi), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	mulxq 24(%rdi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 32(%rdi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	movl $0, %eax
+	adcxq %rax, %r11
+	adoxq %rax, %r12
+	adcxq %rax, %r12
+	# row 1: t[n] += T[n + 1]; t += m * p with m = t[0] * pinv, so t[0] becomes 0
+	addq 72(%rsp), %r12
+	adcq $0, %rbp
+	movq %rcx, %rdx
+	imulq 16(%rsp), %rdx
+	xorl %eax, %eax
+	mulxq 0(%rdi), %rax, %rbx
+	adcxq %rax, %rcx
+	adoxq %rbx, %r8
+	mulxq 8(%rdi), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	mulxq 16(%rdi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 24(%rdi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 32(%rdi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	movl $0, %eax
+	adcxq %rax, %r12
+	adoxq %rax, %rbp
+	adcxq %rax, %rbp
+	# row 2: t[n] += T[n + 2]; t += m * p with m = t[0] * pinv, so t[0] becomes 0
+	addq 80(%rsp), %rbp
+	adcq $0, %rcx
+	movq %r8, %rdx
+	imulq 16(%rsp), %rdx
+	xorl %eax, %eax
+	mulxq 0(%rdi), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	mulxq 8(%rdi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 16(%rdi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 24(%rdi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 32(%rdi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %rbp
+	movl $0, %eax
+	adcxq %rax, %rbp
+	adoxq %rax, %rcx
+	adcxq %rax, %rcx
+	# row 3: t[n] += T[n + 3]; t += m * p with m = t[0] * pinv, so t[0] becomes 0
+	addq 88(%rsp), %rcx
+	adcq $0, %r8
+	movq %r9, %rdx
+	imulq 16(%rsp), %rdx
+	xorl %eax, %eax
+	mulxq 0(%rdi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 8(%rdi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 16(%rdi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 24(%rdi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %rbp
+	mulxq 32(%rdi), %rax, %rbx
+	adcxq %rax, %rbp
+	adoxq %rbx, %rcx
+	movl $0, %eax
+	adcxq %rax, %rcx
+	adoxq %rax, %r8
+	adcxq %rax, %r8
+	# row 4: t[n] += T[n + 4]; t += m * p with m = t[0] * pinv, so t[0] becomes 0
+	addq 96(%rsp), %r8
+	adcq $0, %r9
+	movq %r10, %rdx
+	imulq 16(%rsp), %rdx
+	xorl %eax, %eax
+	mulxq 0(%rdi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 8(%rdi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 16(%rdi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %rbp
+	mulxq 24(%rdi), %rax, %rbx
+	adcxq %rax, %rbp
+	adoxq %rbx, %rcx
+	mulxq 32(%rdi), %rax, %rbx
+	adcxq %rax, %rcx
+	adoxq %rbx, %r8
+	movl $0, %eax
+	adcxq %rax, %r8
+	adoxq %rax, %r9
+	adcxq %rax, %r9
+	# t < 2p in t[0..n]: store it, subtract p, keep the stored value on borrow
+	movq 0(%rsp), %rdx
+	movq %r11, 0(%rdx)
+	movq %r12, 8(%rdx)
+	movq %rbp, 16(%rdx)
+	movq %rcx, 24(%rdx)
+	movq %r8, 32(%rdx)
+	subq 0(%rdi), %r11
+	sbbq 8(%rdi), %r12
+	sbbq 16(%rdi), %rbp
+	sbbq 24(%rdi), %rcx
+	sbbq 32(%rdi), %r8
+	sbbq $0, %r9
+	cmovcq 0(%rdx), %r11
+	movq %r11, 0(%rdx)
+	cmovcq 8(%rdx), %r12
+	movq %r12, 8(%rdx)
+	cmovcq 16(%rdx), %rbp
+	movq %rbp, 16(%rdx)
+	cmovcq 24(%rdx), %rcx
+	movq %rcx, 24(%rdx)
+	cmovcq 32(%rdx), %r8
+	movq %r8, 32(%rdx)
+	addq $104, %rsp
+	popq %r15
+	popq %r14
+	popq %r13
+	popq %r12
+	popq %rbp
+	popq %rbx
+	ret
+#ifdef __ELF__
+	.size GN_SYM(gn_mulx_mont_sqr5), .-GN_SYM(gn_mulx_mont_sqr5)
 #endif
 
 	.p2align 5
@@ -1137,6 +1973,400 @@ GN_SYM(gn_mulx_mont_mul6):
 	ret
 #ifdef __ELF__
 	.size GN_SYM(gn_mulx_mont_mul6), .-GN_SYM(gn_mulx_mont_mul6)
+#endif
+
+	.p2align 5
+	.globl GN_SYM(gn_mulx_mont_sqr6)
+#ifdef __ELF__
+	.hidden GN_SYM(gn_mulx_mont_sqr6)
+	.type GN_SYM(gn_mulx_mont_sqr6), @function
+#endif
+GN_SYM(gn_mulx_mont_sqr6):
+	pushq %rbx
+	pushq %rbp
+	pushq %r12
+	pushq %r13
+	pushq %r14
+	pushq %r15
+	subq $120, %rsp
+	movq %rdi, 0(%rsp)
+	movq %rdx, 8(%rsp)
+	movq %rcx, 16(%rsp)
+	xorl %ebp, %ebp
+	xorl %ecx, %ecx
+	xorl %r8d, %r8d
+	xorl %r9d, %r9d
+	xorl %r10d, %r10d
+	xorl %r11d, %r11d
+	xorl %r12d, %r12d
+	# row 0: t[1..n] += a[0] * a[1..n-1]; t[0] is then final
+	movq 0(%rsi), %rdx
+	xorl %eax, %eax
+	mulxq 8(%rsi), %rax, %rbx
+	adcxq %rax, %rcx
+	adoxq %rbx, %r8
+	mulxq 16(%rsi), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	mulxq 24(%rsi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 32(%rsi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 40(%rsi), %rax, %rbx
+	adcxq %rax, %r11
+	movl $0, %eax
+	adoxq %rax, %rbx
+	adcxq %rax, %rbx
+	movq %rbx, %r12
+	movq %rbp, 24(%rsp)
+	xorl %ebp, %ebp
+	# row 1: t[2..n] += a[1] * a[2..n-1]; t[0] is then final
+	movq 8(%rsi), %rdx
+	xorl %eax, %eax
+	mulxq 16(%rsi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 24(%rsi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 32(%rsi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 40(%rsi), %rax, %rbx
+	adcxq %rax, %r12
+	movl $0, %eax
+	adoxq %rax, %rbx
+	adcxq %rax, %rbx
+	movq %rbx, %rbp
+	movq %rcx, 32(%rsp)
+	xorl %ecx, %ecx
+	# row 2: t[3..n] += a[2] * a[3..n-1]; t[0] is then final
+	movq 16(%rsi), %rdx
+	xorl %eax, %eax
+	mulxq 24(%rsi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 32(%rsi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %rbp
+	mulxq 40(%rsi), %rax, %rbx
+	adcxq %rax, %rbp
+	movl $0, %eax
+	adoxq %rax, %rbx
+	adcxq %rax, %rbx
+	movq %rbx, %rcx
+	movq %r8, 40(%rsp)
+	xorl %r8d, %r8d
+	# row 3: t[4..n] += a[3] * a[4..n-1]; t[0] is then final
+	movq 24(%rsi), %rdx
+	xorl %eax, %eax
+	mulxq 32(%rsi), %rax, %rbx
+	adcxq %rax, %rbp
+	adoxq %rbx, %rcx
+	mulxq 40(%rsi), %rax, %rbx
+	adcxq %rax, %rcx
+	movl $0, %eax
+	adoxq %rax, %rbx
+	adcxq %rax, %rbx
+	movq %rbx, %r8
+	movq %r9, 48(%rsp)
+	xorl %r9d, %r9d
+	# row 4: t[5..n] += a[4] * a[5..n-1]; t[0] is then final
+	movq 32(%rsi), %rdx
+	xorl %eax, %eax
+	mulxq 40(%rsi), %rax, %rbx
+	adcxq %rax, %r8
+	movl $0, %eax
+	adoxq %rax, %rbx
+	adcxq %rax, %rbx
+	movq %rbx, %r9
+	movq %r10, 56(%rsp)
+	xorl %r10d, %r10d
+	movq %r11, 64(%rsp)
+	movq %r12, 72(%rsp)
+	movq %rbp, 80(%rsp)
+	movq %rcx, 88(%rsp)
+	movq %r8, 96(%rsp)
+	movq %r9, 104(%rsp)
+	movq %r10, 112(%rsp)
+	# r = 2 r + sum a[i]^2 2^(128 i): doubling on CF, squares on OF
+	xorl %eax, %eax
+	movq 0(%rsi), %rdx
+	mulxq %rdx, %rax, %rbx
+	movq 24(%rsp), %rbp
+	movq 32(%rsp), %rcx
+	adcxq %rbp, %rbp
+	adoxq %rax, %rbp
+	adcxq %rcx, %rcx
+	adoxq %rbx, %rcx
+	movq %rbp, 24(%rsp)
+	movq %rcx, 32(%rsp)
+	movq 8(%rsi), %rdx
+	mulxq %rdx, %rax, %rbx
+	movq 40(%rsp), %rbp
+	movq 48(%rsp), %rcx
+	adcxq %rbp, %rbp
+	adoxq %rax, %rbp
+	adcxq %rcx, %rcx
+	adoxq %rbx, %rcx
+	movq %rbp, 40(%rsp)
+	movq %rcx, 48(%rsp)
+	movq 16(%rsi), %rdx
+	mulxq %rdx, %rax, %rbx
+	movq 56(%rsp), %rbp
+	movq 64(%rsp), %rcx
+	adcxq %rbp, %rbp
+	adoxq %rax, %rbp
+	adcxq %rcx, %rcx
+	adoxq %rbx, %rcx
+	movq %rbp, 56(%rsp)
+	movq %rcx, 64(%rsp)
+	movq 24(%rsi), %rdx
+	mulxq %rdx, %rax, %rbx
+	movq 72(%rsp), %rbp
+	movq 80(%rsp), %rcx
+	adcxq %rbp, %rbp
+	adoxq %rax, %rbp
+	adcxq %rcx, %rcx
+	adoxq %rbx, %rcx
+	movq %rbp, 72(%rsp)
+	movq %rcx, 80(%rsp)
+	movq 32(%rsi), %rdx
+	mulxq %rdx, %rax, %rbx
+	movq 88(%rsp), %rbp
+	movq 96(%rsp), %rcx
+	adcxq %rbp, %rbp
+	adoxq %rax, %rbp
+	adcxq %rcx, %rcx
+	adoxq %rbx, %rcx
+	movq %rbp, 88(%rsp)
+	movq %rcx, 96(%rsp)
+	movq 40(%rsi), %rdx
+	mulxq %rdx, %rax, %rbx
+	movq 104(%rsp), %rbp
+	movq 112(%rsp), %rcx
+	adcxq %rbp, %rbp
+	adoxq %rax, %rbp
+	adcxq %rcx, %rcx
+	adoxq %rbx, %rcx
+	movq %rbp, 104(%rsp)
+	movq %rcx, 112(%rsp)
+	movq 8(%rsp), %rdi
+	movq 24(%rsp), %rbp
+	movq 32(%rsp), %rcx
+	movq 40(%rsp), %r8
+	movq 48(%rsp), %r9
+	movq 56(%rsp), %r10
+	movq 64(%rsp), %r11
+	xorl %r12d, %r12d
+	xorl %r13d, %r13d
+	# row 0: t[n] += T[n + 0]; t += m * p with m = t[0] * pinv, so t[0] becomes 0
+	addq 72(%rsp), %r12
+	adcq $0, %r13
+	movq %rbp, %rdx
+	imulq 16(%rsp), %rdx
+	xorl %eax, %eax
+	mulxq 0(%rdi), %rax, %rbx
+	adcxq %rax, %rbp
+	adoxq %rbx, %rcx
+	mulxq 8(%rdi), %rax, %rbx
+	adcxq %rax, %rcx
+	adoxq %rbx, %r8
+	mulxq 16(%rdi), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	mulxq 24(%rdi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 32(%rdi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 40(%rdi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	movl $0, %eax
+	adcxq %rax, %r12
+	adoxq %rax, %r13
+	adcxq %rax, %r13
+	# row 1: t[n] += T[n + 1]; t += m * p with m = t[0] * pinv, so t[0] becomes 0
+	addq 80(%rsp), %r13
+	adcq $0, %rbp
+	movq %rcx, %rdx
+	imulq 16(%rsp), %rdx
+	xorl %eax, %eax
+	mulxq 0(%rdi), %rax, %rbx
+	adcxq %rax, %rcx
+	adoxq %rbx, %r8
+	mulxq 8(%rdi), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	mulxq 16(%rdi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 24(%rdi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 32(%rdi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 40(%rdi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	movl $0, %eax
+	adcxq %rax, %r13
+	adoxq %rax, %rbp
+	adcxq %rax, %rbp
+	# row 2: t[n] += T[n + 2]; t += m * p with m = t[0] * pinv, so t[0] becomes 0
+	addq 88(%rsp), %rbp
+	adcq $0, %rcx
+	movq %r8, %rdx
+	imulq 16(%rsp), %rdx
+	xorl %eax, %eax
+	mulxq 0(%rdi), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	mulxq 8(%rdi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 16(%rdi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 24(%rdi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 32(%rdi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 40(%rdi), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %rbp
+	movl $0, %eax
+	adcxq %rax, %rbp
+	adoxq %rax, %rcx
+	adcxq %rax, %rcx
+	# row 3: t[n] += T[n + 3]; t += m * p with m = t[0] * pinv, so t[0] becomes 0
+	addq 96(%rsp), %rcx
+	adcq $0, %r8
+	movq %r9, %rdx
+	imulq 16(%rsp), %rdx
+	xorl %eax, %eax
+	mulxq 0(%rdi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 8(%rdi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 16(%rdi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 24(%rdi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 32(%rdi), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %rbp
+	mulxq 40(%rdi), %rax, %rbx
+	adcxq %rax, %rbp
+	adoxq %rbx, %rcx
+	movl $0, %eax
+	adcxq %rax, %rcx
+	adoxq %rax, %r8
+	adcxq %rax, %r8
+	# row 4: t[n] += T[n + 4]; t += m * p with m = t[0] * pinv, so t[0] becomes 0
+	addq 104(%rsp), %r8
+	adcq $0, %r9
+	movq %r10, %rdx
+	imulq 16(%rsp), %rdx
+	xorl %eax, %eax
+	mulxq 0(%rdi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 8(%rdi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 16(%rdi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 24(%rdi), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %rbp
+	mulxq 32(%rdi), %rax, %rbx
+	adcxq %rax, %rbp
+	adoxq %rbx, %rcx
+	mulxq 40(%rdi), %rax, %rbx
+	adcxq %rax, %rcx
+	adoxq %rbx, %r8
+	movl $0, %eax
+	adcxq %rax, %r8
+	adoxq %rax, %r9
+	adcxq %rax, %r9
+	# row 5: t[n] += T[n + 5]; t += m * p with m = t[0] * pinv, so t[0] becomes 0
+	addq 112(%rsp), %r9
+	adcq $0, %r10
+	movq %r11, %rdx
+	imulq 16(%rsp), %rdx
+	xorl %eax, %eax
+	mulxq 0(%rdi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 8(%rdi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 16(%rdi), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %rbp
+	mulxq 24(%rdi), %rax, %rbx
+	adcxq %rax, %rbp
+	adoxq %rbx, %rcx
+	mulxq 32(%rdi), %rax, %rbx
+	adcxq %rax, %rcx
+	adoxq %rbx, %r8
+	mulxq 40(%rdi), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	movl $0, %eax
+	adcxq %rax, %r9
+	adoxq %rax, %r10
+	adcxq %rax, %r10
+	# t < 2p in t[0..n]: store it, subtract p, keep the stored value on borrow
+	movq 0(%rsp), %rdx
+	movq %r12, 0(%rdx)
+	movq %r13, 8(%rdx)
+	movq %rbp, 16(%rdx)
+	movq %rcx, 24(%rdx)
+	movq %r8, 32(%rdx)
+	movq %r9, 40(%rdx)
+	subq 0(%rdi), %r12
+	sbbq 8(%rdi), %r13
+	sbbq 16(%rdi), %rbp
+	sbbq 24(%rdi), %rcx
+	sbbq 32(%rdi), %r8
+	sbbq 40(%rdi), %r9
+	sbbq $0, %r10
+	cmovcq 0(%rdx), %r12
+	movq %r12, 0(%rdx)
+	cmovcq 8(%rdx), %r13
+	movq %r13, 8(%rdx)
+	cmovcq 16(%rdx), %rbp
+	movq %rbp, 16(%rdx)
+	cmovcq 24(%rdx), %rcx
+	movq %rcx, 24(%rdx)
+	cmovcq 32(%rdx), %r8
+	movq %r8, 32(%rdx)
+	cmovcq 40(%rdx), %r9
+	movq %r9, 40(%rdx)
+	addq $120, %rsp
+	popq %r15
+	popq %r14
+	popq %r13
+	popq %r12
+	popq %rbp
+	popq %rbx
+	ret
+#ifdef __ELF__
+	.size GN_SYM(gn_mulx_mont_sqr6), .-GN_SYM(gn_mulx_mont_sqr6)
 #endif
 
 	.p2align 5
@@ -1612,6 +2842,492 @@ GN_SYM(gn_mulx_mont_mul7):
 	ret
 #ifdef __ELF__
 	.size GN_SYM(gn_mulx_mont_mul7), .-GN_SYM(gn_mulx_mont_mul7)
+#endif
+
+	.p2align 5
+	.globl GN_SYM(gn_mulx_mont_sqr7)
+#ifdef __ELF__
+	.hidden GN_SYM(gn_mulx_mont_sqr7)
+	.type GN_SYM(gn_mulx_mont_sqr7), @function
+#endif
+GN_SYM(gn_mulx_mont_sqr7):
+	pushq %rbx
+	pushq %rbp
+	pushq %r12
+	pushq %r13
+	pushq %r14
+	pushq %r15
+	subq $136, %rsp
+	movq %rdi, 0(%rsp)
+	movq %rdx, 8(%rsp)
+	movq %rcx, 16(%rsp)
+	xorl %ebp, %ebp
+	xorl %ecx, %ecx
+	xorl %r8d, %r8d
+	xorl %r9d, %r9d
+	xorl %r10d, %r10d
+	xorl %r11d, %r11d
+	xorl %r12d, %r12d
+	xorl %r13d, %r13d
+	# row 0: t[1..n] += a[0] * a[1..n-1]; t[0] is then final
+	movq 0(%rsi), %rdx
+	xorl %eax, %eax
+	mulxq 8(%rsi), %rax, %rbx
+	adcxq %rax, %rcx
+	adoxq %rbx, %r8
+	mulxq 16(%rsi), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	mulxq 24(%rsi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 32(%rsi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 40(%rsi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 48(%rsi), %rax, %rbx
+	adcxq %rax, %r12
+	movl $0, %eax
+	adoxq %rax, %rbx
+	adcxq %rax, %rbx
+	movq %rbx, %r13
+	movq %rbp, 24(%rsp)
+	xorl %ebp, %ebp
+	# row 1: t[2..n] += a[1] * a[2..n-1]; t[0] is then final
+	movq 8(%rsi), %rdx
+	xorl %eax, %eax
+	mulxq 16(%rsi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 24(%rsi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 32(%rsi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 40(%rsi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 48(%rsi), %rax, %rbx
+	adcxq %rax, %r13
+	movl $0, %eax
+	adoxq %rax, %rbx
+	adcxq %rax, %rbx
+	movq %rbx, %rbp
+	movq %rcx, 32(%rsp)
+	xorl %ecx, %ecx
+	# row 2: t[3..n] += a[2] * a[3..n-1]; t[0] is then final
+	movq 16(%rsi), %rdx
+	xorl %eax, %eax
+	mulxq 24(%rsi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 32(%rsi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 40(%rsi), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %rbp
+	mulxq 48(%rsi), %rax, %rbx
+	adcxq %rax, %rbp
+	movl $0, %eax
+	adoxq %rax, %rbx
+	adcxq %rax, %rbx
+	movq %rbx, %rcx
+	movq %r8, 40(%rsp)
+	xorl %r8d, %r8d
+	# row 3: t[4..n] += a[3] * a[4..n-1]; t[0] is then final
+	movq 24(%rsi), %rdx
+	xorl %eax, %eax
+	mulxq 32(%rsi), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %rbp
+	mulxq 40(%rsi), %rax, %rbx
+	adcxq %rax, %rbp
+	adoxq %rbx, %rcx
+	mulxq 48(%rsi), %rax, %rbx
+	adcxq %rax, %rcx
+	movl $0, %eax
+	adoxq %rax, %rbx
+	adcxq %rax, %rbx
+	movq %rbx, %r8
+	movq %r9, 48(%rsp)
+	xorl %r9d, %r9d
+	# row 4: t[5..n] += a[4] * a[5..n-1]; t[0] is then final
+	movq 32(%rsi), %rdx
+	xorl %eax, %eax
+	mulxq 40(%rsi), %rax, %rbx
+	adcxq %rax, %rcx
+	adoxq %rbx, %r8
+	mulxq 48(%rsi), %rax, %rbx
+	adcxq %rax, %r8
+	movl $0, %eax
+	adoxq %rax, %rbx
+	adcxq %rax, %rbx
+	movq %rbx, %r9
+	movq %r10, 56(%rsp)
+	xorl %r10d, %r10d
+	# row 5: t[6..n] += a[5] * a[6..n-1]; t[0] is then final
+	movq 40(%rsi), %rdx
+	xorl %eax, %eax
+	mulxq 48(%rsi), %rax, %rbx
+	adcxq %rax, %r9
+	movl $0, %eax
+	adoxq %rax, %rbx
+	adcxq %rax, %rbx
+	movq %rbx, %r10
+	movq %r11, 64(%rsp)
+	xorl %r11d, %r11d
+	movq %r12, 72(%rsp)
+	movq %r13, 80(%rsp)
+	movq %rbp, 88(%rsp)
+	movq %rcx, 96(%rsp)
+	movq %r8, 104(%rsp)
+	movq %r9, 112(%rsp)
+	movq %r10, 120(%rsp)
+	movq %r11, 128(%rsp)
+	# r = 2 r + sum a[i]^2 2^(128 i): doubling on CF, squares on OF
+	xorl %eax, %eax
+	movq 0(%rsi), %rdx
+	mulxq %rdx, %rax, %rbx
+	movq 24(%rsp), %rbp
+	movq 32(%rsp), %rcx
+	adcxq %rbp, %rbp
+	adoxq %rax, %rbp
+	adcxq %rcx, %rcx
+	adoxq %rbx, %rcx
+	movq %rbp, 24(%rsp)
+	movq %rcx, 32(%rsp)
+	movq 8(%rsi), %rdx
+	mulxq %rdx, %rax, %rbx
+	movq 40(%rsp), %rbp
+	movq 48(%rsp), %rcx
+	adcxq %rbp, %rbp
+	adoxq %rax, %rbp
+	adcxq %rcx, %rcx
+	adoxq %rbx, %rcx
+	movq %rbp, 40(%rsp)
+	movq %rcx, 48(%rsp)
+	movq 16(%rsi), %rdx
+	mulxq %rdx, %rax, %rbx
+	movq 56(%rsp), %rbp
+	movq 64(%rsp), %rcx
+	adcxq %rbp, %rbp
+	adoxq %rax, %rbp
+	adcxq %rcx, %rcx
+	adoxq %rbx, %rcx
+	movq %rbp, 56(%rsp)
+	movq %rcx, 64(%rsp)
+	movq 24(%rsi), %rdx
+	mulxq %rdx, %rax, %rbx
+	movq 72(%rsp), %rbp
+	movq 80(%rsp), %rcx
+	adcxq %rbp, %rbp
+	adoxq %rax, %rbp
+	adcxq %rcx, %rcx
+	adoxq %rbx, %rcx
+	movq %rbp, 72(%rsp)
+	movq %rcx, 80(%rsp)
+	movq 32(%rsi), %rdx
+	mulxq %rdx, %rax, %rbx
+	movq 88(%rsp), %rbp
+	movq 96(%rsp), %rcx
+	adcxq %rbp, %rbp
+	adoxq %rax, %rbp
+	adcxq %rcx, %rcx
+	adoxq %rbx, %rcx
+	movq %rbp, 88(%rsp)
+	movq %rcx, 96(%rsp)
+	movq 40(%rsi), %rdx
+	mulxq %rdx, %rax, %rbx
+	movq 104(%rsp), %rbp
+	movq 112(%rsp), %rcx
+	adcxq %rbp, %rbp
+	adoxq %rax, %rbp
+	adcxq %rcx, %rcx
+	adoxq %rbx, %rcx
+	movq %rbp, 104(%rsp)
+	movq %rcx, 112(%rsp)
+	movq 48(%rsi), %rdx
+	mulxq %rdx, %rax, %rbx
+	movq 120(%rsp), %rbp
+	movq 128(%rsp), %rcx
+	adcxq %rbp, %rbp
+	adoxq %rax, %rbp
+	adcxq %rcx, %rcx
+	adoxq %rbx, %rcx
+	movq %rbp, 120(%rsp)
+	movq %rcx, 128(%rsp)
+	movq 8(%rsp), %rdi
+	movq 24(%rsp), %rbp
+	movq 32(%rsp), %rcx
+	movq 40(%rsp), %r8
+	movq 48(%rsp), %r9
+	movq 56(%rsp), %r10
+	movq 64(%rsp), %r11
+	movq 72(%rsp), %r12
+	xorl %r13d, %r13d
+	xorl %r14d, %r14d
+	# row 0: t[n] += T[n + 0]; t += m * p with m = t[0] * pinv, so t[0] becomes 0
+	addq 80(%rsp), %r13
+	adcq $0, %r14
+	movq %rbp, %rdx
+	imulq 16(%rsp), %rdx
+	xorl %eax, %eax
+	mulxq 0(%rdi), %rax, %rbx
+	adcxq %rax, %rbp
+	adoxq %rbx, %rcx
+	mulxq 8(%rdi), %rax, %rbx
+	adcxq %rax, %rcx
+	adoxq %rbx, %r8
+	mulxq 16(%rdi), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	mulxq 24(%rdi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 32(%rdi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 40(%rdi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 48(%rdi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	movl $0, %eax
+	adcxq %rax, %r13
+	adoxq %rax, %r14
+	adcxq %rax, %r14
+	# row 1: t[n] += T[n + 1]; t += m * p with m = t[0] * pinv, so t[0] becomes 0
+	addq 88(%rsp), %r14
+	adcq $0, %rbp
+	movq %rcx, %rdx
+	imulq 16(%rsp), %rdx
+	xorl %eax, %eax
+	mulxq 0(%rdi), %rax, %rbx
+	adcxq %rax, %rcx
+	adoxq %rbx, %r8
+	mulxq 8(%rdi), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	mulxq 16(%rdi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 24(%rdi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 32(%rdi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 40(%rdi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 48(%rdi), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %r14
+	movl $0, %eax
+	adcxq %rax, %r14
+	adoxq %rax, %rbp
+	adcxq %rax, %rbp
+	# row 2: t[n] += T[n + 2]; t += m * p with m = t[0] * pinv, so t[0] becomes 0
+	addq 96(%rsp), %rbp
+	adcq $0, %rcx
+	movq %r8, %rdx
+	imulq 16(%rsp), %rdx
+	xorl %eax, %eax
+	mulxq 0(%rdi), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	mulxq 8(%rdi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 16(%rdi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 24(%rdi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 32(%rdi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 40(%rdi), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %r14
+	mulxq 48(%rdi), %rax, %rbx
+	adcxq %rax, %r14
+	adoxq %rbx, %rbp
+	movl $0, %eax
+	adcxq %rax, %rbp
+	adoxq %rax, %rcx
+	adcxq %rax, %rcx
+	# row 3: t[n] += T[n + 3]; t += m * p with m = t[0] * pinv, so t[0] becomes 0
+	addq 104(%rsp), %rcx
+	adcq $0, %r8
+	movq %r9, %rdx
+	imulq 16(%rsp), %rdx
+	xorl %eax, %eax
+	mulxq 0(%rdi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 8(%rdi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 16(%rdi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 24(%rdi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 32(%rdi), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %r14
+	mulxq 40(%rdi), %rax, %rbx
+	adcxq %rax, %r14
+	adoxq %rbx, %rbp
+	mulxq 48(%rdi), %rax, %rbx
+	adcxq %rax, %rbp
+	adoxq %rbx, %rcx
+	movl $0, %eax
+	adcxq %rax, %rcx
+	adoxq %rax, %r8
+	adcxq %rax, %r8
+	# row 4: t[n] += T[n + 4]; t += m * p with m = t[0] * pinv, so t[0] becomes 0
+	addq 112(%rsp), %r8
+	adcq $0, %r9
+	movq %r10, %rdx
+	imulq 16(%rsp), %rdx
+	xorl %eax, %eax
+	mulxq 0(%rdi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 8(%rdi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 16(%rdi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 24(%rdi), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %r14
+	mulxq 32(%rdi), %rax, %rbx
+	adcxq %rax, %r14
+	adoxq %rbx, %rbp
+	mulxq 40(%rdi), %rax, %rbx
+	adcxq %rax, %rbp
+	adoxq %rbx, %rcx
+	mulxq 48(%rdi), %rax, %rbx
+	adcxq %rax, %rcx
+	adoxq %rbx, %r8
+	movl $0, %eax
+	adcxq %rax, %r8
+	adoxq %rax, %r9
+	adcxq %rax, %r9
+	# row 5: t[n] += T[n + 5]; t += m * p with m = t[0] * pinv, so t[0] becomes 0
+	addq 120(%rsp), %r9
+	adcq $0, %r10
+	movq %r11, %rdx
+	imulq 16(%rsp), %rdx
+	xorl %eax, %eax
+	mulxq 0(%rdi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 8(%rdi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 16(%rdi), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %r14
+	mulxq 24(%rdi), %rax, %rbx
+	adcxq %rax, %r14
+	adoxq %rbx, %rbp
+	mulxq 32(%rdi), %rax, %rbx
+	adcxq %rax, %rbp
+	adoxq %rbx, %rcx
+	mulxq 40(%rdi), %rax, %rbx
+	adcxq %rax, %rcx
+	adoxq %rbx, %r8
+	mulxq 48(%rdi), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	movl $0, %eax
+	adcxq %rax, %r9
+	adoxq %rax, %r10
+	adcxq %rax, %r10
+	# row 6: t[n] += T[n + 6]; t += m * p with m = t[0] * pinv, so t[0] becomes 0
+	addq 128(%rsp), %r10
+	adcq $0, %r11
+	movq %r12, %rdx
+	imulq 16(%rsp), %rdx
+	xorl %eax, %eax
+	mulxq 0(%rdi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 8(%rdi), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %r14
+	mulxq 16(%rdi), %rax, %rbx
+	adcxq %rax, %r14
+	adoxq %rbx, %rbp
+	mulxq 24(%rdi), %rax, %rbx
+	adcxq %rax, %rbp
+	adoxq %rbx, %rcx
+	mulxq 32(%rdi), %rax, %rbx
+	adcxq %rax, %rcx
+	adoxq %rbx, %r8
+	mulxq 40(%rdi), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	mulxq 48(%rdi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	movl $0, %eax
+	adcxq %rax, %r10
+	adoxq %rax, %r11
+	adcxq %rax, %r11
+	# t < 2p in t[0..n]: store it, subtract p, keep the stored value on borrow
+	movq 0(%rsp), %rdx
+	movq %r13, 0(%rdx)
+	movq %r14, 8(%rdx)
+	movq %rbp, 16(%rdx)
+	movq %rcx, 24(%rdx)
+	movq %r8, 32(%rdx)
+	movq %r9, 40(%rdx)
+	movq %r10, 48(%rdx)
+	subq 0(%rdi), %r13
+	sbbq 8(%rdi), %r14
+	sbbq 16(%rdi), %rbp
+	sbbq 24(%rdi), %rcx
+	sbbq 32(%rdi), %r8
+	sbbq 40(%rdi), %r9
+	sbbq 48(%rdi), %r10
+	sbbq $0, %r11
+	cmovcq 0(%rdx), %r13
+	movq %r13, 0(%rdx)
+	cmovcq 8(%rdx), %r14
+	movq %r14, 8(%rdx)
+	cmovcq 16(%rdx), %rbp
+	movq %rbp, 16(%rdx)
+	cmovcq 24(%rdx), %rcx
+	movq %rcx, 24(%rdx)
+	cmovcq 32(%rdx), %r8
+	movq %r8, 32(%rdx)
+	cmovcq 40(%rdx), %r9
+	movq %r9, 40(%rdx)
+	cmovcq 48(%rdx), %r10
+	movq %r10, 48(%rdx)
+	addq $136, %rsp
+	popq %r15
+	popq %r14
+	popq %r13
+	popq %r12
+	popq %rbp
+	popq %rbx
+	ret
+#ifdef __ELF__
+	.size GN_SYM(gn_mulx_mont_sqr7), .-GN_SYM(gn_mulx_mont_sqr7)
 #endif
 
 	.p2align 5
@@ -2198,6 +3914,593 @@ GN_SYM(gn_mulx_mont_mul8):
 	ret
 #ifdef __ELF__
 	.size GN_SYM(gn_mulx_mont_mul8), .-GN_SYM(gn_mulx_mont_mul8)
+#endif
+
+	.p2align 5
+	.globl GN_SYM(gn_mulx_mont_sqr8)
+#ifdef __ELF__
+	.hidden GN_SYM(gn_mulx_mont_sqr8)
+	.type GN_SYM(gn_mulx_mont_sqr8), @function
+#endif
+GN_SYM(gn_mulx_mont_sqr8):
+	pushq %rbx
+	pushq %rbp
+	pushq %r12
+	pushq %r13
+	pushq %r14
+	pushq %r15
+	subq $152, %rsp
+	movq %rdi, 0(%rsp)
+	movq %rdx, 8(%rsp)
+	movq %rcx, 16(%rsp)
+	xorl %ebp, %ebp
+	xorl %ecx, %ecx
+	xorl %r8d, %r8d
+	xorl %r9d, %r9d
+	xorl %r10d, %r10d
+	xorl %r11d, %r11d
+	xorl %r12d, %r12d
+	xorl %r13d, %r13d
+	xorl %r14d, %r14d
+	# row 0: t[1..n] += a[0] * a[1..n-1]; t[0] is then final
+	movq 0(%rsi), %rdx
+	xorl %eax, %eax
+	mulxq 8(%rsi), %rax, %rbx
+	adcxq %rax, %rcx
+	adoxq %rbx, %r8
+	mulxq 16(%rsi), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	mulxq 24(%rsi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 32(%rsi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 40(%rsi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 48(%rsi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 56(%rsi), %rax, %rbx
+	adcxq %rax, %r13
+	movl $0, %eax
+	adoxq %rax, %rbx
+	adcxq %rax, %rbx
+	movq %rbx, %r14
+	movq %rbp, 24(%rsp)
+	xorl %ebp, %ebp
+	# row 1: t[2..n] += a[1] * a[2..n-1]; t[0] is then final
+	movq 8(%rsi), %rdx
+	xorl %eax, %eax
+	mulxq 16(%rsi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 24(%rsi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 32(%rsi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 40(%rsi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 48(%rsi), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %r14
+	mulxq 56(%rsi), %rax, %rbx
+	adcxq %rax, %r14
+	movl $0, %eax
+	adoxq %rax, %rbx
+	adcxq %rax, %rbx
+	movq %rbx, %rbp
+	movq %rcx, 32(%rsp)
+	xorl %ecx, %ecx
+	# row 2: t[3..n] += a[2] * a[3..n-1]; t[0] is then final
+	movq 16(%rsi), %rdx
+	xorl %eax, %eax
+	mulxq 24(%rsi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 32(%rsi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 40(%rsi), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %r14
+	mulxq 48(%rsi), %rax, %rbx
+	adcxq %rax, %r14
+	adoxq %rbx, %rbp
+	mulxq 56(%rsi), %rax, %rbx
+	adcxq %rax, %rbp
+	movl $0, %eax
+	adoxq %rax, %rbx
+	adcxq %rax, %rbx
+	movq %rbx, %rcx
+	movq %r8, 40(%rsp)
+	xorl %r8d, %r8d
+	# row 3: t[4..n] += a[3] * a[4..n-1]; t[0] is then final
+	movq 24(%rsi), %rdx
+	xorl %eax, %eax
+	mulxq 32(%rsi), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %r14
+	mulxq 40(%rsi), %rax, %rbx
+	adcxq %rax, %r14
+	adoxq %rbx, %rbp
+	mulxq 48(%rsi), %rax, %rbx
+	adcxq %rax, %rbp
+	adoxq %rbx, %rcx
+	mulxq 56(%rsi), %rax, %rbx
+	adcxq %rax, %rcx
+	movl $0, %eax
+	adoxq %rax, %rbx
+	adcxq %rax, %rbx
+	movq %rbx, %r8
+	movq %r9, 48(%rsp)
+	xorl %r9d, %r9d
+	# row 4: t[5..n] += a[4] * a[5..n-1]; t[0] is then final
+	movq 32(%rsi), %rdx
+	xorl %eax, %eax
+	mulxq 40(%rsi), %rax, %rbx
+	adcxq %rax, %rbp
+	adoxq %rbx, %rcx
+	mulxq 48(%rsi), %rax, %rbx
+	adcxq %rax, %rcx
+	adoxq %rbx, %r8
+	mulxq 56(%rsi), %rax, %rbx
+	adcxq %rax, %r8
+	movl $0, %eax
+	adoxq %rax, %rbx
+	adcxq %rax, %rbx
+	movq %rbx, %r9
+	movq %r10, 56(%rsp)
+	xorl %r10d, %r10d
+	# row 5: t[6..n] += a[5] * a[6..n-1]; t[0] is then final
+	movq 40(%rsi), %rdx
+	xorl %eax, %eax
+	mulxq 48(%rsi), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	mulxq 56(%rsi), %rax, %rbx
+	adcxq %rax, %r9
+	movl $0, %eax
+	adoxq %rax, %rbx
+	adcxq %rax, %rbx
+	movq %rbx, %r10
+	movq %r11, 64(%rsp)
+	xorl %r11d, %r11d
+	# row 6: t[7..n] += a[6] * a[7..n-1]; t[0] is then final
+	movq 48(%rsi), %rdx
+	xorl %eax, %eax
+	mulxq 56(%rsi), %rax, %rbx
+	adcxq %rax, %r10
+	movl $0, %eax
+	adoxq %rax, %rbx
+	adcxq %rax, %rbx
+	movq %rbx, %r11
+	movq %r12, 72(%rsp)
+	xorl %r12d, %r12d
+	movq %r13, 80(%rsp)
+	movq %r14, 88(%rsp)
+	movq %rbp, 96(%rsp)
+	movq %rcx, 104(%rsp)
+	movq %r8, 112(%rsp)
+	movq %r9, 120(%rsp)
+	movq %r10, 128(%rsp)
+	movq %r11, 136(%rsp)
+	movq %r12, 144(%rsp)
+	# r = 2 r + sum a[i]^2 2^(128 i): doubling on CF, squares on OF
+	xorl %eax, %eax
+	movq 0(%rsi), %rdx
+	mulxq %rdx, %rax, %rbx
+	movq 24(%rsp), %rbp
+	movq 32(%rsp), %rcx
+	adcxq %rbp, %rbp
+	adoxq %rax, %rbp
+	adcxq %rcx, %rcx
+	adoxq %rbx, %rcx
+	movq %rbp, 24(%rsp)
+	movq %rcx, 32(%rsp)
+	movq 8(%rsi), %rdx
+	mulxq %rdx, %rax, %rbx
+	movq 40(%rsp), %rbp
+	movq 48(%rsp), %rcx
+	adcxq %rbp, %rbp
+	adoxq %rax, %rbp
+	adcxq %rcx, %rcx
+	adoxq %rbx, %rcx
+	movq %rbp, 40(%rsp)
+	movq %rcx, 48(%rsp)
+	movq 16(%rsi), %rdx
+	mulxq %rdx, %rax, %rbx
+	movq 56(%rsp), %rbp
+	movq 64(%rsp), %rcx
+	adcxq %rbp, %rbp
+	adoxq %rax, %rbp
+	adcxq %rcx, %rcx
+	adoxq %rbx, %rcx
+	movq %rbp, 56(%rsp)
+	movq %rcx, 64(%rsp)
+	movq 24(%rsi), %rdx
+	mulxq %rdx, %rax, %rbx
+	movq 72(%rsp), %rbp
+	movq 80(%rsp), %rcx
+	adcxq %rbp, %rbp
+	adoxq %rax, %rbp
+	adcxq %rcx, %rcx
+	adoxq %rbx, %rcx
+	movq %rbp, 72(%rsp)
+	movq %rcx, 80(%rsp)
+	movq 32(%rsi), %rdx
+	mulxq %rdx, %rax, %rbx
+	movq 88(%rsp), %rbp
+	movq 96(%rsp), %rcx
+	adcxq %rbp, %rbp
+	adoxq %rax, %rbp
+	adcxq %rcx, %rcx
+	adoxq %rbx, %rcx
+	movq %rbp, 88(%rsp)
+	movq %rcx, 96(%rsp)
+	movq 40(%rsi), %rdx
+	mulxq %rdx, %rax, %rbx
+	movq 104(%rsp), %rbp
+	movq 112(%rsp), %rcx
+	adcxq %rbp, %rbp
+	adoxq %rax, %rbp
+	adcxq %rcx, %rcx
+	adoxq %rbx, %rcx
+	movq %rbp, 104(%rsp)
+	movq %rcx, 112(%rsp)
+	movq 48(%rsi), %rdx
+	mulxq %rdx, %rax, %rbx
+	movq 120(%rsp), %rbp
+	movq 128(%rsp), %rcx
+	adcxq %rbp, %rbp
+	adoxq %rax, %rbp
+	adcxq %rcx, %rcx
+	adoxq %rbx, %rcx
+	movq %rbp, 120(%rsp)
+	movq %rcx, 128(%rsp)
+	movq 56(%rsi), %rdx
+	mulxq %rdx, %rax, %rbx
+	movq 136(%rsp), %rbp
+	movq 144(%rsp), %rcx
+	adcxq %rbp, %rbp
+	adoxq %rax, %rbp
+	adcxq %rcx, %rcx
+	adoxq %rbx, %rcx
+	movq %rbp, 136(%rsp)
+	movq %rcx, 144(%rsp)
+	movq 8(%rsp), %rdi
+	movq 24(%rsp), %rbp
+	movq 32(%rsp), %rcx
+	movq 40(%rsp), %r8
+	movq 48(%rsp), %r9
+	movq 56(%rsp), %r10
+	movq 64(%rsp), %r11
+	movq 72(%rsp), %r12
+	movq 80(%rsp), %r13
+	xorl %r14d, %r14d
+	xorl %r15d, %r15d
+	# row 0: t[n] += T[n + 0]; t += m * p with m = t[0] * pinv, so t[0] becomes 0
+	addq 88(%rsp), %r14
+	adcq $0, %r15
+	movq %rbp, %rdx
+	imulq 16(%rsp), %rdx
+	xorl %eax, %eax
+	mulxq 0(%rdi), %rax, %rbx
+	adcxq %rax, %rbp
+	adoxq %rbx, %rcx
+	mulxq 8(%rdi), %rax, %rbx
+	adcxq %rax, %rcx
+	adoxq %rbx, %r8
+	mulxq 16(%rdi), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	mulxq 24(%rdi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 32(%rdi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 40(%rdi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 48(%rdi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 56(%rdi), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %r14
+	movl $0, %eax
+	adcxq %rax, %r14
+	adoxq %rax, %r15
+	adcxq %rax, %r15
+	# row 1: t[n] += T[n + 1]; t += m * p with m = t[0] * pinv, so t[0] becomes 0
+	addq 96(%rsp), %r15
+	adcq $0, %rbp
+	movq %rcx, %rdx
+	imulq 16(%rsp), %rdx
+	xorl %eax, %eax
+	mulxq 0(%rdi), %rax, %rbx
+	adcxq %rax, %rcx
+	adoxq %rbx, %r8
+	mulxq 8(%rdi), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	mulxq 16(%rdi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 24(%rdi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 32(%rdi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 40(%rdi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 48(%rdi), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %r14
+	mulxq 56(%rdi), %rax, %rbx
+	adcxq %rax, %r14
+	adoxq %rbx, %r15
+	movl $0, %eax
+	adcxq %rax, %r15
+	adoxq %rax, %rbp
+	adcxq %rax, %rbp
+	# row 2: t[n] += T[n + 2]; t += m * p with m = t[0] * pinv, so t[0] becomes 0
+	addq 104(%rsp), %rbp
+	adcq $0, %rcx
+	movq %r8, %rdx
+	imulq 16(%rsp), %rdx
+	xorl %eax, %eax
+	mulxq 0(%rdi), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	mulxq 8(%rdi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 16(%rdi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 24(%rdi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 32(%rdi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 40(%rdi), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %r14
+	mulxq 48(%rdi), %rax, %rbx
+	adcxq %rax, %r14
+	adoxq %rbx, %r15
+	mulxq 56(%rdi), %rax, %rbx
+	adcxq %rax, %r15
+	adoxq %rbx, %rbp
+	movl $0, %eax
+	adcxq %rax, %rbp
+	adoxq %rax, %rcx
+	adcxq %rax, %rcx
+	# row 3: t[n] += T[n + 3]; t += m * p with m = t[0] * pinv, so t[0] becomes 0
+	addq 112(%rsp), %rcx
+	adcq $0, %r8
+	movq %r9, %rdx
+	imulq 16(%rsp), %rdx
+	xorl %eax, %eax
+	mulxq 0(%rdi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 8(%rdi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 16(%rdi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 24(%rdi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 32(%rdi), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %r14
+	mulxq 40(%rdi), %rax, %rbx
+	adcxq %rax, %r14
+	adoxq %rbx, %r15
+	mulxq 48(%rdi), %rax, %rbx
+	adcxq %rax, %r15
+	adoxq %rbx, %rbp
+	mulxq 56(%rdi), %rax, %rbx
+	adcxq %rax, %rbp
+	adoxq %rbx, %rcx
+	movl $0, %eax
+	adcxq %rax, %rcx
+	adoxq %rax, %r8
+	adcxq %rax, %r8
+	# row 4: t[n] += T[n + 4]; t += m * p with m = t[0] * pinv, so t[0] becomes 0
+	addq 120(%rsp), %r8
+	adcq $0, %r9
+	movq %r10, %rdx
+	imulq 16(%rsp), %rdx
+	xorl %eax, %eax
+	mulxq 0(%rdi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 8(%rdi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 16(%rdi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 24(%rdi), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %r14
+	mulxq 32(%rdi), %rax, %rbx
+	adcxq %rax, %r14
+	adoxq %rbx, %r15
+	mulxq 40(%rdi), %rax, %rbx
+	adcxq %rax, %r15
+	adoxq %rbx, %rbp
+	mulxq 48(%rdi), %rax, %rbx
+	adcxq %rax, %rbp
+	adoxq %rbx, %rcx
+	mulxq 56(%rdi), %rax, %rbx
+	adcxq %rax, %rcx
+	adoxq %rbx, %r8
+	movl $0, %eax
+	adcxq %rax, %r8
+	adoxq %rax, %r9
+	adcxq %rax, %r9
+	# row 5: t[n] += T[n + 5]; t += m * p with m = t[0] * pinv, so t[0] becomes 0
+	addq 128(%rsp), %r9
+	adcq $0, %r10
+	movq %r11, %rdx
+	imulq 16(%rsp), %rdx
+	xorl %eax, %eax
+	mulxq 0(%rdi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 8(%rdi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 16(%rdi), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %r14
+	mulxq 24(%rdi), %rax, %rbx
+	adcxq %rax, %r14
+	adoxq %rbx, %r15
+	mulxq 32(%rdi), %rax, %rbx
+	adcxq %rax, %r15
+	adoxq %rbx, %rbp
+	mulxq 40(%rdi), %rax, %rbx
+	adcxq %rax, %rbp
+	adoxq %rbx, %rcx
+	mulxq 48(%rdi), %rax, %rbx
+	adcxq %rax, %rcx
+	adoxq %rbx, %r8
+	mulxq 56(%rdi), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	movl $0, %eax
+	adcxq %rax, %r9
+	adoxq %rax, %r10
+	adcxq %rax, %r10
+	# row 6: t[n] += T[n + 6]; t += m * p with m = t[0] * pinv, so t[0] becomes 0
+	addq 136(%rsp), %r10
+	adcq $0, %r11
+	movq %r12, %rdx
+	imulq 16(%rsp), %rdx
+	xorl %eax, %eax
+	mulxq 0(%rdi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 8(%rdi), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %r14
+	mulxq 16(%rdi), %rax, %rbx
+	adcxq %rax, %r14
+	adoxq %rbx, %r15
+	mulxq 24(%rdi), %rax, %rbx
+	adcxq %rax, %r15
+	adoxq %rbx, %rbp
+	mulxq 32(%rdi), %rax, %rbx
+	adcxq %rax, %rbp
+	adoxq %rbx, %rcx
+	mulxq 40(%rdi), %rax, %rbx
+	adcxq %rax, %rcx
+	adoxq %rbx, %r8
+	mulxq 48(%rdi), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	mulxq 56(%rdi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	movl $0, %eax
+	adcxq %rax, %r10
+	adoxq %rax, %r11
+	adcxq %rax, %r11
+	# row 7: t[n] += T[n + 7]; t += m * p with m = t[0] * pinv, so t[0] becomes 0
+	addq 144(%rsp), %r11
+	adcq $0, %r12
+	movq %r13, %rdx
+	imulq 16(%rsp), %rdx
+	xorl %eax, %eax
+	mulxq 0(%rdi), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %r14
+	mulxq 8(%rdi), %rax, %rbx
+	adcxq %rax, %r14
+	adoxq %rbx, %r15
+	mulxq 16(%rdi), %rax, %rbx
+	adcxq %rax, %r15
+	adoxq %rbx, %rbp
+	mulxq 24(%rdi), %rax, %rbx
+	adcxq %rax, %rbp
+	adoxq %rbx, %rcx
+	mulxq 32(%rdi), %rax, %rbx
+	adcxq %rax, %rcx
+	adoxq %rbx, %r8
+	mulxq 40(%rdi), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	mulxq 48(%rdi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 56(%rdi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	movl $0, %eax
+	adcxq %rax, %r11
+	adoxq %rax, %r12
+	adcxq %rax, %r12
+	# t < 2p in t[0..n]: store it, subtract p, keep the stored value on borrow
+	movq 0(%rsp), %rdx
+	movq %r14, 0(%rdx)
+	movq %r15, 8(%rdx)
+	movq %rbp, 16(%rdx)
+	movq %rcx, 24(%rdx)
+	movq %r8, 32(%rdx)
+	movq %r9, 40(%rdx)
+	movq %r10, 48(%rdx)
+	movq %r11, 56(%rdx)
+	subq 0(%rdi), %r14
+	sbbq 8(%rdi), %r15
+	sbbq 16(%rdi), %rbp
+	sbbq 24(%rdi), %rcx
+	sbbq 32(%rdi), %r8
+	sbbq 40(%rdi), %r9
+	sbbq 48(%rdi), %r10
+	sbbq 56(%rdi), %r11
+	sbbq $0, %r12
+	cmovcq 0(%rdx), %r14
+	movq %r14, 0(%rdx)
+	cmovcq 8(%rdx), %r15
+	movq %r15, 8(%rdx)
+	cmovcq 16(%rdx), %rbp
+	movq %rbp, 16(%rdx)
+	cmovcq 24(%rdx), %rcx
+	movq %rcx, 24(%rdx)
+	cmovcq 32(%rdx), %r8
+	movq %r8, 32(%rdx)
+	cmovcq 40(%rdx), %r9
+	movq %r9, 40(%rdx)
+	cmovcq 48(%rdx), %r10
+	movq %r10, 48(%rdx)
+	cmovcq 56(%rdx), %r11
+	movq %r11, 56(%rdx)
+	addq $152, %rsp
+	popq %r15
+	popq %r14
+	popq %r13
+	popq %r12
+	popq %rbp
+	popq %rbx
+	ret
+#ifdef __ELF__
+	.size GN_SYM(gn_mulx_mont_sqr8), .-GN_SYM(gn_mulx_mont_sqr8)
 #endif
 
 	.p2align 5
@@ -2925,6 +5228,703 @@ GN_SYM(gn_mulx_mont_mul9):
 	ret
 #ifdef __ELF__
 	.size GN_SYM(gn_mulx_mont_mul9), .-GN_SYM(gn_mulx_mont_mul9)
+#endif
+
+	.p2align 5
+	.globl GN_SYM(gn_mulx_mont_sqr9)
+#ifdef __ELF__
+	.hidden GN_SYM(gn_mulx_mont_sqr9)
+	.type GN_SYM(gn_mulx_mont_sqr9), @function
+#endif
+GN_SYM(gn_mulx_mont_sqr9):
+	pushq %rbx
+	pushq %rbp
+	pushq %r12
+	pushq %r13
+	pushq %r14
+	pushq %r15
+	subq $168, %rsp
+	movq %rdi, 0(%rsp)
+	movq %rdx, 8(%rsp)
+	movq %rcx, 16(%rsp)
+	xorl %ebp, %ebp
+	xorl %ecx, %ecx
+	xorl %r8d, %r8d
+	xorl %r9d, %r9d
+	xorl %r10d, %r10d
+	xorl %r11d, %r11d
+	xorl %r12d, %r12d
+	xorl %r13d, %r13d
+	xorl %r14d, %r14d
+	xorl %r15d, %r15d
+	# row 0: t[1..n] += a[0] * a[1..n-1]; t[0] is then final
+	movq 0(%rsi), %rdx
+	xorl %eax, %eax
+	mulxq 8(%rsi), %rax, %rbx
+	adcxq %rax, %rcx
+	adoxq %rbx, %r8
+	mulxq 16(%rsi), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	mulxq 24(%rsi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 32(%rsi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 40(%rsi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 48(%rsi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 56(%rsi), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %r14
+	mulxq 64(%rsi), %rax, %rbx
+	adcxq %rax, %r14
+	movl $0, %eax
+	adoxq %rax, %rbx
+	adcxq %rax, %rbx
+	movq %rbx, %r15
+	movq %rbp, 24(%rsp)
+	xorl %ebp, %ebp
+	# row 1: t[2..n] += a[1] * a[2..n-1]; t[0] is then final
+	movq 8(%rsi), %rdx
+	xorl %eax, %eax
+	mulxq 16(%rsi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 24(%rsi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 32(%rsi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 40(%rsi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 48(%rsi), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %r14
+	mulxq 56(%rsi), %rax, %rbx
+	adcxq %rax, %r14
+	adoxq %rbx, %r15
+	mulxq 64(%rsi), %rax, %rbx
+	adcxq %rax, %r15
+	movl $0, %eax
+	adoxq %rax, %rbx
+	adcxq %rax, %rbx
+	movq %rbx, %rbp
+	movq %rcx, 32(%rsp)
+	xorl %ecx, %ecx
+	# row 2: t[3..n] += a[2] * a[3..n-1]; t[0] is then final
+	movq 16(%rsi), %rdx
+	xorl %eax, %eax
+	mulxq 24(%rsi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 32(%rsi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 40(%rsi), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %r14
+	mulxq 48(%rsi), %rax, %rbx
+	adcxq %rax, %r14
+	adoxq %rbx, %r15
+	mulxq 56(%rsi), %rax, %rbx
+	adcxq %rax, %r15
+	adoxq %rbx, %rbp
+	mulxq 64(%rsi), %rax, %rbx
+	adcxq %rax, %rbp
+	movl $0, %eax
+	adoxq %rax, %rbx
+	adcxq %rax, %rbx
+	movq %rbx, %rcx
+	movq %r8, 40(%rsp)
+	xorl %r8d, %r8d
+	# row 3: t[4..n] += a[3] * a[4..n-1]; t[0] is then final
+	movq 24(%rsi), %rdx
+	xorl %eax, %eax
+	mulxq 32(%rsi), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %r14
+	mulxq 40(%rsi), %rax, %rbx
+	adcxq %rax, %r14
+	adoxq %rbx, %r15
+	mulxq 48(%rsi), %rax, %rbx
+	adcxq %rax, %r15
+	adoxq %rbx, %rbp
+	mulxq 56(%rsi), %rax, %rbx
+	adcxq %rax, %rbp
+	adoxq %rbx, %rcx
+	mulxq 64(%rsi), %rax, %rbx
+	adcxq %rax, %rcx
+	movl $0, %eax
+	adoxq %rax, %rbx
+	adcxq %rax, %rbx
+	movq %rbx, %r8
+	movq %r9, 48(%rsp)
+	xorl %r9d, %r9d
+	# row 4: t[5..n] += a[4] * a[5..n-1]; t[0] is then final
+	movq 32(%rsi), %rdx
+	xorl %eax, %eax
+	mulxq 40(%rsi), %rax, %rbx
+	adcxq %rax, %r15
+	adoxq %rbx, %rbp
+	mulxq 48(%rsi), %rax, %rbx
+	adcxq %rax, %rbp
+	adoxq %rbx, %rcx
+	mulxq 56(%rsi), %rax, %rbx
+	adcxq %rax, %rcx
+	adoxq %rbx, %r8
+	mulxq 64(%rsi), %rax, %rbx
+	adcxq %rax, %r8
+	movl $0, %eax
+	adoxq %rax, %rbx
+	adcxq %rax, %rbx
+	movq %rbx, %r9
+	movq %r10, 56(%rsp)
+	xorl %r10d, %r10d
+	# row 5: t[6..n] += a[5] * a[6..n-1]; t[0] is then final
+	movq 40(%rsi), %rdx
+	xorl %eax, %eax
+	mulxq 48(%rsi), %rax, %rbx
+	adcxq %rax, %rcx
+	adoxq %rbx, %r8
+	mulxq 56(%rsi), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	mulxq 64(%rsi), %rax, %rbx
+	adcxq %rax, %r9
+	movl $0, %eax
+	adoxq %rax, %rbx
+	adcxq %rax, %rbx
+	movq %rbx, %r10
+	movq %r11, 64(%rsp)
+	xorl %r11d, %r11d
+	# row 6: t[7..n] += a[6] * a[7..n-1]; t[0] is then final
+	movq 48(%rsi), %rdx
+	xorl %eax, %eax
+	mulxq 56(%rsi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 64(%rsi), %rax, %rbx
+	adcxq %rax, %r10
+	movl $0, %eax
+	adoxq %rax, %rbx
+	adcxq %rax, %rbx
+	movq %rbx, %r11
+	movq %r12, 72(%rsp)
+	xorl %r12d, %r12d
+	# row 7: t[8..n] += a[7] * a[8..n-1]; t[0] is then final
+	movq 56(%rsi), %rdx
+	xorl %eax, %eax
+	mulxq 64(%rsi), %rax, %rbx
+	adcxq %rax, %r11
+	movl $0, %eax
+	adoxq %rax, %rbx
+	adcxq %rax, %rbx
+	movq %rbx, %r12
+	movq %r13, 80(%rsp)
+	xorl %r13d, %r13d
+	movq %r14, 88(%rsp)
+	movq %r15, 96(%rsp)
+	movq %rbp, 104(%rsp)
+	movq %rcx, 112(%rsp)
+	movq %r8, 120(%rsp)
+	movq %r9, 128(%rsp)
+	movq %r10, 136(%rsp)
+	movq %r11, 144(%rsp)
+	movq %r12, 152(%rsp)
+	movq %r13, 160(%rsp)
+	# r = 2 r + sum a[i]^2 2^(128 i): doubling on CF, squares on OF
+	xorl %eax, %eax
+	movq 0(%rsi), %rdx
+	mulxq %rdx, %rax, %rbx
+	movq 24(%rsp), %rbp
+	movq 32(%rsp), %rcx
+	adcxq %rbp, %rbp
+	adoxq %rax, %rbp
+	adcxq %rcx, %rcx
+	adoxq %rbx, %rcx
+	movq %rbp, 24(%rsp)
+	movq %rcx, 32(%rsp)
+	movq 8(%rsi), %rdx
+	mulxq %rdx, %rax, %rbx
+	movq 40(%rsp), %rbp
+	movq 48(%rsp), %rcx
+	adcxq %rbp, %rbp
+	adoxq %rax, %rbp
+	adcxq %rcx, %rcx
+	adoxq %rbx, %rcx
+	movq %rbp, 40(%rsp)
+	movq %rcx, 48(%rsp)
+	movq 16(%rsi), %rdx
+	mulxq %rdx, %rax, %rbx
+	movq 56(%rsp), %rbp
+	movq 64(%rsp), %rcx
+	adcxq %rbp, %rbp
+	adoxq %rax, %rbp
+	adcxq %rcx, %rcx
+	adoxq %rbx, %rcx
+	movq %rbp, 56(%rsp)
+	movq %rcx, 64(%rsp)
+	movq 24(%rsi), %rdx
+	mulxq %rdx, %rax, %rbx
+	movq 72(%rsp), %rbp
+	movq 80(%rsp), %rcx
+	adcxq %rbp, %rbp
+	adoxq %rax, %rbp
+	adcxq %rcx, %rcx
+	adoxq %rbx, %rcx
+	movq %rbp, 72(%rsp)
+	movq %rcx, 80(%rsp)
+	movq 32(%rsi), %rdx
+	mulxq %rdx, %rax, %rbx
+	movq 88(%rsp), %rbp
+	movq 96(%rsp), %rcx
+	adcxq %rbp, %rbp
+	adoxq %rax, %rbp
+	adcxq %rcx, %rcx
+	adoxq %rbx, %rcx
+	movq %rbp, 88(%rsp)
+	movq %rcx, 96(%rsp)
+	movq 40(%rsi), %rdx
+	mulxq %rdx, %rax, %rbx
+	movq 104(%rsp), %rbp
+	movq 112(%rsp), %rcx
+	adcxq %rbp, %rbp
+	adoxq %rax, %rbp
+	adcxq %rcx, %rcx
+	adoxq %rbx, %rcx
+	movq %rbp, 104(%rsp)
+	movq %rcx, 112(%rsp)
+	movq 48(%rsi), %rdx
+	mulxq %rdx, %rax, %rbx
+	movq 120(%rsp), %rbp
+	movq 128(%rsp), %rcx
+	adcxq %rbp, %rbp
+	adoxq %rax, %rbp
+	adcxq %rcx, %rcx
+	adoxq %rbx, %rcx
+	movq %rbp, 120(%rsp)
+	movq %rcx, 128(%rsp)
+	movq 56(%rsi), %rdx
+	mulxq %rdx, %rax, %rbx
+	movq 136(%rsp), %rbp
+	movq 144(%rsp), %rcx
+	adcxq %rbp, %rbp
+	adoxq %rax, %rbp
+	adcxq %rcx, %rcx
+	adoxq %rbx, %rcx
+	movq %rbp, 136(%rsp)
+	movq %rcx, 144(%rsp)
+	movq 64(%rsi), %rdx
+	mulxq %rdx, %rax, %rbx
+	movq 152(%rsp), %rbp
+	movq 160(%rsp), %rcx
+	adcxq %rbp, %rbp
+	adoxq %rax, %rbp
+	adcxq %rcx, %rcx
+	adoxq %rbx, %rcx
+	movq %rbp, 152(%rsp)
+	movq %rcx, 160(%rsp)
+	movq 8(%rsp), %rdi
+	movq 24(%rsp), %rbp
+	movq 32(%rsp), %rcx
+	movq 40(%rsp), %r8
+	movq 48(%rsp), %r9
+	movq 56(%rsp), %r10
+	movq 64(%rsp), %r11
+	movq 72(%rsp), %r12
+	movq 80(%rsp), %r13
+	movq 88(%rsp), %r14
+	xorl %r15d, %r15d
+	xorl %esi, %esi
+	# row 0: t[n] += T[n + 0]; t += m * p with m = t[0] * pinv, so t[0] becomes 0
+	addq 96(%rsp), %r15
+	adcq $0, %rsi
+	movq %rbp, %rdx
+	imulq 16(%rsp), %rdx
+	xorl %eax, %eax
+	mulxq 0(%rdi), %rax, %rbx
+	adcxq %rax, %rbp
+	adoxq %rbx, %rcx
+	mulxq 8(%rdi), %rax, %rbx
+	adcxq %rax, %rcx
+	adoxq %rbx, %r8
+	mulxq 16(%rdi), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	mulxq 24(%rdi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 32(%rdi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 40(%rdi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 48(%rdi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 56(%rdi), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %r14
+	mulxq 64(%rdi), %rax, %rbx
+	adcxq %rax, %r14
+	adoxq %rbx, %r15
+	movl $0, %eax
+	adcxq %rax, %r15
+	adoxq %rax, %rsi
+	adcxq %rax, %rsi
+	# row 1: t[n] += T[n + 1]; t += m * p with m = t[0] * pinv, so t[0] becomes 0
+	addq 104(%rsp), %rsi
+	adcq $0, %rbp
+	movq %rcx, %rdx
+	imulq 16(%rsp), %rdx
+	xorl %eax, %eax
+	mulxq 0(%rdi), %rax, %rbx
+	adcxq %rax, %rcx
+	adoxq %rbx, %r8
+	mulxq 8(%rdi), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	mulxq 16(%rdi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 24(%rdi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 32(%rdi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 40(%rdi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 48(%rdi), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %r14
+	mulxq 56(%rdi), %rax, %rbx
+	adcxq %rax, %r14
+	adoxq %rbx, %r15
+	mulxq 64(%rdi), %rax, %rbx
+	adcxq %rax, %r15
+	adoxq %rbx, %rsi
+	movl $0, %eax
+	adcxq %rax, %rsi
+	adoxq %rax, %rbp
+	adcxq %rax, %rbp
+	# row 2: t[n] += T[n + 2]; t += m * p with m = t[0] * pinv, so t[0] becomes 0
+	addq 112(%rsp), %rbp
+	adcq $0, %rcx
+	movq %r8, %rdx
+	imulq 16(%rsp), %rdx
+	xorl %eax, %eax
+	mulxq 0(%rdi), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	mulxq 8(%rdi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 16(%rdi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 24(%rdi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 32(%rdi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 40(%rdi), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %r14
+	mulxq 48(%rdi), %rax, %rbx
+	adcxq %rax, %r14
+	adoxq %rbx, %r15
+	mulxq 56(%rdi), %rax, %rbx
+	adcxq %rax, %r15
+	adoxq %rbx, %rsi
+	mulxq 64(%rdi), %rax, %rbx
+	adcxq %rax, %rsi
+	adoxq %rbx, %rbp
+	movl $0, %eax
+	adcxq %rax, %rbp
+	adoxq %rax, %rcx
+	adcxq %rax, %rcx
+	# row 3: t[n] += T[n + 3]; t += m * p with m = t[0] * pinv, so t[0] becomes 0
+	addq 120(%rsp), %rcx
+	adcq $0, %r8
+	movq %r9, %rdx
+	imulq 16(%rsp), %rdx
+	xorl %eax, %eax
+	mulxq 0(%rdi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 8(%rdi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 16(%rdi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 24(%rdi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 32(%rdi), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %r14
+	mulxq 40(%rdi), %rax, %rbx
+	adcxq %rax, %r14
+	adoxq %rbx, %r15
+	mulxq 48(%rdi), %rax, %rbx
+	adcxq %rax, %r15
+	adoxq %rbx, %rsi
+	mulxq 56(%rdi), %rax, %rbx
+	adcxq %rax, %rsi
+	adoxq %rbx, %rbp
+	mulxq 64(%rdi), %rax, %rbx
+	adcxq %rax, %rbp
+	adoxq %rbx, %rcx
+	movl $0, %eax
+	adcxq %rax, %rcx
+	adoxq %rax, %r8
+	adcxq %rax, %r8
+	# row 4: t[n] += T[n + 4]; t += m * p with m = t[0] * pinv, so t[0] becomes 0
+	addq 128(%rsp), %r8
+	adcq $0, %r9
+	movq %r10, %rdx
+	imulq 16(%rsp), %rdx
+	xorl %eax, %eax
+	mulxq 0(%rdi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 8(%rdi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 16(%rdi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 24(%rdi), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %r14
+	mulxq 32(%rdi), %rax, %rbx
+	adcxq %rax, %r14
+	adoxq %rbx, %r15
+	mulxq 40(%rdi), %rax, %rbx
+	adcxq %rax, %r15
+	adoxq %rbx, %rsi
+	mulxq 48(%rdi), %rax, %rbx
+	adcxq %rax, %rsi
+	adoxq %rbx, %rbp
+	mulxq 56(%rdi), %rax, %rbx
+	adcxq %rax, %rbp
+	adoxq %rbx, %rcx
+	mulxq 64(%rdi), %rax, %rbx
+	adcxq %rax, %rcx
+	adoxq %rbx, %r8
+	movl $0, %eax
+	adcxq %rax, %r8
+	adoxq %rax, %r9
+	adcxq %rax, %r9
+	# row 5: t[n] += T[n + 5]; t += m * p with m = t[0] * pinv, so t[0] becomes 0
+	addq 136(%rsp), %r9
+	adcq $0, %r10
+	movq %r11, %rdx
+	imulq 16(%rsp), %rdx
+	xorl %eax, %eax
+	mulxq 0(%rdi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	mulxq 8(%rdi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 16(%rdi), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %r14
+	mulxq 24(%rdi), %rax, %rbx
+	adcxq %rax, %r14
+	adoxq %rbx, %r15
+	mulxq 32(%rdi), %rax, %rbx
+	adcxq %rax, %r15
+	adoxq %rbx, %rsi
+	mulxq 40(%rdi), %rax, %rbx
+	adcxq %rax, %rsi
+	adoxq %rbx, %rbp
+	mulxq 48(%rdi), %rax, %rbx
+	adcxq %rax, %rbp
+	adoxq %rbx, %rcx
+	mulxq 56(%rdi), %rax, %rbx
+	adcxq %rax, %rcx
+	adoxq %rbx, %r8
+	mulxq 64(%rdi), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	movl $0, %eax
+	adcxq %rax, %r9
+	adoxq %rax, %r10
+	adcxq %rax, %r10
+	# row 6: t[n] += T[n + 6]; t += m * p with m = t[0] * pinv, so t[0] becomes 0
+	addq 144(%rsp), %r10
+	adcq $0, %r11
+	movq %r12, %rdx
+	imulq 16(%rsp), %rdx
+	xorl %eax, %eax
+	mulxq 0(%rdi), %rax, %rbx
+	adcxq %rax, %r12
+	adoxq %rbx, %r13
+	mulxq 8(%rdi), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %r14
+	mulxq 16(%rdi), %rax, %rbx
+	adcxq %rax, %r14
+	adoxq %rbx, %r15
+	mulxq 24(%rdi), %rax, %rbx
+	adcxq %rax, %r15
+	adoxq %rbx, %rsi
+	mulxq 32(%rdi), %rax, %rbx
+	adcxq %rax, %rsi
+	adoxq %rbx, %rbp
+	mulxq 40(%rdi), %rax, %rbx
+	adcxq %rax, %rbp
+	adoxq %rbx, %rcx
+	mulxq 48(%rdi), %rax, %rbx
+	adcxq %rax, %rcx
+	adoxq %rbx, %r8
+	mulxq 56(%rdi), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	mulxq 64(%rdi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	movl $0, %eax
+	adcxq %rax, %r10
+	adoxq %rax, %r11
+	adcxq %rax, %r11
+	# row 7: t[n] += T[n + 7]; t += m * p with m = t[0] * pinv, so t[0] becomes 0
+	addq 152(%rsp), %r11
+	adcq $0, %r12
+	movq %r13, %rdx
+	imulq 16(%rsp), %rdx
+	xorl %eax, %eax
+	mulxq 0(%rdi), %rax, %rbx
+	adcxq %rax, %r13
+	adoxq %rbx, %r14
+	mulxq 8(%rdi), %rax, %rbx
+	adcxq %rax, %r14
+	adoxq %rbx, %r15
+	mulxq 16(%rdi), %rax, %rbx
+	adcxq %rax, %r15
+	adoxq %rbx, %rsi
+	mulxq 24(%rdi), %rax, %rbx
+	adcxq %rax, %rsi
+	adoxq %rbx, %rbp
+	mulxq 32(%rdi), %rax, %rbx
+	adcxq %rax, %rbp
+	adoxq %rbx, %rcx
+	mulxq 40(%rdi), %rax, %rbx
+	adcxq %rax, %rcx
+	adoxq %rbx, %r8
+	mulxq 48(%rdi), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	mulxq 56(%rdi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 64(%rdi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	movl $0, %eax
+	adcxq %rax, %r11
+	adoxq %rax, %r12
+	adcxq %rax, %r12
+	# row 8: t[n] += T[n + 8]; t += m * p with m = t[0] * pinv, so t[0] becomes 0
+	addq 160(%rsp), %r12
+	adcq $0, %r13
+	movq %r14, %rdx
+	imulq 16(%rsp), %rdx
+	xorl %eax, %eax
+	mulxq 0(%rdi), %rax, %rbx
+	adcxq %rax, %r14
+	adoxq %rbx, %r15
+	mulxq 8(%rdi), %rax, %rbx
+	adcxq %rax, %r15
+	adoxq %rbx, %rsi
+	mulxq 16(%rdi), %rax, %rbx
+	adcxq %rax, %rsi
+	adoxq %rbx, %rbp
+	mulxq 24(%rdi), %rax, %rbx
+	adcxq %rax, %rbp
+	adoxq %rbx, %rcx
+	mulxq 32(%rdi), %rax, %rbx
+	adcxq %rax, %rcx
+	adoxq %rbx, %r8
+	mulxq 40(%rdi), %rax, %rbx
+	adcxq %rax, %r8
+	adoxq %rbx, %r9
+	mulxq 48(%rdi), %rax, %rbx
+	adcxq %rax, %r9
+	adoxq %rbx, %r10
+	mulxq 56(%rdi), %rax, %rbx
+	adcxq %rax, %r10
+	adoxq %rbx, %r11
+	mulxq 64(%rdi), %rax, %rbx
+	adcxq %rax, %r11
+	adoxq %rbx, %r12
+	movl $0, %eax
+	adcxq %rax, %r12
+	adoxq %rax, %r13
+	adcxq %rax, %r13
+	# t < 2p in t[0..n]: store it, subtract p, keep the stored value on borrow
+	movq 0(%rsp), %rdx
+	movq %r15, 0(%rdx)
+	movq %rsi, 8(%rdx)
+	movq %rbp, 16(%rdx)
+	movq %rcx, 24(%rdx)
+	movq %r8, 32(%rdx)
+	movq %r9, 40(%rdx)
+	movq %r10, 48(%rdx)
+	movq %r11, 56(%rdx)
+	movq %r12, 64(%rdx)
+	subq 0(%rdi), %r15
+	sbbq 8(%rdi), %rsi
+	sbbq 16(%rdi), %rbp
+	sbbq 24(%rdi), %rcx
+	sbbq 32(%rdi), %r8
+	sbbq 40(%rdi), %r9
+	sbbq 48(%rdi), %r10
+	sbbq 56(%rdi), %r11
+	sbbq 64(%rdi), %r12
+	sbbq $0, %r13
+	cmovcq 0(%rdx), %r15
+	movq %r15, 0(%rdx)
+	cmovcq 8(%rdx), %rsi
+	movq %rsi, 8(%rdx)
+	cmovcq 16(%rdx), %rbp
+	movq %rbp, 16(%rdx)
+	cmovcq 24(%rdx), %rcx
+	movq %rcx, 24(%rdx)
+	cmovcq 32(%rdx), %r8
+	movq %r8, 32(%rdx)
+	cmovcq 40(%rdx), %r9
+	movq %r9, 40(%rdx)
+	cmovcq 48(%rdx), %r10
+	movq %r10, 48(%rdx)
+	cmovcq 56(%rdx), %r11
+	movq %r11, 56(%rdx)
+	cmovcq 64(%rdx), %r12
+	movq %r12, 64(%rdx)
+	addq $168, %rsp
+	popq %r15
+	popq %r14
+	popq %r13
+	popq %r12
+	popq %rbp
+	popq %rbx
+	ret
+#ifdef __ELF__
+	.size GN_SYM(gn_mulx_mont_sqr9), .-GN_SYM(gn_mulx_mont_sqr9)
 #endif
 
 	.p2align 5
