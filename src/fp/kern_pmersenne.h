@@ -131,22 +131,32 @@ void PM_ASM_SQR(gn_limb_t *r, const gn_limb_t *a);
 #define PM_ASM(ctx, call) 0
 #endif
 
-static KWIDE_INLINE void K(mul)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b)
+/* The C product and square: out of line beyond 4 limbs (kern_wide.h), while the choice of the
+ * assembly is inlined into the formulas (a call through an out-of-line wrapper cost P-521 2%). */
+static KWIDE_INLINE void K(mul_wide)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b)
 {
-    if (PM_ASM(ctx, PM_ASM_MUL(r, a, b)))
-        return;
     gn_limb_t t[2 * KL];
     K(wide_mul)(ctx, t, a, b);
     K(reduce_wide)(r, t);
 }
 
-static KWIDE_INLINE void K(sqr)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a)
+static KWIDE_INLINE void K(sqr_wide)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a)
 {
-    if (PM_ASM(ctx, PM_ASM_SQR(r, a)))
-        return;
     gn_limb_t t[2 * KL];
     K(wide_sqr)(ctx, t, a);
     K(reduce_wide)(r, t);
+}
+
+static GN_ALWAYS_INLINE void K(mul)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a, const gn_limb_t *b)
+{
+    if (!PM_ASM(ctx, PM_ASM_MUL(r, a, b)))
+        K(mul_wide)(ctx, r, a, b);
+}
+
+static GN_ALWAYS_INLINE void K(sqr)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a)
+{
+    if (!PM_ASM(ctx, PM_ASM_SQR(r, a)))
+        K(sqr_wide)(ctx, r, a);
 }
 
 static inline void K(mul_small)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_limb_t *a, uint32_t cst)
