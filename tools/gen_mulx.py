@@ -1,13 +1,14 @@
 #!/usr/bin/env python3
 """Generate src/fp/mulx_mont.S: Montgomery multiplication with mulx/adcx/adox.
 
-For n = 2..9 limbs of 64 bits this writes one function
+For n = 2..9 limbs of 64 bits this writes two functions
 
     void gn_mulx_mont_mul<n>(uint64_t *r, const uint64_t *a, const uint64_t *b,
                              const uint64_t *p, uint64_t pinv);
+    void gn_mulx_mont_sqr<n>(uint64_t *r, const uint64_t *a, const uint64_t *p, uint64_t pinv);
 
-r = a*b/2^(64n) mod p for a, b < p < 2^(64n), p odd, pinv = -p^-1 mod 2^64.
-r may alias a or b.
+r = a*b/2^(64n) mod p (a^2/2^(64n) mod p) for a, b < p < 2^(64n), p odd, pinv = -p^-1 mod
+2^64. r may alias a or b. The square takes each cross product once, then reduces (gen_sqr).
 
 Algorithm: CIOS Montgomery multiplication (Koc, Acar, Kaliski 1996), fully
 unrolled, with the two carry chains of each row on CF (adcx) and OF (adox)
