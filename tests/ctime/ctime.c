@@ -270,6 +270,42 @@ void gn_mulx_p521_mul(uint64_t *r, const uint64_t *a, const uint64_t *b);
 void gn_mulx_p521_sqr(uint64_t *r, const uint64_t *a);
 void gn_ku127_mulx_ladder(uint64_t r[4][2], const uint64_t mu[4][2], const uint64_t p[4][2], const uint64_t w[3][2],
                           const gn_limb_t *k, size_t nbits);
+typedef void mont_mul_fn(uint64_t *r, const uint64_t *a, const uint64_t *b, const uint64_t *p, uint64_t pinv);
+typedef void mont_sqr_fn(uint64_t *r, const uint64_t *a, const uint64_t *p, uint64_t pinv);
+mont_mul_fn gn_mulx_mont_mul4, gn_mulx_mont_mul6, gn_mulx_mont_mul9;
+mont_sqr_fn gn_mulx_mont_sqr4, gn_mulx_mont_sqr6, gn_mulx_mont_sqr9;
+
+/* The mulx Montgomery product and square (src/fp/mulx_mont.S) of 4, 6 and 9 limbs on secret
+ * values below p (the NIST primes: the routines read p's limbs, not its form). */
+static void asm_mont(void)
+{
+    static const uint64_t p4[4] = {~(uint64_t)0, 0x00000000ffffffffu, 0, 0xffffffff00000001u};
+    static const uint64_t p6[6] = {0x00000000ffffffffu, 0xffffffff00000000u, 0xfffffffffffffffeu,
+                                   ~(uint64_t)0, ~(uint64_t)0, ~(uint64_t)0};
+    static const uint64_t p9[9] = {~(uint64_t)0, ~(uint64_t)0, ~(uint64_t)0, ~(uint64_t)0, ~(uint64_t)0,
+                                   ~(uint64_t)0, ~(uint64_t)0, ~(uint64_t)0, 0x1ff};
+    const struct {
+        size_t n;
+        const uint64_t *p;
+        mont_mul_fn *mul;
+        mont_sqr_fn *sqr;
+    } k[] = {{4, p4, gn_mulx_mont_mul4, gn_mulx_mont_sqr4}, {6, p6, gn_mulx_mont_mul6, gn_mulx_mont_sqr6},
+             {9, p9, gn_mulx_mont_mul9, gn_mulx_mont_sqr9}};
+    for (size_t i = 0; i < sizeof k / sizeof k[0]; i++) {
+        uint64_t a[9], r[9], pinv = k[i].p[0]; /* -p^-1 mod 2^64 by Newton's iteration */
+        for (int j = 0; j < 6; j++)
+            pinv *= 2 - k[i].p[0] * pinv;
+        pinv = (uint64_t)0 - pinv;
+        for (size_t j = 0; j < k[i].n; j++)
+            a[j] = 0xd1b54a32d192ed03u * (uint64_t)(j + 3);
+        a[k[i].n - 1] = k[i].p[k[i].n - 1] >> 1; /* below p */
+        SECRET(a, sizeof a);
+        k[i].mul(r, a, a, k[i].p, pinv);
+        k[i].sqr(r, r, k[i].p, pinv);
+        PUBLIC(r, sizeof r);
+        check(r[0] | r[1], "mulx Montgomery mul, sqr");
+    }
+}
 
 static void asm_ladders(void)
 {
@@ -548,6 +584,7 @@ int main(int argc, char **argv)
     xdh("curve448", 56);
 #if defined(GN_CTIME_ASM)
     asm_ladders();
+    asm_mont();
 #endif
     base_scans();
     /* every ladder of the gs127 surface (the generic one serves every other surface) */
