@@ -169,7 +169,6 @@ def gen_sqr(n):
     R_OFF, P_OFF, PINV_OFF, BUF_OFF = 0, 8, 16, 24
     frame = BUF_OFF + 8 * 2 * n
     buf = lambda k: "%d(%%rsp)" % (BUF_OFF + 8 * k)
-    lo, hi = "rax", "rbx"
     prologue(emit, name)
     emit("\tsubq $%d, %%rsp" % frame)
     emit("\tmovq %%rdi, %d(%%rsp)" % R_OFF)
