@@ -93,12 +93,20 @@ static void body_inv(void *s, size_t iters)
             return;
 }
 
+/* x = x^-1 + 1: a new input each time, as for the peers. Inverting x back and forth would time
+ * a variable-time inversion on two inputs whose branches the predictor has learnt: GMP's
+ * Lehmer steps branch on each quotient (genus / GMP 0.95-1.4 that way on AMD Zen 3, 0.55-0.8
+ * on new inputs; docs/PERFORMANCE.md). */
 static void body_inv_var(void *s, size_t iters)
 {
     fp_state *st = s;
-    for (size_t i = 0; i < iters; i++)
+    gn_fp_t one;
+    gn_fp_set_one(&st->ctx, &one);
+    for (size_t i = 0; i < iters; i++) {
         if (gn_fp_inv_var(&st->ctx, &st->x, &st->x) != GN_OK)
             return;
+        gn_fp_add(&st->ctx, &st->x, &st->x, &one);
+    }
 }
 
 /* A random prime of exactly `bits` bits, deterministic in the seed. */

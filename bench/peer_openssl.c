@@ -35,6 +35,15 @@ static void ossl_inv(void *st, size_t iters)
             return;
 }
 
+/* x = x^-1 + 1, as genus's fpN_inv_var (bench_fp.c) */
+static void ossl_inv_var(void *st, size_t iters)
+{
+    ossl_state *s = st;
+    for (size_t i = 0; i < iters; i++)
+        if (!BN_mod_inverse(s->x, s->x, s->p, s->bn) || !BN_add_word(s->x, 1))
+            return;
+}
+
 void peer_openssl_fp(bench_set *set, const bench_fp_case *c)
 {
     ossl_state s;
@@ -64,7 +73,7 @@ void peer_openssl_fp(bench_set *set, const bench_fp_case *c)
     BN_free(s.x);
     s.x = BN_bin2bn(c->x, (int)c->bytes, NULL);
     snprintf(name, sizeof name, "%s_inv_var", c->prefix);
-    bench_run(set, name, "openssl", ossl_inv, &s);
+    bench_run(set, name, "openssl", ossl_inv_var, &s);
 
     BN_free(s.p);
     BN_free(s.x);

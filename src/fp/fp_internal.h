@@ -54,10 +54,16 @@ static inline size_t gn_fp_limbs_bounded(const gn_fp_ctx_t *ctx)
 
 /*
  * y = x^-1 mod p for the canonical integer 0 <= x < p (n limbs each), y = 0 for
- * x = 0; returns all-ones iff x != 0. var = 0: constant time; var = 1: variable
- * time (src/fp/safegcd.c).
+ * x = 0; returns all-ones iff x != 0. Constant time (src/fp/safegcd.c).
  */
-gn_limb_t gn_fp_safegcd(const gn_fp_ctx_t *ctx, gn_limb_t *y, const gn_limb_t *x, int var);
+gn_limb_t gn_fp_safegcd(const gn_fp_ctx_t *ctx, gn_limb_t *y, const gn_limb_t *x);
+
+/*
+ * y = x^-1 mod m for naturals x, m of n limbs (n <= GN_FP_MAX_LIMBS, m > 1, any x), y = 0 when
+ * gcd(x, m) != 1; returns all-ones iff gcd(x, m) = 1. Variable time: Lehmer's extended
+ * Euclidean algorithm (src/fp/lehmer.c).
+ */
+gn_limb_t gn_fp_lehmer_inv_var(gn_limb_t *y, const gn_limb_t *x, const gn_limb_t *m, size_t n);
 
 /* The kernel serving p under the requested kind, or NULL (src/fp/ctx.c). */
 const struct gn_fp_kernel *gn_fp_select_kernel(const gn_limb_t *p, size_t n, size_t bits, gn_fp_kernel_kind kind);

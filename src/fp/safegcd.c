@@ -20,8 +20,8 @@
  * whole batches; steps after g = 0 change nothing but delta.
  *
  * Constant time: delta, f and g are updated with masks and the number of
- * divsteps is the bound. Variable time: stop as soon as g = 0, skip runs of
- * zero bits of g, and drop f and g's top digits once both vanish.
+ * divsteps is the bound. (Public values take Lehmer's algorithm, src/fp/lehmer.c: a Euclid
+ * quotient shortens the numbers by 1.7 bits a step where a divstep takes two for one.)
  */
 #include <string.h>
 
@@ -247,45 +247,6 @@ static int64_t sg_divsteps_ct(int64_t delta, uint64_t f, uint64_t g, uint64_t in
     return (int64_t)((uint64_t)0 - nd);
 }
 
-/* SG_BITS divsteps, variable time: runs of even g are skipped at once. */
-static int64_t sg_divsteps_var(int64_t delta, uint64_t f, uint64_t g, int64_t inc, sg_matrix *m)
-{
-    uint64_t u = 1, v = 0, q = 0, r = 1;
-    int left = SG_BITS;
-    for (;;) {
-        /* skip zeros of g: each is (1 + delta, f, g/2) */
-        int z = g ? __builtin_ctzll(g) : left;
-        if (z > left)
-            z = left;
-        g >>= z;
-        u <<= z;
-        v <<= z;
-        delta += inc * z;
-        left -= z;
-        if (left == 0)
-            break;
-        /* g is odd now */
-        if (delta > 0) {
-            uint64_t t;
-            delta = -delta;
-            t = f, f = g, g = (uint64_t)0 - t;
-            t = u, u = q, q = (uint64_t)0 - t;
-            t = v, v = r, r = (uint64_t)0 - t;
-        }
-        g += f;
-        q += u;
-        r += v;
-        g >>= 1;
-        u <<= 1;
-        v <<= 1;
-        delta += inc;
-        if (--left == 0)
-            break;
-    }
-    m->u = (int64_t)u, m->v = (int64_t)v, m->q = (int64_t)q, m->r = (int64_t)r;
-    return delta;
-}
-
 /* floor(c / 2^SG_BITS) for |c| < 2^122 (the carries below): from the two halves of c, which
  * keeps compilers from a double-width shift (shrd: six micro-ops on AMD Zen). */
 static inline sg_wide sg_carry(sg_wide c)
@@ -368,7 +329,7 @@ static size_t sg_divstep_bound(size_t bits, int64_t inc)
     return bits >= 46 ? (49 * bits + 57) / 17 : (49 * bits + 80) / 17;
 }
 
-gn_limb_t gn_fp_safegcd(const gn_fp_ctx_t *ctx, gn_limb_t *y, const gn_limb_t *x, int var)
+gn_limb_t gn_fp_safegcd(const gn_fp_ctx_t *ctx, gn_limb_t *y, const gn_limb_t *x)
 {
     const size_t n = ctx->n;
     /* |d|, |e| < 2p: bits + 2 signed bits, the top digit signed; at least two digits (f64) */
@@ -396,38 +357,14 @@ gn_limb_t gn_fp_safegcd(const gn_fp_ctx_t *ctx, gn_limb_t *y, const gn_limb_t *x
     memset(&e, 0, sizeof e);
     e.v[0] = 1;
 
-    size_t flen = len; /* f and g's digits: they shrink as the variable-time loop goes */
-    if (var) {
-        int64_t delta = 1;
-        for (;;) {
-            uint64_t any = 0;
-            for (size_t i = 0; i < flen; i++)
-                any |= (uint64_t)g.v[i];
-            if (!any)
-                break;
-            uint64_t f64 = (uint64_t)f.v[0] | ((uint64_t)f.v[1] << SG_BITS);
-            uint64_t g64 = (uint64_t)g.v[0] | ((uint64_t)g.v[1] << SG_BITS);
-            delta = sg_divsteps_var(delta, f64, g64, inc, &m);
-            sg_update_fg(&f, &g, &m, flen);
-            sg_update_de(&d, &e, &m, &p, pinv60, len);
-            /* both top digits 0 or -1: the value fits one digit fewer, the top one signed */
-            const int64_t ft = f.v[flen - 1], gt = g.v[flen - 1];
-            if (flen > 2 && (ft == 0 || ft == -1) && (gt == 0 || gt == -1)) {
-                f.v[flen - 2] = (int64_t)((uint64_t)f.v[flen - 2] | ((uint64_t)ft << SG_BITS));
-                g.v[flen - 2] = (int64_t)((uint64_t)g.v[flen - 2] | ((uint64_t)gt << SG_BITS));
-                flen--;
-            }
-        }
-    } else {
-        size_t batches = (sg_divstep_bound(ctx->bits, inc) + SG_BITS - 1) / SG_BITS;
-        if (len == 5) /* 193..298 bits, the common sizes: loops of a constant length */
-            sg_batches_ct(&f, &g, &d, &e, &p, pinv60, inc, batches, 5);
-        else
-            sg_batches_ct(&f, &g, &d, &e, &p, pinv60, inc, batches, len);
-    }
+    size_t batches = (sg_divstep_bound(ctx->bits, inc) + SG_BITS - 1) / SG_BITS;
+    if (len == 5) /* 193..298 bits, the common sizes: loops of a constant length */
+        sg_batches_ct(&f, &g, &d, &e, &p, pinv60, inc, batches, 5);
+    else
+        sg_batches_ct(&f, &g, &d, &e, &p, pinv60, inc, batches, len);
 
     /* f = +-1 (or p when x = 0, then d = 0): the inverse is d f, brought into [0, p). */
-    gn_limb_t fneg = ct_mask_msb((gn_limb_t)((uint64_t)f.v[flen - 1] >> (64 - GN_LIMB_BITS)));
+    gn_limb_t fneg = ct_mask_msb((gn_limb_t)((uint64_t)f.v[len - 1] >> (64 - GN_LIMB_BITS)));
     sg_to_limbs(out, n + 1, &d, len);
     for (size_t i = 0; i < n; i++)
         pp[i] = ctx->p[i];

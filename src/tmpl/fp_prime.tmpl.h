@@ -1,6 +1,6 @@
 /*
- * Operations that exist only over a prime field: inversion by safegcd on the
- * canonical residue, and the variable-time Legendre symbol.
+ * Operations that exist only over a prime field: inversion on the canonical residue (safegcd
+ * in constant time, Lehmer's algorithm in variable time), and the variable-time Legendre symbol.
  * The kernel provides inv_raw_in/inv_raw_out (the integer to invert and the
  * map back: identity for a canonical kernel, a multiplication by R^3 for Montgomery)
  * and to_canon. Defines F(name), FCTX (gn_fp_ctx_t), FL as for field_pow.tmpl.h.
@@ -14,7 +14,7 @@ static gn_limb_t F(inv)(const FCTX *ctx, gn_limb_t *r, const gn_limb_t *a)
 {
     gn_limb_t x[INV_LIMBS], y[INV_LIMBS];
     F(inv_raw_in)(ctx, x, a);
-    gn_limb_t nz = gn_fp_safegcd(ctx, y, x, 0);
+    gn_limb_t nz = gn_fp_safegcd(ctx, y, x);
     F(inv_raw_out)(ctx, r, y);
     gn_memzero(x, sizeof x);
     gn_memzero(y, sizeof y);
@@ -25,7 +25,7 @@ static gn_limb_t F(inv_var)(const FCTX *ctx, gn_limb_t *r, const gn_limb_t *a)
 {
     gn_limb_t x[INV_LIMBS], y[INV_LIMBS];
     F(inv_raw_in)(ctx, x, a);
-    gn_limb_t nz = gn_fp_safegcd(ctx, y, x, 1);
+    gn_limb_t nz = gn_fp_lehmer_inv_var(y, x, ctx->p, ctx->n);
     F(inv_raw_out)(ctx, r, y);
     return nz;
 }
