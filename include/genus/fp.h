@@ -178,7 +178,7 @@ GN_API void gn_fp_half(const gn_fp_ctx_t *ctx, gn_fp_t *r, const gn_fp_t *a);
  * divsteps). GN_ERR_NOT_INVERTIBLE if a == 0 (r = 0).
  */
 GN_API GN_NODISCARD gn_err gn_fp_inv(const gn_fp_ctx_t *ctx, gn_fp_t *r, const gn_fp_t *a);
-/** r = 1/a, variable time (safegcd stopping at g = 0); for public a. */
+/** r = 1/a, variable time (Lehmer's extended Euclidean algorithm); for public a. */
 GN_API GN_NODISCARD gn_err gn_fp_inv_var(const gn_fp_ctx_t *ctx, gn_fp_t *r, const gn_fp_t *a);
 /**
  * r = a^e for the natural e of en limbs, constant time in a and e: a fixed

@@ -60,7 +60,7 @@ static inline void K(mul_small)(const gn_fp_ctx_t *ctx, gn_limb_t *r, const gn_l
     gn_fp_pari_mul_small(ctx, r, a, c);
 }
 
-/* The inversion templates run safegcd on the canonical integer, which is the element's value. */
+/* The inversion templates run on the canonical integer, which is the element's value. */
 static inline void K(inv_raw_in)(const gn_fp_ctx_t *ctx, gn_limb_t *x, const gn_limb_t *a)
 {
     K(to_canon)(ctx, x, a);
