@@ -182,11 +182,11 @@ static void lm_addmul(gn_limb_t *r, gn_limb_t c0, const gn_limb_t *u0, gn_limb_t
 }
 
 /* A's size from which a round has a second pass: below, the update it saves costs less than
- * the pass (measured on AMD Zen 3 against 384 and 512: the same below 521 bits, 3% and 12%
- * faster at 521 and 1024) */
+ * the pass (AMD Zen 3, against a second pass on 256 bits from 512: 2-4% faster below 521 bits,
+ * 6% at 521, 9% at 1024; without one, 14-17% slower at 1024) */
 #define LM_TWO_PASSES 256
 
-/* The matrix of a round on A > B > 0 of na limbs: one pass on their top 64 bits, and from
+/* The matrix of a round on A >= B > 0 of na limbs: one pass on their top 64 bits, and from
  * LM_TWO_PASSES bits a second on the top of the remainders it leads to, computed from the top
  * 192 bits of A and B. */
 static void lm_round(lm_matrix *m, const gn_limb_t *A, const gn_limb_t *B, size_t na)
