@@ -55,7 +55,7 @@ fi
 
 # The binaries the selected tests run: no CLI (its suites read curve files, which needs cJSON for
 # the target), no fuzz driver.
-bins=(test_ct test_drbg test_safegcd test_limb genus_calc genus_ec_calc genus_proto_calc genus_rand_calc genus_kummer_calc
+bins=(test_ct test_drbg test_safegcd test_lehmer test_limb genus_calc genus_ec_calc genus_proto_calc genus_rand_calc genus_kummer_calc
   genus_f2m_calc genus_ec2m_calc genus_rns_calc)
 if [ $fast = 1 ]; then
   dir=$BUILD/cross-fast label='^cross_fast$'
