@@ -53,28 +53,11 @@ typedef enum {
     LM_NEAR   /* (-e, 1 + e), e (x + y) < 1 for the cofactors x, y of the pass */
 } lm_error;
 
-static inline unsigned lm_clz(gn_limb_t x) /* x != 0 */
-{
-#if defined(__GNUC__) || defined(__clang__)
-    return GN_LIMB_BITS == 64 ? (unsigned)__builtin_clzll((unsigned long long)x) : (unsigned)__builtin_clz((unsigned)x);
-#else
-    unsigned n = 0;
-    while (!(x >> (GN_LIMB_BITS - 1)))
-        x <<= 1, n++;
-    return n;
-#endif
-}
-
 static size_t lm_len(const gn_limb_t *a, size_t n)
 {
     while (n > 0 && a[n - 1] == 0)
         n--;
     return n;
-}
-
-static size_t lm_bits(const gn_limb_t *a, size_t n) /* a's top limb a[n - 1] != 0 */
-{
-    return n * GN_LIMB_BITS - lm_clz(a[n - 1]);
 }
 
 /* r = bits [h, h + rn W) of the natural a of n limbs, rn limbs. */
@@ -192,7 +175,7 @@ static void lm_addmul(gn_limb_t *r, gn_limb_t c0, const gn_limb_t *u0, gn_limb_t
 static void lm_round(lm_matrix *m, const gn_limb_t *A, const gn_limb_t *B, size_t na)
 {
     const uint64_t wmax = (uint64_t)((gn_limb_t)~(gn_limb_t)0 >> 1); /* entries below 2^(W-1) */
-    size_t abits = lm_bits(A, na);
+    size_t abits = gn_mp_bits_var(A, na);
     if (abits <= 64) {
         lm_steps(lm_bits64(A, na, 0), lm_bits64(B, na, 0), LM_EXACT, wmax, m);
         return;
@@ -212,9 +195,9 @@ static void lm_round(lm_matrix *m, const gn_limb_t *A, const gn_limb_t *B, size_
     /* t: 2^t at least 2^41 times every entry, so that E / 2^(g + t) lies in (-e, e) with
      * e < 2^-41, and the pass's cofactors below 2^40 (LM_NEAR: a pass on 64 bits stops near
      * 2^32); its entries at most lim, so the product's (sums of two products) fit a limb */
-    if (cn == 0 || lm_bits(c, cn) < 64 + 41 + (GN_LIMB_BITS - lm_clz(emax)))
+    if (cn == 0 || gn_mp_bits_var(c, cn) < 64 + 41 + gn_mp_bits_var(&emax, 1))
         return;
-    size_t t = lm_bits(c, cn) - 64;
+    size_t t = gn_mp_bits_var(c, cn) - 64;
     uint64_t lim = wmax / (2 * (uint64_t)emax);
     if (lim >> 40)
         lim = ((uint64_t)1 << 40) - 1;
@@ -243,19 +226,6 @@ static gn_dlimb_t lm_top(const gn_limb_t *x, size_t n, size_t xbits, size_t bits
     return v << (bits - xbits);
 }
 
-/* r += t 2^(W o) (sub: r -= t 2^(W o)) over rn limbs, the result known to fit (t's limbs
- * beyond r's are zero). */
-static void lm_addsub_at(gn_limb_t *r, size_t rn, const gn_limb_t *t, size_t tn, size_t o, int sub)
-{
-    gn_limb_t c = 0;
-    for (size_t i = 0; o + i < rn; i++) {
-        gn_limb_t ti = i < tn ? t[i] : 0;
-        if (i >= tn && !c)
-            break;
-        c = sub ? mp_subb(&r[o + i], r[o + i], ti, c) : mp_addc(&r[o + i], r[o + i], ti, c);
-    }
-}
-
 /* A -= c B and U0 += c U1 for c = q 2^e at most floor(A / B) (q from A's top 2W - 1 bits over
  * B's top W bits plus one): W - 2 bits of the quotient or more, all but a few units of a short
  * one. The step of a quotient too large for the approximations, or of a tie they leave open
@@ -264,7 +234,7 @@ static void lm_divide_step(gn_limb_t *A, size_t na, const gn_limb_t *B, size_t n
                            size_t n)
 {
     gn_limb_t t[LM_LIMBS + 2], ts[LM_LIMBS + 2];
-    size_t abits = lm_bits(A, na), bbits = lm_bits(B, nb), e = abits - bbits;
+    size_t abits = gn_mp_bits_var(A, na), bbits = gn_mp_bits_var(B, nb), e = abits - bbits;
     size_t l = e < GN_LIMB_BITS - 1 ? GN_LIMB_BITS + e : 2 * GN_LIMB_BITS - 1;
     gn_dlimb_t aa = lm_top(A, na, abits, l), bb = lm_top(B, nb, bbits, GN_LIMB_BITS);
     gn_limb_t q = (gn_limb_t)(aa / (bb + 1)); /* below 2^(l - W + 1) <= 2^W */
@@ -277,10 +247,14 @@ static void lm_divide_step(gn_limb_t *A, size_t na, const gn_limb_t *B, size_t n
         t[sn] = gn_mp_mul_limb(t, src, sn, q);
         t[sn + 1] = 0;
         gn_mp_lshift(ts, t, tn, sh % GN_LIMB_BITS);
+        /* add (subtract) at limb o, over the limbs that exist: c U1 and c B fit, so t's limbs
+         * beyond them are zero */
+        gn_limb_t *r = pass ? U0 : A;
+        size_t rn = pass ? n : na, o = sh / GN_LIMB_BITS, len = tn < rn - o ? tn : rn - o;
         if (pass)
-            lm_addsub_at(U0, n, ts, tn, sh / GN_LIMB_BITS, 0);
+            (void)gn_mp_add_limb(r + o + len, r + o + len, rn - o - len, gn_mp_add(r + o, r + o, ts, len));
         else
-            lm_addsub_at(A, na, ts, tn, sh / GN_LIMB_BITS, 1);
+            (void)gn_mp_sub_limb(r + o + len, r + o + len, rn - o - len, gn_mp_sub(r + o, r + o, ts, len));
     }
 }
 

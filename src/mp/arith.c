@@ -155,11 +155,7 @@ size_t gn_mp_bits(const gn_limb_t *a, size_t n)
 size_t gn_mp_bits_var(const gn_limb_t *a, size_t n)
 {
     for (size_t i = n; i-- > 0;)
-        if (a[i]) {
-            size_t b = 0;
-            for (gn_limb_t x = a[i]; x; x >>= 1)
-                b++;
-            return i * GN_LIMB_BITS + b;
-        }
+        if (a[i])
+            return (i + 1) * GN_LIMB_BITS - mp_clz_var(a[i]);
     return 0;
 }

@@ -53,16 +53,6 @@ static size_t significant_limbs(const gn_limb_t *a, size_t n)
     return n;
 }
 
-static unsigned leading_zeros(gn_limb_t x)
-{
-    unsigned n = 0;
-    while (!(x >> (GN_LIMB_BITS - 1))) {
-        x <<= 1;
-        n++;
-    }
-    return n;
-}
-
 gn_err gn_mp_divrem_var(gn_limb_t *q, gn_limb_t *r, const gn_limb_t *a, size_t an, const gn_limb_t *d, size_t dn)
 {
     gn_limb_t u[DIV_MAX_LIMBS + 1], v[DIV_MAX_LIMBS];
@@ -82,7 +72,7 @@ gn_err gn_mp_divrem_var(gn_limb_t *q, gn_limb_t *r, const gn_limb_t *a, size_t a
         return GN_OK;
     }
     /* D1: normalise so the divisor's top limb has its high bit set. */
-    unsigned s = leading_zeros(d[n - 1]);
+    unsigned s = mp_clz_var(d[n - 1]);
     gn_mp_lshift(v, d, n, s);
     u[m] = s ? a[m - 1] >> (GN_LIMB_BITS - s) : 0;
     gn_mp_lshift(u, a, m, s);

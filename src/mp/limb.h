@@ -84,6 +84,19 @@ static inline gn_limb_t mp_mul_wide(gn_limb_t *lo, gn_limb_t a, gn_limb_t b)
     return (gn_limb_t)(t >> GN_LIMB_BITS);
 }
 
+/* Leading zero bits of x != 0; variable time (public values). */
+static inline unsigned mp_clz_var(gn_limb_t x)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    return GN_LIMB_BITS == 64 ? (unsigned)__builtin_clzll((unsigned long long)x) : (unsigned)__builtin_clz((unsigned)x);
+#else
+    unsigned n = 0;
+    while (!(x >> (GN_LIMB_BITS - 1)))
+        x <<= 1, n++;
+    return n;
+#endif
+}
+
 /* -a^-1 mod 2^W for odd a, by Newton iteration (each step doubles the correct bits). */
 static inline gn_limb_t mp_neg_inv_limb(gn_limb_t a)
 {

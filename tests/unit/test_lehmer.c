@@ -8,6 +8,7 @@
  * equal to each other (x close to m), powers of two beside limb boundaries, x >= m, x = 0.
  */
 #include "test_util.h"
+#include "test_inverse.h"
 
 #include "fp/fp_internal.h"
 #include "genus/genus.h"
@@ -40,18 +41,6 @@ static int coprime(const gn_limb_t *a0, const gn_limb_t *b0, size_t n)
     return gn_mp_bits_var(a, n) == 1;
 }
 
-/* x y = 1 mod m and y < m. */
-static int inverse_ok(const gn_limb_t *x, const gn_limb_t *y, const gn_limb_t *m, size_t n)
-{
-    gn_limb_t prod[2 * TL], q[2 * TL], r[TL];
-    if (gn_mp_cmp_var(y, n, m, n) >= 0)
-        return 0;
-    gn_mp_mul(prod, x, n, y, n);
-    if (gn_mp_divrem_var(q, r, prod, 2 * n, m, n) != GN_OK)
-        return 0;
-    return gn_mp_bits_var(r, n) == 1;
-}
-
 static unsigned long inverted, refused;
 
 static void check(const gn_limb_t *x, const gn_limb_t *m, size_t n, const char *what)
@@ -60,7 +49,7 @@ static void check(const gn_limb_t *x, const gn_limb_t *m, size_t n, const char *
     memset(y, 0xa5, sizeof y);
     gn_limb_t ok = gn_fp_lehmer_inv_var(y, x, m, n);
     if (coprime(x, m, n)) {
-        CHECK(ok == ~(gn_limb_t)0 && inverse_ok(x, y, m, n), "%s, %zu limbs: not the inverse", what, n);
+        CHECK(ok == ~(gn_limb_t)0 && test_is_inverse(x, y, m, n), "%s, %zu limbs: not the inverse", what, n);
         inverted++;
     } else {
         CHECK(ok == 0 && gn_mp_is_zero(y, n), "%s, %zu limbs: gcd > 1 but %s", what, n, ok ? "inverted" : "y != 0");
