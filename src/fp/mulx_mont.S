@@ -7563,64 +7563,66 @@ GN_SYM(gn_mulx_p521_mul):
 	movq %r11, 128(%rsp)
 	movq %r12, 136(%rsp)
 	movq %r13, 144(%rsp)
-	# V = (t[9..17] << 55) | (t[8..16] >> 9); top = t[17] >> 9 in %r13
-	movq 80(%rsp), %rbx
-	movq 88(%rsp), %rbp
-	movq 96(%rsp), %rcx
-	movq 104(%rsp), %rsi
-	movq 112(%rsp), %r8
-	movq 120(%rsp), %r9
-	movq 128(%rsp), %r10
-	movq 136(%rsp), %r11
-	movq 144(%rsp), %r12
-	movq %r12, %r13
-	shrq $9, %r13
-	shldq $55, %r11, %r12
-	shldq $55, %r10, %r11
-	shldq $55, %r9, %r10
-	shldq $55, %r8, %r9
-	shldq $55, %rsi, %r8
-	shldq $55, %rcx, %rsi
-	shldq $55, %rbp, %rcx
-	shldq $55, %rbx, %rbp
-	shlq $55, %rbx
-	# r = L + V, the carry into %r13
-	addq 8(%rsp), %rbx
-	adcq 16(%rsp), %rbp
-	adcq 24(%rsp), %rcx
-	adcq 32(%rsp), %rsi
-	adcq 40(%rsp), %r8
-	adcq 48(%rsp), %r9
-	adcq 56(%rsp), %r10
-	adcq 64(%rsp), %r11
-	adcq 72(%rsp), %r12
-	adcq $0, %r13
-	# r += (top + c) 2^55: limb 0 gets its low 9 bits << 55, limb 1 the rest
-	movq %r13, %rax
-	shlq $55, %rax
-	shrq $9, %r13
-	addq %rax, %rbx
-	adcq %r13, %rbp
-	adcq $0, %rcx
-	adcq $0, %rsi
-	adcq $0, %r8
-	adcq $0, %r9
-	adcq $0, %r10
-	adcq $0, %r11
-	adcq $0, %r12
-	# a carry: r < 2^111, add 2^55 (masked)
-	sbbq %rax, %rax
-	movabsq $0x80000000000000, %rdx
-	andq %rdx, %rax
-	addq %rax, %rbx
-	adcq $0, %rbp
-	adcq $0, %rcx
-	adcq $0, %rsi
-	adcq $0, %r8
-	adcq $0, %r9
-	adcq $0, %r10
-	adcq $0, %r11
-	adcq $0, %r12
+	# H = (t >> 521) mod 2^521 into h[0..8]
+	movl $9, %r15d
+	movl $55, %r14d
+	shrxq %r15, 72(%rsp), %rbx
+	shlxq %r14, 80(%rsp), %rdx
+	orq %rdx, %rbx
+	shrxq %r15, 80(%rsp), %rbp
+	shlxq %r14, 88(%rsp), %rax
+	orq %rax, %rbp
+	shrxq %r15, 88(%rsp), %rcx
+	shlxq %r14, 96(%rsp), %rdx
+	orq %rdx, %rcx
+	shrxq %r15, 96(%rsp), %rsi
+	shlxq %r14, 104(%rsp), %rax
+	orq %rax, %rsi
+	shrxq %r15, 104(%rsp), %r8
+	shlxq %r14, 112(%rsp), %rdx
+	orq %rdx, %r8
+	shrxq %r15, 112(%rsp), %r9
+	shlxq %r14, 120(%rsp), %rax
+	orq %rax, %r9
+	shrxq %r15, 120(%rsp), %r10
+	shlxq %r14, 128(%rsp), %rdx
+	orq %rdx, %r10
+	shrxq %r15, 128(%rsp), %r11
+	shlxq %r14, 136(%rsp), %rax
+	orq %rax, %r11
+	shrxq %r15, 136(%rsp), %r12
+	shlxq %r14, 144(%rsp), %rdx
+	orq %rdx, %r12
+	andl $0x1ff, %r12d
+	# G = t >> 1042 into rax, rdx; L's top limb in r14
+	movl $18, %r15d
+	movl $46, %r14d
+	shrxq %r15, 136(%rsp), %rax
+	shlxq %r14, 144(%rsp), %rdx
+	orq %rdx, %rax
+	shrxq %r15, 144(%rsp), %rdx
+	movl $0x1ff, %r14d
+	andq 72(%rsp), %r14
+	# r = H + L (CF) + G (OF); both chains end without a carry (r < 2^523)
+	xorl %r13d, %r13d
+	adcxq 8(%rsp), %rbx
+	adoxq %rax, %rbx
+	adcxq 16(%rsp), %rbp
+	adoxq %rdx, %rbp
+	adcxq 24(%rsp), %rcx
+	adoxq %r13, %rcx
+	adcxq 32(%rsp), %rsi
+	adoxq %r13, %rsi
+	adcxq 40(%rsp), %r8
+	adoxq %r13, %r8
+	adcxq 48(%rsp), %r9
+	adoxq %r13, %r9
+	adcxq 56(%rsp), %r10
+	adoxq %r13, %r10
+	adcxq 64(%rsp), %r11
+	adoxq %r13, %r11
+	adcxq %r14, %r12
+	adoxq %r13, %r12
 	movq %rbx, 0(%rdi)
 	movq %rbp, 8(%rdi)
 	movq %rcx, 16(%rdi)
@@ -7940,64 +7942,66 @@ GN_SYM(gn_mulx_p521_sqr):
 	adoxq %rbx, %rcx
 	movq %rbp, 136(%rsp)
 	movq %rcx, 144(%rsp)
-	# V = (t[9..17] << 55) | (t[8..16] >> 9); top = t[17] >> 9 in %r13
-	movq 80(%rsp), %rbx
-	movq 88(%rsp), %rbp
-	movq 96(%rsp), %rcx
-	movq 104(%rsp), %rsi
-	movq 112(%rsp), %r8
-	movq 120(%rsp), %r9
-	movq 128(%rsp), %r10
-	movq 136(%rsp), %r11
-	movq 144(%rsp), %r12
-	movq %r12, %r13
-	shrq $9, %r13
-	shldq $55, %r11, %r12
-	shldq $55, %r10, %r11
-	shldq $55, %r9, %r10
-	shldq $55, %r8, %r9
-	shldq $55, %rsi, %r8
-	shldq $55, %rcx, %rsi
-	shldq $55, %rbp, %rcx
-	shldq $55, %rbx, %rbp
-	shlq $55, %rbx
-	# r = L + V, the carry into %r13
-	addq 8(%rsp), %rbx
-	adcq 16(%rsp), %rbp
-	adcq 24(%rsp), %rcx
-	adcq 32(%rsp), %rsi
-	adcq 40(%rsp), %r8
-	adcq 48(%rsp), %r9
-	adcq 56(%rsp), %r10
-	adcq 64(%rsp), %r11
-	adcq 72(%rsp), %r12
-	adcq $0, %r13
-	# r += (top + c) 2^55: limb 0 gets its low 9 bits << 55, limb 1 the rest
-	movq %r13, %rax
-	shlq $55, %rax
-	shrq $9, %r13
-	addq %rax, %rbx
-	adcq %r13, %rbp
-	adcq $0, %rcx
-	adcq $0, %rsi
-	adcq $0, %r8
-	adcq $0, %r9
-	adcq $0, %r10
-	adcq $0, %r11
-	adcq $0, %r12
-	# a carry: r < 2^111, add 2^55 (masked)
-	sbbq %rax, %rax
-	movabsq $0x80000000000000, %rdx
-	andq %rdx, %rax
-	addq %rax, %rbx
-	adcq $0, %rbp
-	adcq $0, %rcx
-	adcq $0, %rsi
-	adcq $0, %r8
-	adcq $0, %r9
-	adcq $0, %r10
-	adcq $0, %r11
-	adcq $0, %r12
+	# H = (t >> 521) mod 2^521 into h[0..8]
+	movl $9, %r15d
+	movl $55, %r14d
+	shrxq %r15, 72(%rsp), %rbx
+	shlxq %r14, 80(%rsp), %rdx
+	orq %rdx, %rbx
+	shrxq %r15, 80(%rsp), %rbp
+	shlxq %r14, 88(%rsp), %rax
+	orq %rax, %rbp
+	shrxq %r15, 88(%rsp), %rcx
+	shlxq %r14, 96(%rsp), %rdx
+	orq %rdx, %rcx
+	shrxq %r15, 96(%rsp), %rsi
+	shlxq %r14, 104(%rsp), %rax
+	orq %rax, %rsi
+	shrxq %r15, 104(%rsp), %r8
+	shlxq %r14, 112(%rsp), %rdx
+	orq %rdx, %r8
+	shrxq %r15, 112(%rsp), %r9
+	shlxq %r14, 120(%rsp), %rax
+	orq %rax, %r9
+	shrxq %r15, 120(%rsp), %r10
+	shlxq %r14, 128(%rsp), %rdx
+	orq %rdx, %r10
+	shrxq %r15, 128(%rsp), %r11
+	shlxq %r14, 136(%rsp), %rax
+	orq %rax, %r11
+	shrxq %r15, 136(%rsp), %r12
+	shlxq %r14, 144(%rsp), %rdx
+	orq %rdx, %r12
+	andl $0x1ff, %r12d
+	# G = t >> 1042 into rax, rdx; L's top limb in r14
+	movl $18, %r15d
+	movl $46, %r14d
+	shrxq %r15, 136(%rsp), %rax
+	shlxq %r14, 144(%rsp), %rdx
+	orq %rdx, %rax
+	shrxq %r15, 144(%rsp), %rdx
+	movl $0x1ff, %r14d
+	andq 72(%rsp), %r14
+	# r = H + L (CF) + G (OF); both chains end without a carry (r < 2^523)
+	xorl %r13d, %r13d
+	adcxq 8(%rsp), %rbx
+	adoxq %rax, %rbx
+	adcxq 16(%rsp), %rbp
+	adoxq %rdx, %rbp
+	adcxq 24(%rsp), %rcx
+	adoxq %r13, %rcx
+	adcxq 32(%rsp), %rsi
+	adoxq %r13, %rsi
+	adcxq 40(%rsp), %r8
+	adoxq %r13, %r8
+	adcxq 48(%rsp), %r9
+	adoxq %r13, %r9
+	adcxq 56(%rsp), %r10
+	adoxq %r13, %r10
+	adcxq 64(%rsp), %r11
+	adoxq %r13, %r11
+	adcxq %r14, %r12
+	adoxq %r13, %r12
 	movq %rbx, 0(%rdi)
 	movq %rbp, 8(%rdi)
 	movq %rcx, 16(%rdi)
