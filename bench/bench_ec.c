@@ -238,6 +238,7 @@ static void run_curve(bench_set *set, const char *named, const char *curve, int 
     }
 
     bench_run(set, mul_name, "genus", bench_body_mul, &st);
+    bench_partner(set, mul_name, bench_body_mul, &st); /* the results below alternate with it */
     if (st.ec.model == GN_EC_WEIERSTRASS) {
         run_backend(set, &st, mul_name, GN_FP_KERNEL_GMP, "genus-gmp");
         run_backend(set, &st, mul_name, GN_FP_KERNEL_PARI, "genus-pari");
@@ -245,30 +246,32 @@ static void run_curve(bench_set *set, const char *named, const char *curve, int 
     if (ladders)
         run_ladders(set, &st, mul_name);
     /* mulgen: the built-in table where the curve has one (the comb beside it), else the comb */
-    if (!montgomery && gn_ec_base_precomputed(&st.ec)) {
-        bench_run(set, gen_name, "genus", body_mulbase, &st);
-        bench_run(set, gen_name, "genus-comb", body_mulgen, &st);
-    } else if (!montgomery) {
-        bench_run(set, gen_name, "genus", body_mulgen, &st);
+    if (!montgomery) {
+        bench_fn gen = gn_ec_base_precomputed(&st.ec) ? body_mulbase : body_mulgen;
+        bench_run(set, gen_name, "genus", gen, &st);
+        bench_partner(set, gen_name, gen, &st);
+        if (gen == body_mulbase)
+            bench_run(set, gen_name, "genus-comb", body_mulgen, &st);
     }
     if (st.failed)
         fprintf(stderr, "genus: bench: %s: scalar multiplication failed\n", curve);
     if (set->floor)
         count_products(set, &st, mul_name, montgomery ? NULL : gen_name, ladders);
-    free(st.comb);
-    st.comb = NULL;
 
     if (vs && st.ec.model == GN_EC_WEIERSTRASS) {
         const gn_ec_params_t *params = named_params(named);
         if (!params || hex_bytes(c.p, c.bytes, params->p) != 0 || hex_bytes(c.a, c.bytes, params->a) != 0 ||
             hex_bytes(c.b, c.bytes, params->b) != 0) {
             fprintf(stderr, "genus: bench: %s: no parameters for the peers\n", curve);
-            return;
+        } else {
+            peer_openssl_ec(set, &c);
+            peer_pari_ec(set, &c);
+            peer_secp256k1_ec(set, &c);
         }
-        peer_openssl_ec(set, &c);
-        peer_pari_ec(set, &c);
-        peer_secp256k1_ec(set, &c);
     }
+    bench_partners_clear(set); /* before the state they run on goes */
+    free(st.comb);
+    st.comb = NULL;
 }
 
 void bench_ec(bench_set *set, int vs)

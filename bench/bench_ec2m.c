@@ -64,9 +64,11 @@ static void run_curve(bench_set *set, const char *curve, const char *result, int
     gn_f2m_encode(&st.ec.f, c.px, &st.p.x);
     gn_f2m_encode(&st.ec.f, c.py, &st.p.y);
     gn_f2m_encode(&st.ec.f, c.kp_x, &st.r.x);
+    bench_partner(set, result, body_ladder, &st); /* the peers alternate with it */
     peer_openssl_ec2m(set, &c);
     if (c.params)
         peer_pari_ec2m(set, &c);
+    bench_partners_clear(set);
 }
 
 void bench_ec2m(bench_set *set, int vs)

@@ -81,10 +81,12 @@ static void run_case(bench_set *set, bench_f2m_case *c, int vs)
                {"inv_stein2_var", body_inv_stein2},
                {"inv_eea_var", body_inv_eea},
                {"div_var", body_div}};
+    f2m_state mine[sizeof ops / sizeof ops[0]]; /* each operation's state, for the peer's results */
     for (size_t k = 0; k < sizeof ops / sizeof ops[0]; k++) {
         snprintf(name, sizeof name, "%s_%s", c->prefix, ops[k].op);
-        st = saved;
-        bench_run(set, name, "genus", ops[k].fn, &st);
+        mine[k] = saved;
+        bench_run(set, name, "genus", ops[k].fn, &mine[k]);
+        bench_partner(set, name, ops[k].fn, &mine[k]); /* PARI's results alternate with it */
     }
     st = saved;
     if (st.ctx.clmul && gn_f2m_init_kernel(&st.ctx, c->exps, c->nexp, GN_F2M_KERNEL_PORTABLE) == GN_OK) {
@@ -93,6 +95,7 @@ static void run_case(bench_set *set, bench_f2m_case *c, int vs)
     }
     if (vs)
         peer_pari_f2m(set, c);
+    bench_partners_clear(set);
 }
 
 void bench_f2m(bench_set *set, int vs)

@@ -121,9 +121,11 @@ static void run_kex(bench_set *set, const char *name, const char *named, const c
     if (set->floor)
         count_products(set, &st, xdh);
     if (vs) {
+        bench_partner(set, name, xdh ? body_xdh : body_ecdh, &st); /* the peers alternate with it */
         peer_openssl_kex(set, &c);
         peer_sodium_kex(set, &c);
         peer_secp256k1_kex(set, &c);
+        bench_partners_clear(set);
     }
 }
 

@@ -69,33 +69,83 @@ static void append(bench_set *set, const char *name, const char *impl, double cy
     res->runs = runs;
     res->products = 0;
     res->unit = NULL;
+    res->paired = 0;
 }
 
-void bench_run(bench_set *set, const char *name, const char *impl, bench_fn fn, void *state)
+/* Enough operations per run for about 20 microseconds, at least one. */
+static size_t calibrate(bench_fn fn, void *state)
 {
-    if (!bench_wanted(set, name))
-        return;
-    /* Calibrate: enough operations per run for about 20 microseconds, at least one. */
     size_t iters = 1;
     for (;;) {
         double t0 = now_ns();
         fn(state, iters);
         double dt = now_ns() - t0;
         if (dt > 20000 || iters >= (1u << 24))
-            break;
+            return iters;
         iters *= 2;
     }
+}
+
+void bench_partner(bench_set *set, const char *name, bench_fn fn, void *state)
+{
+    size_t i = 0;
+    while (i < set->npartners && strcmp(set->partners[i].name, name))
+        i++;
+    if (i == sizeof set->partners / sizeof set->partners[0])
+        return; /* full: later peers of this name run alone */
+    snprintf(set->partners[i].name, sizeof set->partners[i].name, "%s", name);
+    set->partners[i].fn = fn;
+    set->partners[i].state = state;
+    if (i == set->npartners)
+        set->npartners++;
+}
+
+void bench_partners_clear(bench_set *set)
+{
+    set->npartners = 0;
+}
+
+double bench_ratio(const bench_result *a, const bench_result *b)
+{
+    if (!strcmp(a->name, b->name) && !strcmp(a->impl, "genus") && b->paired > 0)
+        return b->paired;
+    if (!strcmp(a->name, b->name) && !strcmp(b->impl, "genus") && a->paired > 0)
+        return 1 / a->paired;
+    return a->cycles / b->cycles;
+}
+
+void bench_run(bench_set *set, const char *name, const char *impl, bench_fn fn, void *state)
+{
+    if (!bench_wanted(set, name))
+        return;
+    bench_fn pfn = NULL; /* genus's operation, when this result is paired with it */
+    void *pstate = NULL;
+    for (size_t i = 0; strcmp(impl, "genus") && i < set->npartners; i++)
+        if (!strcmp(set->partners[i].name, name)) {
+            pfn = set->partners[i].fn;
+            pstate = set->partners[i].state;
+        }
+    size_t iters = calibrate(fn, state), piters = pfn ? calibrate(pfn, pstate) : 0;
     /* Warm-up: about 20 ms (caches, branch predictors, clock frequency). */
     double until = now_ns() + (set->quick ? 5e6 : 2e7);
-    while (now_ns() < until)
+    while (now_ns() < until) {
         fn(state, iters);
+        if (pfn)
+            pfn(pstate, piters);
+    }
     size_t runs = set->runs ? (size_t)set->runs : set->quick ? 201 : 2001;
-    double *cyc = malloc(runs * sizeof *cyc), *ns = malloc(runs * sizeof *ns);
-    if (!cyc || !ns) {
+    double *cyc = malloc(runs * sizeof *cyc), *ns = malloc(runs * sizeof *ns), *pcyc = malloc(runs * sizeof *pcyc);
+    if (!cyc || !ns || !pcyc) {
         fprintf(stderr, "genus: out of memory\n");
         exit(1);
     }
     for (size_t r = 0; r < runs; r++) {
+        if (pfn) {
+            unsigned long long c0 = tsc_start();
+            pfn(pstate, piters);
+            unsigned long long c1 = tsc_stop();
+            pcyc[r] = (double)(c1 - c0) / (double)piters;
+        }
         double t0 = now_ns();
         unsigned long long c0 = tsc_start();
         fn(state, iters);
@@ -105,8 +155,11 @@ void bench_run(bench_set *set, const char *name, const char *impl, bench_fn fn, 
         ns[r] = (t1 - t0) / (double)iters;
     }
     append(set, name, impl, median(cyc, runs), median(ns, runs), (unsigned long)runs);
+    if (pfn)
+        set->items[set->count - 1].paired = median(pcyc, runs) / set->items[set->count - 1].cycles;
     free(cyc);
     free(ns);
+    free(pcyc);
 }
 
 /* TSC ticks per nanosecond, measured once over 20 ms (0 where there is no TSC) */

@@ -17,6 +17,10 @@ typedef struct {
     unsigned long runs;
     double products; /* --floor: the products one operation performs (0: not known) */
     const char *unit; /* the result whose ticks are one of those products (NULL: word_product) */
+    /* genus's ticks over these, both from the same alternating runs (bench_partner), 0 if not
+     * paired: the machine's speed drifts by up to 2x within minutes on a VM, so a ratio of two
+     * results measured apart can be off by as much, where alternation cancels the drift */
+    double paired;
 } bench_result;
 
 typedef struct {
@@ -31,6 +35,12 @@ typedef struct {
         char point[48], impl[16];
     } picks[32]; /* --choices: the variant genus picks at each choice point */
     size_t npicks;
+    struct {
+        char name[48];
+        void (*fn)(void *state, size_t iters);
+        void *state;
+    } partners[8]; /* genus's operation for each result name its peers are paired with */
+    size_t npartners;
 } bench_set;
 
 /* One measured body: performs `iters` operations on `state`. */
@@ -39,8 +49,18 @@ typedef void (*bench_fn)(void *state, size_t iters);
 /* 1 if results named `name` are wanted under the set's filter. */
 int bench_wanted(const bench_set *set, const char *name);
 
-/* Measure fn and append a result. */
+/* Measure fn and append a result. An impl other than "genus" whose name has a partner runs
+ * alternately with it, and the result records the ratio (bench_result.paired). */
 void bench_run(bench_set *set, const char *name, const char *impl, bench_fn fn, void *state);
+
+/* genus's operation for results named `name` (fn on state, which must stay valid until
+ * bench_partners_clear): the peers measured meanwhile alternate with it. */
+void bench_partner(bench_set *set, const char *name, bench_fn fn, void *state);
+void bench_partners_clear(bench_set *set);
+
+/* a / b for two results of one name: from their alternating runs where one is genus's and the
+ * other was paired with it, else the ratio of the two medians */
+double bench_ratio(const bench_result *a, const bench_result *b);
 /* Append a result measured elsewhere (in nanoseconds, e.g. inside gp), its TSC ticks estimated
  * from the TSC's measured rate. */
 void bench_add(bench_set *set, const char *name, const char *impl, double ns, unsigned long runs);

@@ -115,6 +115,23 @@ def test_bench_floor(genus_bin, tmp_path):
     assert "floor: products" in text
 
 
+def test_bench_vs_paired(genus_bin, tmp_path):
+    """`genus bench --vs`: each peer's result timed in runs alternating with genus's operation
+    (bench_run's partner), its JSON "paired" = genus's ticks over the peer's from those runs, and
+    the printed genus/impl column that ratio (not the quotient of the two rows' medians, which
+    the machine's drift between them would move)."""
+    import json
+    out = tmp_path / "vs.json"
+    text = ok(genus_bin, "bench", "--quick", "--vs", "--filter", "x25519", "--json", str(out))
+    peers = [r for r in json.loads(out.read_text())["results"] if r["name"] == "x25519" and r["impl"] != "genus"]
+    if not peers:
+        pytest.skip("no peer library for X25519 in this build")
+    for r in peers:
+        assert 0 < r["paired"] < 100, r
+        line = [ln for ln in text.splitlines() if ln.split()[:2] == ["x25519", r["impl"]]]
+        assert len(line) == 1 and abs(float(line[0].split()[4]) - r["paired"]) <= 0.006, (line, r)
+
+
 def test_bench_floor_binary(genus_bin, tmp_path):
     """The binary curves' floor in carry-less products (clmul_product, where the CPU has
     PCLMULQDQ): B-163's ladder is 8 x 21 steps (a 21-byte scalar) of the counted Lopez-Dahab step
