@@ -44,6 +44,8 @@ void bench_word_product(bench_set *set)
     set->filter = NULL; /* the floor of every result needs it */
     bench_run(set, "word_product", "genus", body_word_product, x);
     set->filter = filter;
+    set->ref_fn = body_word_product; /* timed beside every later genus result: its floor's ticks */
+    set->ref_state = x;
 }
 
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))

@@ -21,6 +21,10 @@ typedef struct {
      * paired: the machine's speed drifts by up to 2x within minutes on a VM, so a ratio of two
      * results measured apart can be off by as much, where alternation cancels the drift */
     double paired;
+    /* --floor: the median ticks of one word product, timed in blocks beside this result's runs
+     * (bench_set.ref_fn; genus's results), 0 if not timed: the floor at the machine's speed of
+     * the moment */
+    double ref;
 } bench_result;
 
 typedef struct {
@@ -41,7 +45,13 @@ typedef struct {
         void *state;
     } partners[8]; /* genus's operation for each result name its peers are paired with */
     size_t npartners;
+    void (*ref_fn)(void *state, size_t iters); /* the word products of --floor (bench_word_product) */
+    void *ref_state;
 } bench_set;
+
+/* word products timed beside each run of a genus result: some 7k ticks, of which the timer's own
+ * 50-100 are 1% */
+#define BENCH_REF_PRODUCTS 4800
 
 /* One measured body: performs `iters` operations on `state`. */
 typedef void (*bench_fn)(void *state, size_t iters);

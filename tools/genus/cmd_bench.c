@@ -16,11 +16,16 @@ static const bench_result *find(const bench_set *set, const char *name, const ch
     return NULL;
 }
 
-/* The ticks of one product in r's unit (word_product unless r names another), 0 if not measured. */
+/* The ticks of one product in r's unit (word_product unless r names another) at the machine's
+ * speed when r ran: the word products timed beside r's runs (bench_result.ref), the unit's own
+ * result scaled by them for another unit; 0 if not measured. */
 static double unit_ticks(const bench_set *set, const bench_result *r)
 {
     const bench_result *u = find(set, r->unit ? r->unit : "word_product", "genus");
-    return u ? u->cycles : 0;
+    const bench_result *wp = find(set, "word_product", "genus");
+    if (!u || !wp)
+        return 0;
+    return r->ref > 0 ? u->cycles * r->ref / wp->cycles : u->cycles;
 }
 
 static void json_string(FILE *f, const char *s)
@@ -59,6 +64,8 @@ static int write_json(const bench_set *set, FILE *f)
         }
         if (r->paired > 0) /* genus's ticks over these, from alternating runs */
             fprintf(f, ", \"paired\": %.4f", r->paired);
+        if (r->ref > 0) /* the ticks of a word product timed beside these runs */
+            fprintf(f, ", \"ref\": %.3f", r->ref);
         fputc('}', f);
     }
     fputs("\n]}\n", f);
@@ -243,7 +250,8 @@ int cmd_bench(int argc, char **argv)
     if (floor_table && wp) {
         printf("\nfloor: products (the counted field operations times each one's products on the kernel "
                "in use; inversions and additions not counted) x the ticks of one: %.3f a word product "
-               "(word_product; binary fields: clmul_product)\n",
+               "(word_product; binary fields: clmul_product), scaled to the word products timed in "
+               "blocks beside each result's own runs (the machine's speed then)\n",
                wp->cycles);
         printf("%-24s %-12s %12s %14s %14s %8s\n", "name", "impl", "products", "floor", "cycles", "ratio");
         for (size_t i = 0; i < set.count; i++) {
