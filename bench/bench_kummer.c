@@ -2,8 +2,9 @@
  * peer's 48-byte key) and kummer_keygen (gn_kummer_dh_public, the fixed base point), on the
  * Gaudry-Schost surface over 2^127 - 1 with the ladder gn_kummer_init_gs127 chooses; then
  * kummer_dh_<kind>, the same exchange on each ladder this build and CPU can use (generic, v4,
- * avx2, mulx: gn_kummer_set_ladder), from which the automatic choice is made (docs/ARCHITECTURE.md). No peer library has this surface: the issue compares
- * kummer_dh with genus's own x25519 from the same run (cmd_bench.c's targets). */
+ * avx2, mulx: gn_kummer_set_ladder), from which the automatic choice is made
+ * (docs/ARCHITECTURE.md). No peer library has this surface: the issues compare kummer_dh with
+ * genus's own X25519, timed beside it as "kummer_dh genus-x25519" (cmd_bench.c's targets). */
 #include <stdio.h>
 #include <string.h>
 
@@ -21,6 +22,20 @@ static void body_dh(void *s, size_t iters)
     kummer_state *st = s;
     for (size_t i = 0; i < iters; i++)
         st->failed |= gn_kummer_dh(&st->ku, st->out, st->sk, st->peer) != GN_OK;
+}
+
+/* genus's X25519 on the same 32-byte secret and a u of its own, timed beside kummer_dh (the
+ * issues' targets compare the two: kummer_dh / x25519) */
+typedef struct {
+    uint8_t sk[32], u[32], out[32];
+    int failed;
+} x25519_state;
+
+static void body_x25519(void *s, size_t iters)
+{
+    x25519_state *st = s;
+    for (size_t i = 0; i < iters; i++)
+        st->failed |= gn_x25519(st->out, st->sk, st->u) != GN_OK;
 }
 
 static void body_keygen(void *s, size_t iters)
@@ -61,6 +76,17 @@ void bench_kummer(bench_set *set)
     set->runs = set->quick ? BENCH_EC_RUNS_QUICK : BENCH_EC_RUNS;
     if (bench_wanted(set, "kummer_dh")) {
         bench_run(set, "kummer_dh", "genus", body_dh, &st);
+        /* X25519 in blocks alternating with it: "kummer_dh genus-x25519", whose genus/impl is
+         * kummer_dh over x25519 from the same runs */
+        static x25519_state xs;
+        static const uint8_t nine[32] = {9};
+        memcpy(xs.sk, st.sk, sizeof xs.sk);
+        if (gn_x25519(xs.u, other, nine) == GN_OK) {
+            bench_partner(set, "kummer_dh", body_dh, &st);
+            bench_run(set, "kummer_dh", "genus-x25519", body_x25519, &xs);
+            bench_partners_clear(set);
+        }
+        st.failed |= xs.failed;
         if (set->floor) { /* the exchange counted on the same keys (bench/floor.c) */
             static gn_kummer_ctx_t cc;
             static gn_op_counts_t n;
