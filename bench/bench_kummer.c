@@ -99,6 +99,10 @@ void bench_kummer(bench_set *set)
     if (bench_wanted(set, "kummer_keygen"))
         bench_run(set, "kummer_keygen", "genus", body_keygen, &st);
     gn_kummer_ctx_t chosen = st.ku;
+    static kummer_state pick; /* the automatic ladder, alternating with each choice variant */
+    pick = st;
+    if (choices)
+        bench_partner(set, choice, body_dh, &pick);
     for (size_t i = 0; i < sizeof kinds / sizeof kinds[0]; i++) {
         st.ku = chosen;
         if (gn_kummer_set_ladder(&st.ku, kinds[i].kind) != GN_OK)
@@ -109,6 +113,8 @@ void bench_kummer(bench_set *set)
             bench_run(set, choice, ladder_names[kinds[i].kind], body_dh, &st);
     }
     st.ku = chosen;
+    bench_partners_clear(set);
+    st.failed |= pick.failed;
     if (choices)
         bench_set_choice(set, choice, ladder_names[gn_kummer_get_ladder(&chosen)]);
     set->runs = saved;

@@ -1,7 +1,8 @@
 /*
  * `genus bench --choices` (docs/PERFORMANCE.md): every variant of each automatic choice genus
  * makes, measured in one run, beside the one it picks. A result choice_<point> per variant
- * (impl: the variant), and the pick recorded for cmd_bench's table:
+ * (impl: the variant), each timed in blocks alternating with the pick (bench_partner: its
+ * paired ratio is pick / variant), and the pick recorded for cmd_bench's table:
  * - choice_kernel_<curve>: the field kernel of the curve's prime (generic, the fixed-size C
  *   kernel, its mulx form, the special-form kernel), by a scalar multiplication on it;
  * - choice_window_<curve>: the window width of the default method, 3 to 5;
@@ -41,6 +42,17 @@ static void curve_choices(bench_set *set, const char *named, const char *curve)
     /* the kernels: auto is the one gn_ec_init_named set up */
     static const gn_fp_kernel_kind kinds[] = {GN_FP_KERNEL_GENERIC, GN_FP_KERNEL_FIXED, GN_FP_KERNEL_MULX,
                                               GN_FP_KERNEL_SPECIAL};
+    /* genus's pick (the kernel gn_ec_init_named chose, the default window) runs in blocks
+     * alternating with each variant (bench_partner), so that pick/fastest is from the same runs */
+    static bench_ec_state pick;
+    pick = st;
+    pick.window = 0;
+    if (!on_kernel(&pick, &base, &p, GN_FP_KERNEL_AUTO)) {
+        fprintf(stderr, "genus: bench: %s: set-up failed\n", curve);
+        return;
+    }
+    bench_partner(set, kname, bench_body_mul, &pick);
+    bench_partner(set, wname, bench_body_mul, &pick);
     st.window = 0;
     if (bench_wanted(set, kname)) {
         for (size_t i = 0; i < sizeof kinds / sizeof kinds[0]; i++)
@@ -59,7 +71,8 @@ static void curve_choices(bench_set *set, const char *named, const char *curve)
         snprintf(impl, sizeof impl, "w%u", gn_ec_default_window(&base, GN_EC_METHOD_DEFAULT));
         bench_set_choice(set, wname, impl);
     }
-    if (st.failed)
+    bench_partners_clear(set);
+    if (st.failed || pick.failed)
         fprintf(stderr, "genus: bench: %s: a multiplication failed\n", curve);
 }
 

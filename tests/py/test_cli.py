@@ -150,10 +150,14 @@ def test_bench_floor_binary(genus_bin, tmp_path):
     assert b["products"] == 8 * 21 * ((5 + 1) * 9 + 5 * 3), b["products"]
 
 
-def test_bench_choices(genus_bin):
+def test_bench_choices(genus_bin, tmp_path):
     """`genus bench --choices`: each variant of the Kummer ladder choice measured, genus's pick
-    marked once among them, and the pick's time over the fastest's."""
-    text = ok(genus_bin, "bench", "--quick", "--choices", "--filter", "choice_kummer")
+    marked once among them, each variant timed in runs alternating with the pick (its JSON
+    "paired": pick / variant), and the pick's time over the fastest's from those runs (1 when no
+    variant is faster)."""
+    import json
+    out = tmp_path / "choices.json"
+    text = ok(genus_bin, "bench", "--quick", "--choices", "--filter", "choice_kummer", "--json", str(out))
     line = [ln for ln in text.splitlines() if ln.startswith("choice_kummer_ladder ") and "pick/fastest" in ln]
     assert len(line) == 1, text
     variants, ratio = line[0].split(";")
@@ -162,4 +166,8 @@ def test_bench_choices(genus_bin):
     assert {"generic", "v4"} <= {n.rstrip("*") for n in names} and all(t > 0 for t in ticks)
     picked = [i for i, n in enumerate(names) if n.endswith("*")]
     assert len(picked) == 1
-    assert abs(float(ratio.split()[1]) - ticks[picked[0]] / min(ticks)) < 0.002
+    rows = [r for r in json.loads(out.read_text())["results"] if r["name"] == "choice_kummer_ladder"]
+    assert all(r["paired"] > 0 for r in rows), rows
+    pick = names[picked[0]].rstrip("*")
+    expect = max([1.0] + [r["paired"] for r in rows if r["impl"] != pick])
+    assert abs(float(ratio.split()[1]) - expect) < 0.002, (line, rows)
