@@ -71,6 +71,7 @@ void bench_partners_clear(bench_set *set);
 /* a / b for two results of one name: from their alternating runs where one is genus's and the
  * other was paired with it, else the ratio of the two medians */
 double bench_ratio(const bench_result *a, const bench_result *b);
+
 /* Append a result measured elsewhere (in nanoseconds, e.g. inside gp), its TSC ticks estimated
  * from the TSC's measured rate. */
 void bench_add(bench_set *set, const char *name, const char *impl, double ns, unsigned long runs);
