@@ -49,7 +49,8 @@ void peer_gp_ec(bench_set *set)
         fprintf(stderr, "genus: bench: no temporary file for gp\n");
         return;
     }
-    fprintf(f, "default(parisizemax, 10^9)\nread(\"%s\")\n%s", GN_BENCH_GP_SCRIPT, gp_timer);
+    /* debugmem 0: no "new maximum stack size" warning among the results */
+    fprintf(f, "default(debugmem, 0)\ndefault(parisizemax, 10^9)\nread(\"%s\")\n%s", GN_BENCH_GP_SCRIPT, gp_timer);
     for (size_t i = 0; i < sizeof curves / sizeof curves[0]; i++) {
         const gn_ec_params_t *prm = NULL;
         for (size_t j = 0; j < gn_ec_named_count(); j++)
