@@ -1,11 +1,36 @@
-/* Constant-time helpers (src/util/ct.h), zeroisation and error strings. */
+/* Constant-time helpers (src/util/ct.h), the windows' masked scan, zeroisation and error strings. */
 #include "test_util.h"
 
 #include "genus/genus.h"
+#include "scalar/base_scan.h"
+#include "util/cpu.h"
 #include "util/ct.h"
 
 static gn_limb_t values[] = {0, 1, 2, 3, (gn_limb_t)1 << (GN_LIMB_BITS - 1), GN_LIMB_MAX, GN_LIMB_MAX - 1,
                              ((gn_limb_t)1 << (GN_LIMB_BITS - 1)) - 1, (gn_limb_t)0x5a5a5a5a};
+
+/* The windows' masked scan with AVX2 (src/scalar/base_scan_avx2.c) against the entry itself: every
+ * table shape the scalar multiplications use (entries of 2 to 27 words, X and Y or the whole point,
+ * up to 32 entries) and the last one to three words by masked loads; nothing written beyond width. */
+static void scans(void)
+{
+#if GN_HAVE_AVX2 && GN_LIMB_BITS == 64
+    if (!gn_cpu_has_avx2())
+        return;
+    static uint64_t tab[32 * 27];
+    for (size_t i = 0; i < sizeof tab / sizeof tab[0]; i++)
+        tab[i] = test_rand64();
+    for (size_t pl = 2; pl <= 27; pl++)
+        for (size_t width = 1; width <= pl; width++)
+            for (size_t n = 1; n <= 32; n += 1 + (n > 4) * 5) {
+                uint64_t idx = test_rand64() % n, sel[28];
+                sel[width] = 0x5a5a5a5a5a5a5a5au;
+                gn_scan_avx2(sel, tab, n, pl, width, idx);
+                CHECK(!memcmp(sel, tab + idx * pl, width * sizeof(uint64_t)) && sel[width] == 0x5a5a5a5a5a5a5a5au,
+                      "scan avx2 pl %zu width %zu n %zu idx %llu", pl, width, n, (unsigned long long)idx);
+            }
+#endif
+}
 
 int main(int argc, char **argv)
 {
@@ -57,5 +82,6 @@ int main(int argc, char **argv)
     for (int e = 0; e >= -13; e--)
         CHECK(strcmp(gn_strerror((gn_err)e), "unknown error") != 0, "strerror %d", e);
     CHECK(strcmp(gn_strerror((gn_err)-99), "unknown error") == 0, "strerror unknown");
+    scans();
     return test_done("test_ct");
 }
