@@ -17,6 +17,7 @@ check() {
 }
 check tools/gen_mulx.py src/fp/mulx_mont.S
 check tools/gen_p256_mulx.py src/ec/asm/p256_mulx.S
+check tools/gen_p521_mulx.py src/ec/asm/p521_mulx.S
 check tools/gen_mulx_p448.py src/ec/asm/x448_mulx.S
 check tools/gen_x25519_mulx.py src/ec/asm/x25519_mulx.S " (src/ec/asm/x25519_mulx.S.in)"
 check tools/gen_gs127_mulx.py src/kummer/asm/gs127_mulx.S " (src/kummer/asm/gs127_mulx.S.in)"

@@ -63,3 +63,65 @@ def schedule(instrs, read_args, cost, overlap, products=None):
         done.add(k)
         order.append(instrs[k])
     return order
+
+
+class Frame:
+    """Where a point routine generated from a program keeps its values (tools/gen_p256_mulx.py,
+    gen_p521_mulx.py): the scheduled instructions' values in stack slots, each reused once its
+    value is dead, an output in r's coordinate as soon as no later instruction reads the same
+    coordinate of an input (r may alias p and q), and in place: an instruction of the kinds
+    `in_place_kinds` whose first operand dies there takes over its slot. slot(k) is the k-th
+    slot's operands, rslot(name) an output's; loc maps every value to its operands (the inputs'
+    given)."""
+
+    def __init__(self, prog, instrs, read_args, first_arg, in_place_kinds, slot, rslot, loc):
+        self.slot, self.frame, self.free, self.loc = slot, [], [], dict(loc)
+        self.out_of = {v: nm for nm, v in prog["outputs"].items()}
+        self.rslot = {nm: rslot(nm) for nm in prog["outputs"]}
+        self.last_use = {}
+        for i, ins in enumerate(instrs):
+            for a in read_args(ins):
+                self.last_use[a] = i
+        for v in self.out_of:
+            self.last_use[v] = len(instrs)
+        # the last instruction reading each input coordinate (X, Y, Z of p and q)
+        self.coord_read = {c: max([self.last_use.get(nm, -1) for nm in prog["inputs"] if nm[0] == c] + [-1])
+                           for c in "XYZ"}
+        self.in_place = {}
+        for i, ins in enumerate(instrs):
+            x = first_arg(ins)
+            if ins[0] in in_place_kinds and isinstance(x, int) and self.last_use[x] == i and x not in self.out_of:
+                self.in_place[x] = ins[1]
+
+    @property
+    def used(self):
+        return len(self.frame)
+
+    def temp(self):
+        if self.free:
+            return self.free.pop(0)
+        self.frame.append(self.slot(len(self.frame)))
+        return self.frame[-1]
+
+    def place(self, v, i):
+        """Where value v, made by instruction i, lives: r's coordinate when v is (or is updated
+        in place into) an output and the inputs' coordinate has no later reader, else a temp."""
+        w = v
+        while w in self.in_place:
+            w = self.in_place[w]
+        nm = self.out_of.get(w)
+        if nm is not None and self.coord_read[nm[0]] <= i:
+            return self.rslot[nm]
+        return self.temp()
+
+    def release(self, i):
+        """The slots of the values instruction i reads last are free (once per instruction: a
+        second call would free a slot a value made there has taken)."""
+        for a, last in self.last_use.items():
+            if last == i and a not in self.in_place and self.loc.get(a) in self.frame and self.loc[a] not in self.free:
+                self.free.append(self.loc[a])
+        self.free.sort(key=self.frame.index)
+
+    def unplaced(self):
+        """The outputs not written in place: (value, r's operands) to copy at the end."""
+        return [(v, self.rslot[nm]) for v, nm in self.out_of.items() if self.loc[v] is not self.rslot[nm]]

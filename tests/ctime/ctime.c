@@ -254,8 +254,8 @@ static void xdh(const char *name, size_t len)
 
 #if defined(GN_CTIME_ASM)
 /* The whole-ladder assembly (src/ec/asm/x25519_mulx.S, x448_mulx.S, assembled into this program) on
- * a secret scalar and u, and P-256's Jacobian doubling and addition (src/ec/asm/p256_mulx.S) on secret
- * points (the window's accumulator): valgrind hides ADX from CPUID, so under memcheck the library
+ * a secret scalar and u, and P-256's and P-521's Jacobian doubling and additions (src/ec/asm/p256_mulx.S,
+ * p521_mulx.S) on secret points (the window's accumulator): valgrind hides ADX from CPUID, so under memcheck the library
  * runs its C code, but memcheck executes mulx/adcx/adox, so the routines are called directly. */
 void gn_mulx_p25519_ladder(uint64_t *out, const uint64_t *xp, const uint64_t *k, size_t nbits, uint64_t a24,
                            size_t ndbl);
@@ -268,6 +268,8 @@ void gn_mulx_p224_mul(uint64_t *r, const uint64_t *a, const uint64_t *b);
 void gn_mulx_p224_sqr(uint64_t *r, const uint64_t *a);
 void gn_mulx_p521_mul(uint64_t *r, const uint64_t *a, const uint64_t *b);
 void gn_mulx_p521_sqr(uint64_t *r, const uint64_t *a);
+void gn_mulx_p521_dbl(uint64_t *r, const uint64_t *p);
+void gn_mulx_p521_madd(uint64_t *r, const uint64_t *p, const uint64_t *q);
 void gn_ku127_mulx_ladder(uint64_t r[4][2], const uint64_t mu[4][2], const uint64_t p[4][2], const uint64_t w[3][2],
                           const gn_limb_t *k, size_t nbits);
 typedef void mont_mul_fn(uint64_t *r, const uint64_t *a, const uint64_t *b, const uint64_t *p, uint64_t pinv);
@@ -343,6 +345,16 @@ static void asm_ladders(void)
     gn_mulx_p521_sqr(r9, r9);
     PUBLIC(r9, sizeof r9);
     check(r9[0] | r9[1], "p521 asm mul, sqr");
+    /* and its Jacobian doubling and mixed addition (src/ec/asm/p521_mulx.S) on secret points, any
+     * 9 limbs per coordinate (the routines reduce what their sums read) */
+    uint64_t pt9[45], out9[27];
+    for (int i = 0; i < 45; i++)
+        pt9[i] = 0x9e3779b97f4a7c15u * (uint64_t)(i + 7);
+    SECRET(pt9, sizeof pt9);
+    gn_mulx_p521_dbl(out9, pt9);
+    gn_mulx_p521_madd(out9, out9, pt9 + 27);
+    PUBLIC(out9, sizeof out9);
+    check(out9[0] | out9[9], "p521 asm dbl, madd");
     /* P-224's product and square (src/fp/mulx_mont.S): secret values below p, one with a zero
      * low limb (the reduction's m = -t[0] is then zero) */
     uint64_t a4[4] = {0, 0x1234567887654321u, 0xfedcba9889abcdefu, 0x00000000ffffff00u}, r4[4];
@@ -369,9 +381,11 @@ static void asm_ladders(void)
 #endif
 
 /* The fixed-base tables' masked scans (src/scalar/base_scan.h) on a secret digit, both of them
- * whatever the CPU under valgrind reports (gn_ec_mul_base's keys above run the one it picks). */
+ * whatever the CPU under valgrind reports (gn_ec_mul_base's keys above run the one it picks), and
+ * the variable-base windows' AVX2 scan. */
 void gn_base_scan8(uint64_t out[8], const uint64_t *row, size_t entries, uint64_t idx);
 void gn_base_scan8_avx2(uint64_t out[8], const uint64_t *row, size_t entries, uint64_t idx);
+void gn_scan_avx2(uint64_t *sel, const uint64_t *tab, size_t n, size_t pl, size_t width, uint64_t idx);
 int gn_cpu_has_avx2(void);
 
 static void base_scans(void)
@@ -389,6 +403,10 @@ static void base_scans(void)
         gn_base_scan8_avx2(out, row, 32, idx);
         PUBLIC(out, sizeof out);
         check(out[0] == row[16 * 8], "base scan avx2");
+        uint64_t sel[10]; /* the variable-base windows' scan: 16 entries of 15 words, 10 read */
+        gn_scan_avx2(sel, row, 16, 15, 10, idx - 8);
+        PUBLIC(sel, sizeof sel);
+        check(sel[9] == row[9 * 15 + 9], "window scan avx2");
     }
 #endif
 }

@@ -25,6 +25,9 @@
  *   p521mul A B, p521sqr A        -> R: the product and square modulo 2^521 - 1 of src/fp/mulx_mont.S
  *                                    in the relaxed form (9-limb numbers: any value below 2^576 in
  *                                    and out), also written over the first input (_alias)
+ *   p521dbl X Y Z                 -> "X3 Y3 Z3": src/ec/asm/p521_mulx.S's a = -3 Jacobian doubling
+ *   p521madd X1 Y1 Z1 X2 Y2       -> "X3 Y3 Z3": its mixed addition (Z2 = 1 unread); both in the
+ *                                    relaxed form, also written over the (first) point (_alias)
  */
 #include <cpuid.h>
 #include <stdint.h>
@@ -53,6 +56,8 @@ void gn_mulx_p224_sqr(uint64_t *r, const uint64_t *a);
 void gn_mulx_p521_mul(uint64_t *r, const uint64_t *a, const uint64_t *b);
 void gn_mulx_p521_sqr(uint64_t *r, const uint64_t *a);
 void gn_mulx_p256_madd(uint64_t *r, const uint64_t *p, const uint64_t *q);
+void gn_mulx_p521_dbl(uint64_t *r, const uint64_t *p);
+void gn_mulx_p521_madd(uint64_t *r, const uint64_t *p, const uint64_t *q);
 
 static int has_mulx(void)
 {
@@ -237,6 +242,23 @@ int main(void)
             else
                 gn_mulx_p521_mul(dst, a9, b9);
             print_n(dst, 9, "\n");
+        } else if ((nt == 4 || nt == 6) && (!strncmp(tok[0], "p521dbl", 7) || !strncmp(tok[0], "p521madd", 8))) {
+            uint64_t pt[45], out[27];
+            const int dbl = tok[0][4] == 'd', alias = strstr(tok[0], "_alias") != NULL;
+            int ok = nt == (dbl ? 4 : 6);
+            for (int i = 0; ok && i < nt - 1; i++)
+                ok &= parse_n(pt + 9 * i, 9, tok[1 + i]);
+            if (!ok) {
+                printf("err parse\n");
+                continue;
+            }
+            uint64_t *dst = alias ? pt : out;
+            if (dbl)
+                gn_mulx_p521_dbl(dst, pt);
+            else
+                gn_mulx_p521_madd(dst, pt, pt + 27);
+            for (int i = 0; i < 3; i++)
+                print_n(dst + 9 * i, 9, i < 2 ? " " : "\n");
         } else if (nt == 6 && !strncmp(tok[0], "p256madd", 8)) {
             uint64_t pt[20], out[12];
             int ok = 1;
