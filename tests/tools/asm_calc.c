@@ -1,11 +1,11 @@
 #define _POSIX_C_SOURCE 200809L
 /*
  * Test driver for the X25519 and X448 assembly of src/ec/asm/x25519_mulx.S and src/ec/asm/x448_mulx.S and
- * the P-256 routines of src/fp/mulx_mont.S and src/ec/asm/p256_mulx.S, compiled into this program (their symbols are hidden
- * in the library): a batch calculator that tests/py/test_mulx_p25519.py, test_mulx_p448.py and
- * test_mulx_p256.py feed with one command per line and check against Python integers. Numbers
- * are big-endian hex of the raw limbs (not reduced): 256-bit (4 limbs) for X25519 and P-256,
- * 448-bit (7 limbs) for the commands ending in 448; one answer line each.
+ * the P-224, P-256 and P-521 routines of src/fp/mulx_mont.S, src/ec/asm/p256_mulx.S and p521_mulx.S, compiled into this
+ * program (their symbols are hidden in the library): a batch calculator that tests/py/test_mulx_*.py feed with one
+ * command per line and check against Python integers. Numbers are big-endian hex of the raw limbs (not reduced):
+ * 256-bit (4 limbs) for X25519, P-224 and P-256, 448-bit (7 limbs) for the commands ending in 448, 576-bit (9 limbs)
+ * for P-521's; one answer line each.
  *
  *   info                          -> "mulx 0|1" (the CPU has BMI2 and ADX; nothing else runs without)
  *   mul A B, sqr A                -> R: the field kernel's product and square
