@@ -92,7 +92,8 @@ static inline void fp_p448_asm_ladder(gn_limb_t *out, const gn_limb_t *xp, const
 #define PM_ASM_MUL gn_mulx_p521_mul /* src/fp/mulx_mont.S: the product and its fold in one routine */
 #define PM_ASM_SQR gn_mulx_p521_sqr
 /* the Jacobian doubling for a = -3 (dbl-2001-b) and mixed addition (madd-2007-bl), each one
- * routine of src/ec/asm/p521_mulx.S with the field operations inlined (relaxed form in and out) */
+ * routine of src/ec/asm/p521_mulx.S, its sums inlined and its products two local routines
+ * (relaxed form in and out) */
 void gn_mulx_p521_dbl(gn_limb_t *r, const gn_limb_t *p);
 void gn_mulx_p521_madd(gn_limb_t *r, const gn_limb_t *p, const gn_limb_t *q);
 #define EC_ASM_WJ_DBL gn_mulx_p521_dbl
