@@ -20,10 +20,13 @@ static void scans(void)
     static uint64_t tab[32 * 27];
     for (size_t i = 0; i < sizeof tab / sizeof tab[0]; i++)
         tab[i] = test_rand64();
+    /* the windows' table sizes (4, 8, 16, 32 entries) and others; the first, last and a random entry */
+    static const size_t sizes[] = {1, 2, 3, 4, 5, 8, 16, 17, 31, 32};
     for (size_t pl = 2; pl <= 27; pl++)
         for (size_t width = 1; width <= pl; width++)
-            for (size_t n = 1; n <= 32; n += 1 + (n > 4) * 5) {
-                uint64_t idx = test_rand64() % n, sel[28];
+            for (size_t k = 0; k < 3 * sizeof sizes / sizeof sizes[0]; k++) {
+                const size_t n = sizes[k / 3];
+                uint64_t idx = k % 3 == 0 ? 0 : k % 3 == 1 ? n - 1 : test_rand64() % n, sel[28];
                 sel[width] = 0x5a5a5a5a5a5a5a5au;
                 gn_scan_avx2(sel, tab, n, pl, width, idx);
                 CHECK(!memcmp(sel, tab + idx * pl, width * sizeof(uint64_t)) && sel[width] == 0x5a5a5a5a5a5a5a5au,
