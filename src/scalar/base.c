@@ -218,6 +218,11 @@ static void base_job(void *arg, gn_limb_t *ws, size_t n)
         }
         ec->fp.kern->neg(&ec->fp, s, sel + fl); /* y, negated for d < 0 (the kernel is not bounded) */
         ct_cmov(neg, sel + fl, s, fl);
+        if (!i) { /* the sum so far is O: the entry is loaded where d != 0, with no addition */
+            pt_cmov(&g, acc, sel, ct_is_nonzero(d));
+            started = ct_is_nonzero(d);
+            continue;
+        }
         /* the exceptional case checked only in the windows where one can occur (public) */
         exc |= madd_masked(&g, acc, s, sel, ct_is_nonzero(d), &started, i * W + W + 1 >= ec->n_bits);
     }
