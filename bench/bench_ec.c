@@ -1,7 +1,7 @@
 /* Scalar-multiplication benchmarks: mul_<curve> ([k] P, variable base, the default constant-time
  * method) and mulgen_<curve> ([k] G: gn_ec_mul_base on a built-in table where the curve has one,
  * with the comb beside it as genus-comb; a precomputed comb elsewhere) on named curves, with OpenSSL and
- * PARI measured on the same scalar and point under --vs. */
+ * PARI (libsodium's fixed base on edwards25519) measured on the same scalar and point under --vs. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -234,7 +234,7 @@ static void run_curve(bench_set *set, const char *named, const char *curve, int 
             free(st.comb);
             return;
         }
-        gn_ec_point_get(&st.ec, c.kg_x, y, &st.r);
+        gn_ec_point_get(&st.ec, c.kg_x, c.kg_y, &st.r);
     }
 
     bench_run(set, mul_name, "genus", bench_body_mul, &st);
@@ -269,6 +269,8 @@ static void run_curve(bench_set *set, const char *named, const char *curve, int 
             peer_secp256k1_ec(set, &c);
         }
     }
+    if (vs && st.ec.model == GN_EC_EDWARDS)
+        peer_sodium_ec(set, &c); /* the peer of mulgen_edwards25519 */
     bench_partners_clear(set); /* before the state they run on goes */
     free(st.comb);
     st.comb = NULL;

@@ -1,4 +1,6 @@
-/* libsodium as a benchmark peer: crypto_scalarmult, its X25519 (result x25519). */
+/* libsodium as a benchmark peer: crypto_scalarmult, its X25519 (result x25519), and
+ * crypto_scalarmult_ed25519_base_noclamp, its fixed-base multiplication on edwards25519 (result
+ * mulgen_edwards25519). */
 #include <stdio.h>
 #include <string.h>
 
@@ -27,8 +29,8 @@ void peer_sodium_kex(bench_set *set, const bench_kex_case *c)
 {
     if (strcmp(c->name, "x25519") != 0 || !bench_wanted(set, c->name))
         return;
-    /* sodium_init picks the implementation for the CPU; it is called once, as the first call
-     * to libsodium in this process (x25519 is its only result). */
+    /* sodium_init picks the implementation for the CPU; called before the first call to
+     * libsodium (again: a no-op) */
     if (sodium_init() < 0) {
         fprintf(stderr, "genus: bench: sodium_init failed\n");
         return;
@@ -45,8 +47,57 @@ void peer_sodium_kex(bench_set *set, const bench_kex_case *c)
     if (s.failed)
         fprintf(stderr, "genus: bench: crypto_scalarmult failed\n");
 }
+
+typedef struct {
+    uint8_t k[crypto_scalarmult_ed25519_SCALARBYTES]; /* little-endian */
+    uint8_t out[crypto_scalarmult_ed25519_BYTES];
+    int failed;
+} sodium_ed_state;
+
+static void sodium_ed25519_base(void *st, size_t iters)
+{
+    sodium_ed_state *s = st;
+    for (size_t i = 0; i < iters; i++)
+        if (crypto_scalarmult_ed25519_base_noclamp(s->out, s->k) != 0) {
+            s->failed = 1;
+            return;
+        }
+}
+
+void peer_sodium_ec(bench_set *set, const bench_ec_case *c)
+{
+    if (strcmp(c->curve, "edwards25519") != 0 || !bench_wanted(set, "mulgen_edwards25519") ||
+        c->klen > sizeof((sodium_ed_state *)0)->k || c->bytes != crypto_scalarmult_ed25519_BYTES)
+        return;
+    if (sodium_init() < 0) {
+        fprintf(stderr, "genus: bench: sodium_init failed\n");
+        return;
+    }
+    static sodium_ed_state s;
+    memset(&s, 0, sizeof s);
+    for (size_t i = 0; i < c->klen; i++)
+        s.k[i] = c->k[c->klen - 1 - i];
+    /* the agreement, once: genus's y little-endian, x's low bit in the top bit (RFC 8032 5.1.2) */
+    uint8_t want[crypto_scalarmult_ed25519_BYTES];
+    for (size_t i = 0; i < sizeof want; i++)
+        want[i] = c->kg_y[c->bytes - 1 - i];
+    want[sizeof want - 1] |= (uint8_t)((c->kg_x[c->bytes - 1] & 1) << 7);
+    sodium_ed25519_base(&s, 1);
+    if (s.failed || memcmp(s.out, want, sizeof want) != 0)
+        fprintf(stderr, "bench: mulgen_edwards25519 libsodium DISAGREES\n");
+    s.failed = 0;
+    bench_run(set, "mulgen_edwards25519", "libsodium", sodium_ed25519_base, &s);
+    if (s.failed)
+        fprintf(stderr, "genus: bench: crypto_scalarmult_ed25519_base_noclamp failed\n");
+}
 #else
 void peer_sodium_kex(bench_set *set, const bench_kex_case *c)
+{
+    (void)set;
+    (void)c;
+}
+
+void peer_sodium_ec(bench_set *set, const bench_ec_case *c)
 {
     (void)set;
     (void)c;

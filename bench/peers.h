@@ -34,8 +34,9 @@ void bench_fp(bench_set *set, int vs);
 #define BENCH_EC_RUNS 201
 #define BENCH_EC_RUNS_QUICK 31
 
-/* Inputs shared by genus and its peers for one short Weierstrass curve y^2 = x^3 + a x + b, all
- * big-endian: a point P, a scalar k below the order, and genus's results for the agreement check. */
+/* Inputs shared by genus and its peers for one curve (short Weierstrass y^2 = x^3 + a x + b: p, a
+ * and b given), all big-endian: a point P, a scalar k below the order, and genus's results for
+ * the agreement check. */
 #define BENCH_EC_MAX_BYTES 66
 typedef struct {
     const char *curve; /* result names are mul_<curve> ([k] P) and mulgen_<curve> ([k] G) */
@@ -46,6 +47,7 @@ typedef struct {
     uint8_t k[BENCH_EC_MAX_BYTES];
     uint8_t kp_x[BENCH_EC_MAX_BYTES]; /* x of [k] P computed by genus */
     uint8_t kg_x[BENCH_EC_MAX_BYTES]; /* x of [k] G computed by genus */
+    uint8_t kg_y[BENCH_EC_MAX_BYTES]; /* its y */
 } bench_ec_case;
 
 /* OpenSSL: EC_POINT_mul on the group of the same named curve, variable base (mul_<curve>) and
@@ -142,6 +144,9 @@ typedef struct {
 void peer_openssl_kex(bench_set *set, const bench_kex_case *c);
 /* libsodium: crypto_scalarmult (x25519 only). */
 void peer_sodium_kex(bench_set *set, const bench_kex_case *c);
+/* libsodium: crypto_scalarmult_ed25519_base_noclamp (mulgen_edwards25519 only: [k] G encoded as
+ * RFC 8032 does, its affine y and x's sign, against genus's affine result). */
+void peer_sodium_ec(bench_set *set, const bench_ec_case *c);
 /* libsecp256k1: secp256k1_ecdh (ecdh_secp256k1 only). */
 void peer_secp256k1_kex(bench_set *set, const bench_kex_case *c);
 void peer_secp256k1_ec(bench_set *set, const bench_ec_case *c); /* mulgen_secp256k1: pubkey creation */

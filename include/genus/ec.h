@@ -252,7 +252,7 @@ GN_API GN_NODISCARD gn_err gn_ec_mul(const gn_ec_ctx_t *ec, gn_ec_point_t *r, co
 /** r = [k] G (the base point), constant time: from the built-in table of G's multiples where
  *  gn_ec_base_precomputed says so, else by gn_ec_mul's default method. */
 GN_API GN_NODISCARD gn_err gn_ec_mul_base(const gn_ec_ctx_t *ec, gn_ec_point_t *r, const uint8_t *k, size_t klen);
-/** 1 when gn_ec_mul_base reads a table built into the library (NIST P-256 and secp256k1 on any
+/** 1 when gn_ec_mul_base reads a table built into the library (NIST P-256, secp256k1 and edwards25519 on any
  *  kernel whose elements are an integer's limbs: their own directly, others converting each
  *  entry by a product; not PARI's or RNS), 0 otherwise. */
 GN_API int gn_ec_base_precomputed(const gn_ec_ctx_t *ec);

@@ -396,7 +396,7 @@ class Curve:
     @property
     def base_precomputed(self) -> bool:
         """True when [k] G runs on a table of the generator's multiples built into the library
-        (NIST P-256 and secp256k1, on any kernel but PARI's and RNS: ``gn_ec_base_precomputed``)."""
+        (NIST P-256, secp256k1 and edwards25519, on any kernel but PARI's and RNS: ``gn_ec_base_precomputed``)."""
         return not self.is_binary and bool(lib.gn_ec_base_precomputed(self._ctx))
 
     @property

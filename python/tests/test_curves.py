@@ -40,14 +40,15 @@ def test_named_curves(rng: random.Random) -> None:
 
 
 def test_mul_base(rng: random.Random) -> None:
-    """[k] G with no choice made (gn_ec_mul_base: the built-in tables on P-256 and secp256k1)
+    """[k] G with no choice made (gn_ec_mul_base: the built-in tables on P-256, secp256k1 and
+    edwards25519)
     against the group law, negative and oversized scalars included; base_precomputed says where
-    the tables serve (both curves on either limb width: a kernel of another representation
+    the tables serve (the three curves on either limb width: a kernel of another representation
     converts the entries)."""
     for name in ("P-256", "secp256k1", "P-384", "brainpoolP256r1", "edwards25519"):
         E = genus.Curve.named(name)
         R, G = ref_of(E), E.generator
-        assert E.base_precomputed == (name in ("P-256", "secp256k1"))
+        assert E.base_precomputed == (name in ("P-256", "secp256k1", "edwards25519"))
         for k in [0, 1, E.order - 1, E.order, -5, 3 * E.order + 7] + [rng.randrange(E.order) for _ in range(8)]:
             assert pt(E.mul(k)) == R.mul(k % E.order, pt(G)), (name, k)
 

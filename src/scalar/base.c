@@ -1,9 +1,10 @@
 /*
  * [k] G on the curves with a built-in table (src/ec/base_tables.inc, written by
- * tools/gen_base_tables.py: NIST P-256 and secp256k1): k mod n in signed windows of W bits
- * (Booth's recoding), window i adding the entry |d_i| 2^(W i) G of its own table, negated for
- * d_i < 0, by one mixed addition (EFD madd-2007-bl) and no doubling. Every window's table is
- * scanned whole with masks, and a zero digit computes the addition and keeps the old sum by
+ * tools/gen_base_tables.py: NIST P-256, secp256k1 and edwards25519): k mod n in signed windows
+ * of W bits (Booth's recoding), window i adding the entry |d_i| 2^(W i) G of its own table,
+ * negated for d_i < 0, by one mixed addition (Jacobian: EFD madd-2007-bl; extended twisted
+ * Edwards: madd-2008-hwcd-3, T = x y of the entry computed) and no doubling. Every window's table
+ * is scanned whole with masks, and a zero digit computes the addition and keeps the old sum by
  * masks: constant time in k. A kernel storing elements otherwise than the table converts each
  * selected entry; other curves and opaque kernels (PARI, RNS) take gn_ec_mul's default method.
  */
@@ -18,15 +19,16 @@
 #define ENTRIES (1u << (W - 1))
 
 typedef struct {
+    int edwards;              /* a x^2 + y^2 = 1 + d x^2 y^2 (extended coordinates), else Weierstrass */
     unsigned nwin;            /* windows of W bits */
     size_t words;             /* 64-bit words of a coordinate */
     int mont;                 /* entries in Montgomery form, x 2^(64 words) mod p; else plain */
-    int a;                    /* the curve's a: -3 or 0 */
+    int a;                    /* the curve's a: Weierstrass -3 or 0, Edwards -1 */
     const uint64_t *p, *n;    /* the field's prime and G's order */
     const uint64_t *tab;      /* nwin ENTRIES entries of x then y */
 } base_table_t;
 
-#define BASE_ROW(name, nwin, words, mont, a, p, n, tab) {nwin, words, mont, a, p, n, tab},
+#define BASE_ROW(name, edwards, nwin, words, mont, a, p, n, tab) {edwards, nwin, words, mont, a, p, n, tab},
 static const base_table_t tables[] = {GN_BASE_TABLES(BASE_ROW)};
 #undef BASE_ROW
 
@@ -75,18 +77,33 @@ static void entry_coord(const gn_ec_ctx_t *ec, const base_use_t *u, gn_limb_t *r
         memcpy(r, v, fl * sizeof(gn_limb_t));
 }
 
-/* The table of ec's curve (p, a, n and G: G on the curve fixes b = y^2 - x^3 - a x) and how ec's
- * kernel reads it; 0 for none. Public data, variable time. */
+/* The coordinates the table's sums are kept in. */
+static gn_ec_coords table_coords(const base_table_t *t)
+{
+    return t->edwards ? GN_EC_EXTENDED : GN_EC_JACOBIAN;
+}
+
+/* The library's kind of a for the table's curve (ec_internal.h). */
+static unsigned table_a_kind(const base_table_t *t)
+{
+    return t->edwards ? GN_EC_EDW_A_MINUS1 : t->a ? GN_EC_A_MINUS3 : GN_EC_A_ZERO;
+}
+
+/* The table of ec's curve (p, a, n and G: G on the curve fixes b = y^2 - x^3 - a x, or
+ * d = (a x^2 + y^2 - 1) / (x^2 y^2)) and how ec's kernel reads it; 0 for none. An Edwards
+ * curve's must be complete (its mixed addition then has no exceptional case). Public data,
+ * variable time. */
 static int table_for_var(const gn_ec_ctx_t *ec, base_use_t *u)
 {
-    if (ec->model != GN_EC_WEIERSTRASS || !ec->order_exact || ec->g.infinity || !ec->ops[GN_EC_JACOBIAN] ||
-        ec->fp.kern->opaque)
+    if ((ec->model != GN_EC_WEIERSTRASS && (ec->model != GN_EC_EDWARDS || !ec->complete)) || !ec->order_exact ||
+        ec->g.infinity || ec->fp.kern->opaque)
         return 0;
     const size_t fl = ec->impl->fl;
     for (size_t i = 0; i < sizeof tables / sizeof tables[0]; i++) {
         const base_table_t *t = &tables[i];
         const size_t l = LIMBS_OF(t->words);
-        if (fl < l || fl > GN_FP_ELEM_LIMBS || ec->a_kind != (t->a ? GN_EC_A_MINUS3 : GN_EC_A_ZERO) ||
+        if (fl < l || fl > GN_FP_ELEM_LIMBS || (ec->model == GN_EC_EDWARDS) != t->edwards ||
+            !ec->ops[table_coords(t)] || ec->a_kind != table_a_kind(t) ||
             !words_equal_var(ec->fp.p, ec->fp.n, t->p, t->words) ||
             !words_equal_var(ec->n, GN_EC_ORDER_LIMBS, t->n, t->words))
             continue;
@@ -192,7 +209,8 @@ typedef struct {
  * exceptional cases (the sum = +-entry, or O) need a nonzero multiple of n as their difference
  * or sum, below (2^(W-1) + 1) 2^(W i) < 2^(W i + W + 1) in absolute value: only windows with
  * W i + W + 1 >= bits of n can meet one (the last for both tables). There they are detected
- * (Z = 0) and published as in comb_affine, and the caller recomputes by gn_ec_mul.
+ * (Z = 0) and published as in comb_affine, and the caller recomputes by gn_ec_mul. The
+ * Edwards tables' curves are complete: their mixed addition has no exceptional case.
  */
 static void base_job(void *arg, gn_limb_t *ws, size_t n)
 {
@@ -202,12 +220,13 @@ static void base_job(void *arg, gn_limb_t *ws, size_t n)
     const base_table_t *t = u->t;
     const size_t nbits = (size_t)t->nwin * W;
     grp g;
-    grp_init(&g, ec, GN_EC_JACOBIAN, NULL, ws, n);
+    grp_init(&g, ec, table_coords(t), NULL, ws, n);
     gn_limb_t *acc = pt_take(&g, 1), *sel = pt_take(&g, 1), *s = pt_take(&g, 1), started = 0, exc = 0;
     const size_t fl = g.fl;
     const int avx2 = gn_cpu_has_avx2(); /* a public CPU fact */
     g.o->set_inf(ec, acc);
     memcpy(sel + 2 * fl, ec->fp.one, fl * sizeof(gn_limb_t)); /* Z = 1, kept: the scans write x, y */
+    gn_limb_t *const neg_c = sel + (t->edwards ? 0 : fl); /* -(x, y): (x, -y), or (-x, y) on Edwards */
     for (size_t i = 0; i < t->nwin; i++) {
         gn_limb_t neg, d = booth_digit(j->k, nbits, i, &neg);
         base_scan(sel, t->tab + (size_t)i * ENTRIES * 2 * t->words, t->words, fl, d, avx2);
@@ -216,15 +235,18 @@ static void base_job(void *arg, gn_limb_t *ws, size_t n)
             ec->fp.kern->mul(&ec->fp, s + fl, sel + fl, u->c.v);
             memcpy(sel, s, 2 * fl * sizeof(gn_limb_t));
         }
-        ec->fp.kern->neg(&ec->fp, s, sel + fl); /* y, negated for d < 0 (the kernel is not bounded) */
-        ct_cmov(neg, sel + fl, s, fl);
+        ec->fp.kern->neg(&ec->fp, s, neg_c); /* negated for d < 0 (the kernel is not bounded) */
+        ct_cmov(neg, neg_c, s, fl);
+        if (t->edwards) /* T = x y */
+            ec->fp.kern->mul(&ec->fp, sel + 3 * fl, sel, sel + fl);
         if (!i) { /* the sum so far is O: the entry is loaded where d != 0, with no addition */
             pt_cmov(&g, acc, sel, ct_is_nonzero(d));
             started = ct_is_nonzero(d);
             continue;
         }
-        /* the exceptional case checked only in the windows where one can occur (public) */
-        exc |= madd_masked(&g, acc, s, sel, ct_is_nonzero(d), &started, i * W + W + 1 >= ec->n_bits);
+        /* the exceptional case checked only in the windows where one can occur (public), and
+         * never on the complete Edwards curves */
+        exc |= madd_masked(&g, acc, s, sel, ct_is_nonzero(d), &started, !g.complete && i * W + W + 1 >= ec->n_bits);
     }
     GN_DECLASSIFY(&exc, sizeof exc); /* published, as in comb_affine */
     j->exc = exc;

@@ -165,6 +165,31 @@ static void ecdh_on(const gn_ec_ctx_t *ecp, const char *name, gn_drbg_t *rng)
     check(ea == GN_OK, "public key");
 }
 
+/* [k] G on a twisted Edwards curve with a secret k: the built-in table where the curve has one
+ * (edwards25519; src/scalar/base.c), and the default method on G, which must agree. */
+static void edwards_mul(const char *name)
+{
+    static gn_ec_ctx_t ec;
+    if (gn_ec_init_named(&ec, name) != GN_OK) {
+        check(0, name);
+        return;
+    }
+    uint8_t k[80];
+    const size_t sb = gn_ec_scalar_bytes(&ec);
+    for (size_t i = 0; i < sb; i++)
+        k[i] = (uint8_t)(0xa7 ^ (i * 29));
+    k[0] = 0x03; /* below n */
+    gn_ec_point_t r, want;
+    SECRET(k, sb);
+    gn_err e = gn_ec_mul_base(&ec, &r, k, sb);
+    gn_err e2 = gn_ec_mul(&ec, &want, k, sb, &ec.g, GN_EC_COORDS_DEFAULT, GN_EC_METHOD_DEFAULT, 0);
+    PUBLIC(&e, sizeof e);
+    PUBLIC(&e2, sizeof e2);
+    PUBLIC(&r, sizeof r);
+    PUBLIC(&want, sizeof want);
+    check(e == GN_OK && e2 == GN_OK && gn_ec_point_eq(&ec, &r, &want), name);
+}
+
 /* The protocols on a binary curve: keys from the secret DRBG, ECDH (both variants), ECMQV and
  * ElGamal of a secret point, through the protocol code shared with prime curves. */
 static void ec2m_protocols(const char *name, gn_drbg_t *rng)
@@ -584,6 +609,8 @@ int main(int argc, char **argv)
     for (size_t i = 0; i < gn_ec_named_count(); i++)
         if (gn_ec_named_params(i)->model == GN_EC_WEIERSTRASS)
             ecdh_curve(gn_ec_named_name(i), &rng);
+    edwards_mul("edwards25519");
+    edwards_mul("edwards448");
 #if GN_LIMB_BITS == 64
     ecdh_curve_rns("P-256", &rng);
     ecdh_curve_rns("brainpoolP384r1", &rng);

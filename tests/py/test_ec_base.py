@@ -26,7 +26,7 @@ def scalars(n, rng):
     return ks
 
 
-@pytest.mark.parametrize("name", ["P-256", "secp256k1"])
+@pytest.mark.parametrize("name", ["P-256", "secp256k1", "edwards25519"])
 @pytest.mark.parametrize("kind", KINDS)
 def test_mul_base(ec_calc, rng, name, kind):
     _, model, p, a, b, gx, gy, n, h = CURVES[name]

@@ -1,6 +1,6 @@
 """Differential tests of the curves against PARI/GP (ellinit, ellmul) on every named curve and
 on random curves of 128..521 bits, in every model, coordinate system and method (and [k] G by
-gn_ec_mul_base, the built-in tables on P-256 and secp256k1), and under
+gn_ec_mul_base, the built-in tables on P-256, secp256k1 and edwards25519), and under
 the fastest, the generic, the RNS and (builds with GMP) the GMP field kernel. Non-Weierstrass models are carried to a Weierstrass
 curve by the maps of ec_ref.py, where gp computes; n G = 0 is checked for every named curve.
 """
