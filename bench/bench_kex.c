@@ -1,5 +1,6 @@
-/* Key-exchange benchmarks: x25519 and x448 (gn_xdh on a prepared context, variable base) and
- * ecdh_<curve> (gn_ecdh with a decoded peer key), with OpenSSL, libsodium and libsecp256k1
+/* Key-exchange benchmarks: x25519 and x448 (gn_xdh on a prepared context, variable base),
+ * x25519_public (gn_xdh_public: the public key of a scalar, from edwards25519's built-in table)
+ * and ecdh_<curve> (gn_ecdh with a decoded peer key), with OpenSSL, libsodium and libsecp256k1
  * measured on the same keys under --vs. */
 #include <ctype.h>
 #include <stdio.h>
@@ -27,6 +28,17 @@ static void body_xdh(void *s, size_t iters)
         }
 }
 
+static void body_xdh_public(void *s, size_t iters)
+{
+    kex_state *st = s;
+    const bench_kex_case *c = st->c;
+    for (size_t i = 0; i < iters; i++)
+        if (gn_xdh_public(&st->ec, st->out, c->bytes, c->d, c->bytes) != GN_OK) {
+            st->failed = 1;
+            return;
+        }
+}
+
 /* gn_ecdh validates Q on every call (variable time, public data) before the constant-time [d] Q:
  * that is the cost a caller pays per exchange, so it stays inside the measured operation. */
 static void body_ecdh(void *s, size_t iters)
@@ -49,7 +61,9 @@ static int setup_xdh(kex_state *st, bench_kex_case *c, unsigned long long seed)
     c->bytes = c->dlen = c->q_len = gn_fp_bits(&st->ec.fp) == 255 ? GN_X25519_BYTES : GN_X448_BYTES;
     bench_rng_bytes(&rng, c->d, c->bytes);
     bench_rng_bytes(&rng, other, c->bytes);
-    return gn_xdh_public(&st->ec, c->q, c->q_len, other, c->bytes) == GN_OK &&
+    c->dpub_len = c->bytes; /* our public key, for the peers' agreement on it */
+    return gn_xdh_public(&st->ec, c->dpub, c->dpub_len, c->d, c->bytes) == GN_OK &&
+           gn_xdh_public(&st->ec, c->q, c->q_len, other, c->bytes) == GN_OK &&
            gn_xdh(&st->ec, c->z, c->bytes, c->d, c->bytes, c->q, c->bytes) == GN_OK;
 }
 
@@ -83,6 +97,24 @@ static void count_products(bench_set *set, const kex_state *st, int xdh)
     gn_ec_point_t q;
     uint8_t out[BENCH_EC_MAX_BYTES];
     gn_err e = gn_ec_counting(&cc, &st->ec, &n);
+    if (e == GN_OK && xdh && !strcmp(c->name, "x25519") && bench_wanted(set, "x25519_public")) {
+        /* gn_xdh_public: [k] G on edwards25519's table (the scalar as it clamps it), then
+         * u = (1 + y) / (1 - y): one product and an inversion */
+        static gn_ec_ctx_t ed, edc;
+        uint8_t kb[GN_X25519_BYTES];
+        gn_ec_point_t r;
+        for (size_t i = 0; i < sizeof kb; i++)
+            kb[sizeof kb - 1 - i] = c->d[i];
+        kb[31] &= 248;
+        kb[0] = (uint8_t)((kb[0] & 127) | 64);
+        memset(&n, 0, sizeof n);
+        if (gn_ec_init_named(&ed, "edwards25519") == GN_OK && gn_ec_counting(&edc, &ed, &n) == GN_OK &&
+            (memset(&n, 0, sizeof n), gn_ec_mul_base(&edc, &r, kb, sizeof kb) == GN_OK)) {
+            n.m++;
+            bench_set_products(set, "x25519_public", "genus", bench_products(&ed.fp, &n));
+        }
+        e = gn_ec_counting(&cc, &st->ec, &n);
+    }
     if (e == GN_OK && !xdh)
         e = gn_ec_public_decode(&cc, &q, c->q, c->q_len, GN_EC_KEY_SEC1);
     memset(&n, 0, sizeof n);
@@ -100,7 +132,8 @@ static void run_kex(bench_set *set, const char *name, const char *named, const c
 {
     static kex_state st;
     static bench_kex_case c;
-    if (!bench_wanted(set, name))
+    const int x25519_public = xdh && !strcmp(name, "x25519"); /* also the public key of its scalar */
+    if (!bench_wanted(set, name) && !(x25519_public && bench_wanted(set, "x25519_public")))
         return;
     memset(&st, 0, sizeof st);
     memset(&c, 0, sizeof c);
@@ -116,12 +149,16 @@ static void run_kex(bench_set *set, const char *name, const char *named, const c
         return;
     }
     bench_run(set, name, "genus", xdh ? body_xdh : body_ecdh, &st);
+    if (x25519_public)
+        bench_run(set, "x25519_public", "genus", body_xdh_public, &st);
     if (st.failed)
         fprintf(stderr, "genus: bench: %s: key exchange failed\n", name);
     if (set->floor)
         count_products(set, &st, xdh);
     if (vs) {
         bench_partner(set, name, xdh ? body_xdh : body_ecdh, &st); /* the peers alternate with it */
+        if (x25519_public)
+            bench_partner(set, "x25519_public", body_xdh_public, &st);
         peer_openssl_kex(set, &c);
         peer_sodium_kex(set, &c);
         peer_secp256k1_kex(set, &c);

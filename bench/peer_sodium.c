@@ -1,4 +1,5 @@
-/* libsodium as a benchmark peer: crypto_scalarmult, its X25519 (result x25519), and
+/* libsodium as a benchmark peer: crypto_scalarmult, its X25519 (result x25519),
+ * crypto_scalarmult_base, X25519's public key (x25519_public), and
  * crypto_scalarmult_ed25519_base_noclamp, its fixed-base multiplication on edwards25519 (result
  * mulgen_edwards25519). */
 #include <stdio.h>
@@ -25,9 +26,19 @@ static void sodium_x25519(void *st, size_t iters)
         }
 }
 
+static void sodium_x25519_base(void *st, size_t iters)
+{
+    sodium_state *s = st;
+    for (size_t i = 0; i < iters; i++)
+        if (crypto_scalarmult_base(s->out, s->c->d) != 0) {
+            s->failed = 1;
+            return;
+        }
+}
+
 void peer_sodium_kex(bench_set *set, const bench_kex_case *c)
 {
-    if (strcmp(c->name, "x25519") != 0 || !bench_wanted(set, c->name))
+    if (strcmp(c->name, "x25519") != 0 || (!bench_wanted(set, c->name) && !bench_wanted(set, "x25519_public")))
         return;
     /* sodium_init picks the implementation for the CPU; called before the first call to
      * libsodium (again: a no-op) */
@@ -46,6 +57,14 @@ void peer_sodium_kex(bench_set *set, const bench_kex_case *c)
     bench_run(set, c->name, "libsodium", sodium_x25519, &s);
     if (s.failed)
         fprintf(stderr, "genus: bench: crypto_scalarmult failed\n");
+    /* x25519_public: crypto_scalarmult_base, the public key of the same scalar */
+    sodium_x25519_base(&s, 1);
+    if (s.failed || memcmp(s.out, c->dpub, sizeof s.out) != 0)
+        fprintf(stderr, "bench: x25519_public libsodium DISAGREES\n");
+    s.failed = 0;
+    bench_run(set, "x25519_public", "libsodium", sodium_x25519_base, &s);
+    if (s.failed)
+        fprintf(stderr, "genus: bench: crypto_scalarmult_base failed\n");
 }
 
 typedef struct {

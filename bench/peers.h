@@ -125,7 +125,7 @@ void bench_choices(bench_set *set);
 
 /* Inputs shared by genus and its peers for one key exchange, and genus's shared secret for the
  * agreement check. X25519/X448 (xdh = 1): d and q are RFC 7748 little-endian strings of `bytes`
- * bytes (d the scalar, q the peer's u). ECDH (xdh = 0): d is the big-endian private key of dlen
+ * bytes (d the scalar, dpub its public key X(d, base), q the peer's u). ECDH (xdh = 0): d is the big-endian private key of dlen
  * bytes, dpub its public key and q the peer's, both SEC1 uncompressed (04 || X || Y). */
 #define BENCH_KEX_MAX_POINT (1 + 2 * BENCH_EC_MAX_BYTES)
 typedef struct {
@@ -142,7 +142,7 @@ typedef struct {
 /* OpenSSL 3 EVP: EVP_PKEY_derive on a context prepared once (X25519, X448 and ECDH on the groups
  * it knows). */
 void peer_openssl_kex(bench_set *set, const bench_kex_case *c);
-/* libsodium: crypto_scalarmult (x25519 only). */
+/* libsodium: crypto_scalarmult (x25519) and crypto_scalarmult_base (x25519_public). */
 void peer_sodium_kex(bench_set *set, const bench_kex_case *c);
 /* libsodium: crypto_scalarmult_ed25519_base_noclamp (mulgen_edwards25519 only: [k] G encoded as
  * RFC 8032 does, its affine y and x's sign, against genus's affine result). */

@@ -124,7 +124,10 @@ _XDH_CURVES: dict = {}
 
 
 def _xdh(curve: str, size: int, k: object, u: object, name: str) -> bytes:
-    kb, ub = as_bytes(k, "%s scalar" % name), as_bytes(u, "%s u-coordinate" % name)
+    """X(k, u); u None: the public key X(k, base) by gn_xdh_public (X25519's from edwards25519's
+    built-in table)."""
+    kb = as_bytes(k, "%s scalar" % name)
+    ub = as_bytes(u, "%s u-coordinate" % name) if u is not None else bytes(size)
     if len(kb) != size or len(ub) != size:
         raise Error("%s takes %d-byte scalars and u-coordinates (got %d and %d)" % (name, size, len(kb), len(ub)),
                     lib.GN_ERR_INVALID)
@@ -132,7 +135,10 @@ def _xdh(curve: str, size: int, k: object, u: object, name: str) -> bytes:
     if E is None:
         E = _XDH_CURVES.setdefault(curve, Curve.named(curve))
     out = ffi.new("uint8_t[]", size)
-    check(lib.gn_xdh(E._ctx, out, size, kb, size, ub, size), name)
+    if u is None:
+        check(lib.gn_xdh_public(E._ctx, out, size, kb, size), name)
+    else:
+        check(lib.gn_xdh(E._ctx, out, size, kb, size, ub, size), name)
     return bytes(ffi.buffer(out, size))
 
 
@@ -149,12 +155,12 @@ def x448(k: bytes, u: bytes) -> bytes:
 
 def x25519_public(k: bytes) -> bytes:
     """X25519(k, 9), the public key of the secret k."""
-    return x25519(k, (9).to_bytes(32, "little"))
+    return _xdh("curve25519", lib.GN_X25519_BYTES, k, None, "X25519")
 
 
 def x448_public(k: bytes) -> bytes:
     """X448(k, 5), the public key of the secret k."""
-    return x448(k, (5).to_bytes(56, "little"))
+    return _xdh("curve448", lib.GN_X448_BYTES, k, None, "X448")
 
 
 # ---- ECMQV (SEC1 3.4, with the key confirmation of HMV Protocol 4.51) and EC ElGamal

@@ -99,6 +99,45 @@ gn_err gn_xdh(const gn_ec_ctx_t *ec, uint8_t *out, size_t outlen, const uint8_t 
     return (gn_err)(-zero & (int)GN_ERR_INFINITY); /* no branch: the caller decides what the result reveals */
 }
 
+static const gn_ec_ctx_t *xdh_curve(int i);
+
+/*
+ * X25519(k, 9) from edwards25519's built-in table of its base point (gn_ec_mul_base): the
+ * birational map u = (1 + y) / (1 - y) (RFC 7748 4.1) takes [k] of edwards25519's base point
+ * to [k] of curve25519's (u = 9). The clamped k, 2^254 + 8 m below 2^255, is never a multiple of
+ * the order n (the first odd multiple of 8 n exceeds 2^255), so y != 1. Taken where the caller's
+ * context computes on the kernel edwards25519's own does (other kernels run the ladder, as asked);
+ * 0 when not taken. Constant time in k.
+ */
+static int x25519_public_edwards(const gn_ec_ctx_t *ec, uint8_t out[GN_X25519_BYTES], const uint8_t *scalar,
+                                 gn_err *err)
+{
+    const gn_ec_ctx_t *ed = xdh_curve(2);
+    if (!ed || ed->fp.kern != ec->fp.kern || !gn_ec_base_precomputed(ed))
+        return 0;
+    uint8_t kb[GN_X25519_BYTES];
+    for (size_t i = 0; i < GN_X25519_BYTES; i++) /* clamped (RFC 7748 5), big-endian */
+        kb[GN_X25519_BYTES - 1 - i] = scalar[i];
+    kb[31] &= 248;
+    kb[0] = (uint8_t)((kb[0] & 127) | 64);
+    gn_ec_point_t r;
+    gn_fp_t num, den;
+    gn_err e = gn_ec_mul_base(ed, &r, kb, sizeof kb); /* cannot fail: a scalar of the right size */
+    gn_fp_set_one(&ed->fp, &num);
+    gn_fp_sub(&ed->fp, &den, &num, &r.y);
+    gn_fp_add(&ed->fp, &num, &num, &r.y);
+    (void)ed->fp.kern->inv(&ed->fp, den.v, den.v); /* constant time, as gn_xdh's */
+    gn_fp_mul(&ed->fp, &num, &num, &den);
+    gn_fp_encode_le(&ed->fp, out, &num);
+    const int zero = gn_fp_is_zero(&ed->fp, &num);
+    *err = e != GN_OK ? e : (gn_err)(-zero & (int)GN_ERR_INFINITY);
+    gn_memzero(kb, sizeof kb);
+    gn_memzero(&r, sizeof r);
+    gn_memzero(&num, sizeof num);
+    gn_memzero(&den, sizeof den);
+    return 1;
+}
+
 gn_err gn_xdh_public(const gn_ec_ctx_t *ec, uint8_t *out, size_t outlen, const uint8_t *scalar, size_t scalarlen)
 {
     uint8_t base[GN_X448_BYTES] = {0};
@@ -107,6 +146,10 @@ gn_err gn_xdh_public(const gn_ec_ctx_t *ec, uint8_t *out, size_t outlen, const u
     const size_t len = xdh_bytes(ec);
     if (len == 0)
         return GN_ERR_UNSUPPORTED;
+    gn_err e;
+    if (len == GN_X25519_BYTES && out && scalar && outlen == len && scalarlen == len &&
+        x25519_public_edwards(ec, out, scalar, &e))
+        return e;
     base[0] = len == GN_X25519_BYTES ? 9 : 5; /* the base points' u, RFC 7748 4.1 and 4.2 */
     return gn_xdh(ec, out, outlen, scalar, scalarlen, base, len);
 }
@@ -118,12 +161,12 @@ gn_err gn_xdh_public(const gn_ec_ctx_t *ec, uint8_t *out, size_t outlen, const u
  * one thread (the others wait: microseconds, once), 2: ready. The release store publishes the
  * context to every thread whose acquire load sees 2.
  */
-static gn_ec_ctx_t xdh_curves[2];
-static atomic_int xdh_state[2];
+static gn_ec_ctx_t xdh_curves[3];
+static atomic_int xdh_state[3];
 
 static const gn_ec_ctx_t *xdh_curve(int i)
 {
-    static const char *const names[2] = {"curve25519", "curve448"};
+    static const char *const names[3] = {"curve25519", "curve448", "edwards25519"}; /* 2: X25519's public keys */
     int s = atomic_load_explicit(&xdh_state[i], memory_order_acquire);
     if (s == 2)
         return &xdh_curves[i];

@@ -90,6 +90,17 @@ def test_against_python(proto_calc, rng, curve):
 
 
 @pytest.mark.parametrize("curve", ["x25519", "x448"])
+def test_public_against_python(proto_calc, rng, curve):
+    """Public keys X(k, base) (gn_xdh_public: X25519's from edwards25519's built-in table by the
+    birational map, X448's by the ladder) on random scalars, and on the clamping's extremes."""
+    n = CURVES[curve][3]
+    base = (9 if curve == "x25519" else 5).to_bytes(n, "little")
+    ks = [rng.randbytes(n) for _ in range(40)] + [bytes(n), b"\xff" * n, b"\x07" + bytes(n - 2) + b"\x40"]
+    lines = ["xdh_pub %s %s" % (curve, k.hex()) for k in ks]
+    assert proto_calc.run(lines) == [expect(ref_xdh(curve, k, base).hex()) for k in ks]
+
+
+@pytest.mark.parametrize("curve", ["x25519", "x448"])
 def test_bad_lengths(proto_calc, curve):
     n = CURVES[curve][3]
     k, u = "11" * n, "09" + "00" * (n - 1)
