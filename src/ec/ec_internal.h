@@ -99,6 +99,12 @@ static inline int gn_ec_fe_div_var(const gn_fp_ctx_t *f, gn_fp_t *r, const gn_fp
     return 1;
 }
 
+/* [k] G from the built-in table of ec's curve (src/scalar/base.c), left in the table's
+ * coordinates (Jacobian; extended on Edwards curves) in coords (4 elements' room): 1 when done,
+ * 0 when ec has no table, k is malformed or the addition met its exceptional case (coords
+ * unwritten; gn_ec_mul_base then computes). Constant time in k. */
+int gn_ec_mul_base_coords(const gn_ec_ctx_t *ec, gn_limb_t *coords, const uint8_t *k, size_t klen);
+
 /* ec->ops from ec->impl, model, a_kind and complete: once, at the end of a context's set-up. */
 void gn_ec_choose_ops(gn_ec_ctx_t *ec);
 

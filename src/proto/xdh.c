@@ -102,10 +102,11 @@ gn_err gn_xdh(const gn_ec_ctx_t *ec, uint8_t *out, size_t outlen, const uint8_t 
 static const gn_ec_ctx_t *xdh_curve(int i);
 
 /*
- * X25519(k, 9) from edwards25519's built-in table of its base point (gn_ec_mul_base): the
- * birational map u = (1 + y) / (1 - y) (RFC 7748 4.1) takes [k] of edwards25519's base point
+ * X25519(k, 9) from edwards25519's built-in table of its base point (gn_ec_mul_base_coords): the
+ * birational map u = (1 + y) / (1 - y) (RFC 7748 4.1), (Z + Y) / (Z - Y) on the extended
+ * coordinates the table's sum leaves (one inversion), takes [k] of edwards25519's base point
  * to [k] of curve25519's (u = 9). The clamped k, 2^254 + 8 m below 2^255, is never a multiple of
- * the order n (the first odd multiple of 8 n exceeds 2^255), so y != 1. Taken where the caller's
+ * the order n (such a multiple is one of 8 n, which exceeds 2^255), so y != 1. Taken where the caller's
  * context computes on the kernel edwards25519's own does (other kernels run the ladder, as asked);
  * 0 when not taken. Constant time in k.
  */
@@ -120,19 +121,29 @@ static int x25519_public_edwards(const gn_ec_ctx_t *ec, uint8_t out[GN_X25519_BY
         kb[GN_X25519_BYTES - 1 - i] = scalar[i];
     kb[31] &= 248;
     kb[0] = (uint8_t)((kb[0] & 127) | 64);
-    gn_ec_point_t r;
-    gn_fp_t num, den;
-    gn_err e = gn_ec_mul_base(ed, &r, kb, sizeof kb); /* cannot fail: a scalar of the right size */
-    gn_fp_set_one(&ed->fp, &num);
-    gn_fp_sub(&ed->fp, &den, &num, &r.y);
-    gn_fp_add(&ed->fp, &num, &num, &r.y);
+    gn_limb_t r[GN_EC_PT_LIMBS]; /* X, Y, Z, T: y = Y / Z, so u = (Z + Y) / (Z - Y) */
+    gn_fp_t num, den, y, z;
+    /* the table's curve is complete and k well formed: never the fallback (public) */
+    if (!gn_ec_mul_base_coords(ed, r, kb, sizeof kb)) {
+        gn_memzero(kb, sizeof kb);
+        return 0;
+    }
+    const size_t fl = ed->impl->fl;
+    memset(&y, 0, sizeof y);
+    memset(&z, 0, sizeof z);
+    memcpy(y.v, r + fl, fl * sizeof(gn_limb_t));
+    memcpy(z.v, r + 2 * fl, fl * sizeof(gn_limb_t));
+    gn_fp_add(&ed->fp, &num, &z, &y);
+    gn_fp_sub(&ed->fp, &den, &z, &y);
     (void)ed->fp.kern->inv(&ed->fp, den.v, den.v); /* constant time, as gn_xdh's */
     gn_fp_mul(&ed->fp, &num, &num, &den);
     gn_fp_encode_le(&ed->fp, out, &num);
     const int zero = gn_fp_is_zero(&ed->fp, &num);
-    *err = e != GN_OK ? e : (gn_err)(-zero & (int)GN_ERR_INFINITY);
+    *err = (gn_err)(-zero & (int)GN_ERR_INFINITY);
     gn_memzero(kb, sizeof kb);
-    gn_memzero(&r, sizeof r);
+    gn_memzero(r, sizeof r);
+    gn_memzero(&y, sizeof y);
+    gn_memzero(&z, sizeof z);
     gn_memzero(&num, sizeof num);
     gn_memzero(&den, sizeof den);
     return 1;

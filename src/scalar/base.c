@@ -196,7 +196,8 @@ static void base_scan(gn_limb_t *sel, const uint64_t *row, size_t words, size_t 
 typedef struct {
     const gn_ec_ctx_t *ec;
     const base_use_t *u;
-    gn_ec_point_t *r;
+    gn_ec_point_t *r;   /* the affine result; NULL: */
+    gn_limb_t *coords;  /* the sum's coordinates instead (the table's system) */
     const gn_limb_t *k; /* k mod n */
     gn_limb_t exc;      /* out: an exceptional case of the mixed addition (r unwritten) */
 } base_job_t;
@@ -250,15 +251,18 @@ static void base_job(void *arg, gn_limb_t *ws, size_t n)
     }
     GN_DECLASSIFY(&exc, sizeof exc); /* published, as in comb_affine */
     j->exc = exc;
-    if (!exc)
+    if (!exc && j->r)
         g.eo->to_aff(ec, j->r, acc);
+    else if (!exc)
+        memcpy(j->coords, acc, g.pl * sizeof(gn_limb_t));
     grp_wipe(&g);
 }
 
-/* [k] G from ec's table: 1 when done (e holds the scalar's error), 0 when the general
- * multiplication must run. Its own frame, so that gn_ec_mul does not run beneath this one's. */
-static GN_NOINLINE int mul_base_table(const gn_ec_ctx_t *ec, gn_ec_point_t *r, const uint8_t *kb, size_t klen,
-                                      gn_err *e)
+/* [k] G from ec's table, affine into r or (r NULL) as coordinates: 1 when done (e holds the
+ * scalar's error), 0 when the general multiplication must run. Its own frame, so that gn_ec_mul
+ * does not run beneath this one's. */
+static GN_NOINLINE int mul_base_table(const gn_ec_ctx_t *ec, gn_ec_point_t *r, gn_limb_t *coords, const uint8_t *kb,
+                                      size_t klen, gn_err *e)
 {
     base_use_t u;
     if (!table_for_var(ec, &u))
@@ -269,7 +273,7 @@ static GN_NOINLINE int mul_base_table(const gn_ec_ctx_t *ec, gn_ec_point_t *r, c
         return 1;
     reduce_order(ec, kr, k, nbits);
     gn_memzero(k, sizeof k);
-    base_job_t j = {.ec = ec, .u = &u, .r = r, .k = kr, .exc = 1};
+    base_job_t j = {.ec = ec, .u = &u, .r = r, .coords = coords, .k = kr, .exc = 1};
     scalar_with_scratch(ec, base_job, &j);
     gn_memzero(kr, sizeof kr);
     return !j.exc;
@@ -280,7 +284,13 @@ gn_err gn_ec_mul_base(const gn_ec_ctx_t *ec, gn_ec_point_t *r, const uint8_t *kb
     gn_err e = GN_OK;
     if (!ec || !r)
         return GN_ERR_INVALID;
-    if (mul_base_table(ec, r, kb, klen, &e))
+    if (mul_base_table(ec, r, NULL, kb, klen, &e))
         return e;
     return gn_ec_mul(ec, r, kb, klen, &ec->g, GN_EC_COORDS_DEFAULT, GN_EC_METHOD_DEFAULT, 0);
+}
+
+int gn_ec_mul_base_coords(const gn_ec_ctx_t *ec, gn_limb_t *coords, const uint8_t *kb, size_t klen)
+{
+    gn_err e = GN_OK;
+    return mul_base_table(ec, NULL, coords, kb, klen, &e) && e == GN_OK;
 }
