@@ -178,13 +178,21 @@ static void base_scan(gn_limb_t *sel, const uint64_t *row, size_t words, size_t 
     uint64_t e[8];
     GN_CHECK(words == 4); /* the tables' 256-bit fields (tools/gen_base_tables.py) */
     (void)words;
+#if GN_LIMB_BITS == 64
+    /* x and y of four limbs each are the entry's eight words: scanned in place */
+    uint64_t *const dst = fl == 4 ? sel : e;
+#else
+    uint64_t *const dst = e;
+#endif
 #if GN_HAVE_AVX2
     if (avx2)
-        gn_base_scan8_avx2(e, row, ENTRIES, idx);
+        gn_base_scan8_avx2(dst, row, ENTRIES, idx);
     else
 #endif
-        gn_base_scan8(e, row, ENTRIES, idx);
+        gn_base_scan8(dst, row, ENTRIES, idx);
     (void)avx2;
+    if (dst != e)
+        return;
     memset(sel, 0, 2 * fl * sizeof(gn_limb_t));
     for (size_t j = 0; j < LIMBS_OF(4); j++) {
         sel[j] = word_limb(e, j);
