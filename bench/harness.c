@@ -87,6 +87,20 @@ static size_t calibrate(bench_fn fn, void *state)
     }
 }
 
+void bench_peer_run(bench_set *set, const char *name, const char *impl, bench_fn fn, void *state, int *failed,
+                    const void *out, const void *want, size_t len)
+{
+    if (!bench_wanted(set, name))
+        return;
+    fn(state, 1);
+    if (*failed || memcmp(out, want, len) != 0)
+        fprintf(stderr, "bench: %s %s DISAGREES\n", name, impl);
+    *failed = 0;
+    bench_run(set, name, impl, fn, state);
+    if (*failed)
+        fprintf(stderr, "genus: bench: %s: %s reported an error\n", name, impl);
+}
+
 void bench_partner(bench_set *set, const char *name, bench_fn fn, void *state)
 {
     size_t i = 0;

@@ -63,6 +63,12 @@ int bench_wanted(const bench_set *set, const char *name);
  * alternately with it, and the result records the ratio (bench_result.paired). */
 void bench_run(bench_set *set, const char *name, const char *impl, bench_fn fn, void *state);
 
+/* A peer's result: fn run once on state and its output out[0..len) compared with genus's want
+ * (a sanity check, not a test: "bench: NAME IMPL DISAGREES" on stderr), then bench_run. fn sets
+ * *failed when the peer reports an error. */
+void bench_peer_run(bench_set *set, const char *name, const char *impl, bench_fn fn, void *state, int *failed,
+                    const void *out, const void *want, size_t len);
+
 /* genus's operation for results named `name` (fn on state, which must stay valid until
  * bench_partners_clear): the peers measured meanwhile alternate with it. */
 void bench_partner(bench_set *set, const char *name, bench_fn fn, void *state);

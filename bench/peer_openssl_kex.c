@@ -104,13 +104,7 @@ static void peer_openssl_x25519_public(bench_set *set, const bench_kex_case *c)
     if (strcmp(c->name, "x25519") != 0 || !bench_wanted(set, "x25519_public"))
         return;
     ossl_pub_state s = {c, {0}, 0};
-    ossl_x25519_public(&s, 1);
-    if (s.failed || memcmp(s.out, c->dpub, sizeof s.out) != 0)
-        fprintf(stderr, "bench: x25519_public openssl DISAGREES\n");
-    s.failed = 0;
-    bench_run(set, "x25519_public", "openssl", ossl_x25519_public, &s);
-    if (s.failed)
-        fprintf(stderr, "genus: bench: OpenSSL X25519 public key failed\n");
+    bench_peer_run(set, "x25519_public", "openssl", ossl_x25519_public, &s, &s.failed, s.out, c->dpub, sizeof s.out);
 }
 
 void peer_openssl_kex(bench_set *set, const bench_kex_case *c)

@@ -48,23 +48,10 @@ void peer_sodium_kex(bench_set *set, const bench_kex_case *c)
     }
     sodium_state s = {c, {0}, 0};
 
-    /* Agreement with genus, once, before timing (a sanity check, not a test). */
-    sodium_x25519(&s, 1);
-    if (s.failed || memcmp(s.out, c->z, sizeof s.out) != 0)
-        fprintf(stderr, "bench: %s libsodium DISAGREES\n", c->name);
-    s.failed = 0;
-
-    bench_run(set, c->name, "libsodium", sodium_x25519, &s);
-    if (s.failed)
-        fprintf(stderr, "genus: bench: crypto_scalarmult failed\n");
+    bench_peer_run(set, c->name, "libsodium", sodium_x25519, &s, &s.failed, s.out, c->z, sizeof s.out);
     /* x25519_public: crypto_scalarmult_base, the public key of the same scalar */
-    sodium_x25519_base(&s, 1);
-    if (s.failed || memcmp(s.out, c->dpub, sizeof s.out) != 0)
-        fprintf(stderr, "bench: x25519_public libsodium DISAGREES\n");
-    s.failed = 0;
-    bench_run(set, "x25519_public", "libsodium", sodium_x25519_base, &s);
-    if (s.failed)
-        fprintf(stderr, "genus: bench: crypto_scalarmult_base failed\n");
+    bench_peer_run(set, "x25519_public", "libsodium", sodium_x25519_base, &s, &s.failed, s.out, c->dpub,
+                   sizeof s.out);
 }
 
 typedef struct {
@@ -101,13 +88,8 @@ void peer_sodium_ec(bench_set *set, const bench_ec_case *c)
     for (size_t i = 0; i < sizeof want; i++)
         want[i] = c->kg_y[c->bytes - 1 - i];
     want[sizeof want - 1] |= (uint8_t)((c->kg_x[c->bytes - 1] & 1) << 7);
-    sodium_ed25519_base(&s, 1);
-    if (s.failed || memcmp(s.out, want, sizeof want) != 0)
-        fprintf(stderr, "bench: mulgen_edwards25519 libsodium DISAGREES\n");
-    s.failed = 0;
-    bench_run(set, "mulgen_edwards25519", "libsodium", sodium_ed25519_base, &s);
-    if (s.failed)
-        fprintf(stderr, "genus: bench: crypto_scalarmult_ed25519_base_noclamp failed\n");
+    bench_peer_run(set, "mulgen_edwards25519", "libsodium", sodium_ed25519_base, &s, &s.failed, s.out, want,
+                   sizeof want);
 }
 #else
 void peer_sodium_kex(bench_set *set, const bench_kex_case *c)
