@@ -114,7 +114,9 @@ static int x25519_public_edwards(const gn_ec_ctx_t *ec, uint8_t out[GN_X25519_BY
                                  gn_err *err)
 {
     const gn_ec_ctx_t *ed = xdh_curve(2);
-    if (!ed || ed->fp.kern != ec->fp.kern || !gn_ec_base_precomputed(ed))
+    /* the same prime too: xdh_bytes takes any 255-bit p with A = 486662 */
+    if (!ed || ed->fp.kern != ec->fp.kern || ed->fp.n != ec->fp.n ||
+        memcmp(ed->fp.p, ec->fp.p, ec->fp.n * sizeof(gn_limb_t)) != 0 || !gn_ec_base_precomputed(ed))
         return 0;
     uint8_t kb[GN_X25519_BYTES];
     for (size_t i = 0; i < GN_X25519_BYTES; i++) /* clamped (RFC 7748 5), big-endian */
