@@ -106,9 +106,9 @@ static const gn_ec_ctx_t *xdh_curve(int i);
  * birational map u = (1 + y) / (1 - y) (RFC 7748 4.1), (Z + Y) / (Z - Y) on the extended
  * coordinates the table's sum leaves (one inversion), takes [k] of edwards25519's base point
  * to [k] of curve25519's (u = 9). The clamped k, 2^254 + 8 m below 2^255, is never a multiple of
- * the order n (such a multiple is one of 8 n, which exceeds 2^255), so y != 1. Taken where the caller's
- * context computes on the kernel edwards25519's own does (other kernels run the ladder, as asked);
- * 0 when not taken. Constant time in k.
+ * the order n (n is odd, so such a k would be a multiple of 8 n, which exceeds 2^255): y != 1.
+ * Taken where the caller's context computes on the kernel edwards25519's own does (other kernels
+ * run the ladder, as asked); 0 when not taken. Constant time in k.
  */
 static int x25519_public_edwards(const gn_ec_ctx_t *ec, uint8_t out[GN_X25519_BYTES], const uint8_t *scalar,
                                  gn_err *err)
@@ -159,7 +159,7 @@ gn_err gn_xdh_public(const gn_ec_ctx_t *ec, uint8_t *out, size_t outlen, const u
     const size_t len = xdh_bytes(ec);
     if (len == 0)
         return GN_ERR_UNSUPPORTED;
-    gn_err e;
+    gn_err e = GN_OK;
     if (len == GN_X25519_BYTES && out && scalar && outlen == len && scalarlen == len &&
         x25519_public_edwards(ec, out, scalar, &e))
         return e;

@@ -204,8 +204,8 @@ static void base_scan(gn_limb_t *sel, const uint64_t *row, size_t words, size_t 
 typedef struct {
     const gn_ec_ctx_t *ec;
     const base_use_t *u;
-    gn_ec_point_t *r;   /* the affine result; NULL: */
-    gn_limb_t *coords;  /* the sum's coordinates instead (the table's system) */
+    gn_ec_point_t *r;   /* the affine result, or where NULL: */
+    gn_limb_t *coords;  /* the sum in the table's coordinates */
     const gn_limb_t *k; /* k mod n */
     gn_limb_t exc;      /* out: an exceptional case of the mixed addition (r unwritten) */
 } base_job_t;
