@@ -233,10 +233,8 @@ def gen_from_program(name, prog, saved, second_ptr):
     for i, ins in enumerate(instrs):
         kind, v = ins[0], ins[1]
         if kind in ("mul", "sqr"):
-            args = [loc[a] for a in ins[2:]]
-            release(i)
-            loc[v] = place(v, i)
-            (o.mul if kind == "mul" else o.sqr)(loc[v], *args)
+            args, d = fr.product(i, ins)
+            (o.mul if kind == "mul" else o.sqr)(d, *args)
         elif kind == "lin":
             t = ins[2]
             x = t[0][1]

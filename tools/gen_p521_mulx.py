@@ -221,10 +221,7 @@ def gen_from_program(name, prog):
     for i, ins in enumerate(instrs):
         kind, v = ins[0], ins[1]
         if kind in ("mul", "sqr"):
-            args = [loc[a] for a in ins[2:]]
-            release(i)
-            loc[v] = place(v, i)
-            d = loc[v]
+            args, d = fr.product(i, ins)
             if kind == "mul":  # b's address below the product's buffer
                 lea(emit, args[1], "%rax")
                 emit("\tmovq %rax, 0(%rsp)")

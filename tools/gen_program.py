@@ -122,6 +122,14 @@ class Frame:
                 self.free.append(self.loc[a])
         self.free.sort(key=self.frame.index)
 
+    def product(self, i, ins):
+        """A product or square, instruction i: its operands' locations and its result's, the
+        operands' slots released first (a product reads them all before it writes)."""
+        args = [self.loc[a] for a in ins[2:]]
+        self.release(i)
+        self.loc[ins[1]] = self.place(ins[1], i)
+        return args, self.loc[ins[1]]
+
     def unplaced(self):
         """The outputs not written in place: (value, r's operands) to copy at the end."""
         return [(v, self.rslot[nm]) for v, nm in self.out_of.items() if self.loc[v] is not self.rslot[nm]]
